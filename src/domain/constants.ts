@@ -1,0 +1,115 @@
+// Business constants from the product spec (sections 2, 3, 4 and 9). The spec's
+// wording is the contract: change a label here, not in a component.
+
+export const BRAND = 'Faithful Matches';
+export const TAGLINE =
+  'Biblical guidance for Christian dating and relationships, honoring God in every connection.';
+/** Overridable at build time with VITE_SUPPORT_EMAIL (PWA) or SUPPORT_EMAIL (functions). */
+export const DEFAULT_SUPPORT_EMAIL = 'hello@faithfulmatches.com';
+
+export const HOME_POST_COUNT = 3;
+export const HOME_REVIEW_COUNT = 2;
+
+export const NEWSLETTER_MEMBERS_CLAIM = '15,000+';
+export const NEWSLETTER_RATING_CLAIM = '4.9/5';
+export const NEWSLETTER_FIRST_NAME_MIN = 2;
+export const PRAYER_JOURNAL_PATH = '/downloads/30-day-prayer-journal.pdf';
+
+export const CONTACT_RESPONSE_TIME = '24-48 hours';
+
+export const FEATURED_COURSE = {
+  title: 'Biblical Dating Masterclass',
+  weeks: 6,
+  lessons: 24,
+  rating: 4.9,
+  price: '$97',
+} as const;
+
+export const RATING_MAX = 5;
+
+export const READ_TIME_MIN = 1;
+export const READ_TIME_MAX = 60;
+export const READ_TIME_DEFAULT = 5;
+export const WORDS_PER_MINUTE = 200;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+export const SKELETON_COUNT_SMALL = 3;
+export const SKELETON_COUNT_LARGE = 6;
+export const ADMIN_SKELETON_ROWS = 5;
+export const DASHBOARD_SKELETON_COUNT = 3;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** The public filter chips on the blog list ('all' means no filter). */
+export const BLOG_FILTER_CATEGORIES = [
+  'Biblical Dating',
+  'Prayer & Relationships',
+  'Boundaries',
+  'Marriage Preparation',
+  'Single Life',
+] as const;
+export const ALL_CATEGORIES = 'all';
+
+/** The editor's own list from spec section 3. */
+export const BLOG_EDITOR_CATEGORIES = [
+  'Dating Advice',
+  'Relationship Tips',
+  'Faith & Dating',
+  'App Reviews',
+  'Success Stories',
+  'Biblical Relationships',
+] as const;
+
+/**
+ * The spec gives the editor and the public chips different lists. A post filed
+ * under an editor-only category could never be found with a chip, so the editor
+ * offers both and the server accepts both.
+ */
+export const BLOG_CATEGORIES = [...BLOG_FILTER_CATEGORIES, ...BLOG_EDITOR_CATEGORIES] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const POST_STATUSES = ['draft', 'published'] as const;
+export const DEFAULT_POST_STATUS = 'draft';
+
+export const CONTACT_STATUSES = ['unread', 'read', 'replied'] as const;
+
+export const RESOURCE_TYPES = ['book', 'devotional', 'course'] as const;
+export const FREE_PRICE = 'Free';
+
+export const AFFILIATE_SOURCES = ['app-reviews-page', 'resources-page'] as const;
+
+export const FAVORITE_KINDS = ['blog-posts', 'resources', 'app-reviews'] as const;
+
+export const FAQ_CATEGORIES = [
+  'Christian Dating',
+  'App Reviews',
+  'Biblical Guidance',
+  'Single Life',
+  'Prayer & Relationships',
+  'Marriage Preparation',
+  'Safety & Trust',
+  'Resources',
+] as const;
+
+/** Field length limits the server enforces (the spec names none; these are generous). */
+export const LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  subjectMax: 200,
+  messageMax: 5000,
+  titleMax: 200,
+  slugMax: 120,
+  excerptMax: 500,
+  contentMax: 100_000,
+  urlMax: 2048,
+  affiliateMax: 200,
+  searchMax: 100,
+} as const;

@@ -1,0 +1,135 @@
+// Zod schemas shared by the PWA's forms and the API's validation, so each rule
+// and message from spec section 5 is written once.
+import { z } from 'zod';
+import {
+  AFFILIATE_SOURCES,
+  BLOG_CATEGORIES,
+  CONTACT_STATUSES,
+  DEFAULT_POST_STATUS,
+  LIMITS,
+  NEWSLETTER_FIRST_NAME_MIN,
+  POST_STATUSES,
+  READ_TIME_MAX,
+  READ_TIME_MIN,
+} from './constants';
+import { SLUG_PATTERN } from './blog';
+
+export const MESSAGES = {
+  firstNameMin: 'First name must be at least 2 characters',
+  emailInvalid: 'Please enter a valid email address',
+  required: 'Required',
+  titleRequired: 'Title is required',
+  slugRequired: 'Slug is required',
+  slugInvalid: 'Slug may only contain lowercase letters, numbers and hyphens',
+  excerptRequired: 'Excerpt is required',
+  contentRequired: 'Content is required',
+  categoryRequired: 'Category is required',
+  publishedAtRequired: 'Publish date is required',
+  readTimeRange: `Read time must be a number from ${READ_TIME_MIN} to ${READ_TIME_MAX}`,
+  imageType: 'Please upload a valid image file (JPEG, PNG, GIF, or WebP)',
+  imageSize: 'Image file must be smaller than 5MB',
+  urlInvalid: 'Please enter a valid URL',
+} as const;
+
+const tooLong = (max: number) => `Must be at most ${max} characters`;
+
+const requiredText = (max: number, message: string = MESSAGES.required) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+
+const email = z
+  .string({ error: MESSAGES.emailInvalid })
+  .trim()
+  .max(LIMITS.emailMax, tooLong(LIMITS.emailMax))
+  .pipe(z.email(MESSAGES.emailInvalid));
+
+/**
+ * Bots fill every field; people never see this one. The API accepts a filled
+ * honeypot with a success answer and stores nothing.
+ */
+const honeypot = z.string().max(500).optional();
+
+export const newsletterSchema = z.strictObject({
+  firstName: z
+    .string({ error: MESSAGES.firstNameMin })
+    .trim()
+    .min(NEWSLETTER_FIRST_NAME_MIN, MESSAGES.firstNameMin)
+    .max(LIMITS.nameMax, tooLong(LIMITS.nameMax)),
+  email,
+  website: honeypot,
+});
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+export const contactSchema = z.strictObject({
+  name: requiredText(LIMITS.nameMax),
+  email,
+  subject: requiredText(LIMITS.subjectMax),
+  message: requiredText(LIMITS.messageMax),
+  website: honeypot,
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export const affiliateClickSchema = z.strictObject({
+  affiliate: requiredText(LIMITS.affiliateMax),
+  source: z.enum(AFFILIATE_SOURCES, { error: `Source must be one of: ${AFFILIATE_SOURCES.join(', ')}` }),
+  website: honeypot,
+});
+export type AffiliateClickInput = z.infer<typeof affiliateClickSchema>;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax, tooLong(LIMITS.urlMax))
+  .refine((value) => {
+    if (value.startsWith('/')) return true;
+    try {
+      const { protocol } = new URL(value);
+      return protocol === 'https:' || protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, MESSAGES.urlInvalid);
+
+/** The editor's payload (spec section 7: POST/PUT /api/admin/blog-posts). */
+export const blogPostInputSchema = z.strictObject({
+  title: requiredText(LIMITS.titleMax, MESSAGES.titleRequired),
+  slug: requiredText(LIMITS.slugMax, MESSAGES.slugRequired).regex(SLUG_PATTERN, MESSAGES.slugInvalid),
+  excerpt: requiredText(LIMITS.excerptMax, MESSAGES.excerptRequired),
+  content: requiredText(LIMITS.contentMax, MESSAGES.contentRequired),
+  category: z.enum(BLOG_CATEGORIES, { error: MESSAGES.categoryRequired }),
+  imageUrl: z.union([z.literal(''), httpUrl]).optional(),
+  publishedAt: z
+    .string({ error: MESSAGES.publishedAtRequired })
+    .trim()
+    .min(1, MESSAGES.publishedAtRequired)
+    .refine((value) => !Number.isNaN(Date.parse(value)), MESSAGES.publishedAtRequired),
+  readTime: z
+    .number({ error: MESSAGES.readTimeRange })
+    .int(MESSAGES.readTimeRange)
+    .min(READ_TIME_MIN, MESSAGES.readTimeRange)
+    .max(READ_TIME_MAX, MESSAGES.readTimeRange),
+  status: z.enum(POST_STATUSES).default(DEFAULT_POST_STATUS),
+});
+export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
+
+export const contactStatusUpdateSchema = z.strictObject({
+  status: z.enum(CONTACT_STATUSES, { error: `Status must be one of: ${CONTACT_STATUSES.join(', ')}` }),
+});
+
+export const sessionLoginSchema = z.strictObject({
+  idToken: z.string({ error: 'idToken is required' }).min(1, 'idToken is required').max(8192),
+});
+
+export const blogListQuerySchema = z.object({
+  search: z.string().trim().max(LIMITS.searchMax, tooLong(LIMITS.searchMax)).optional(),
+  category: z.string().trim().max(LIMITS.titleMax).optional(),
+});
+
+/** Zod issues → `{ field: first message }`, the `fields` of the API's error envelope. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,122 @@
+// Shapes of what the API sends. Dates travel as ISO 8601 strings.
+import type {
+  AFFILIATE_SOURCES,
+  BLOG_CATEGORIES,
+  CONTACT_STATUSES,
+  FAQ_CATEGORIES,
+  FAVORITE_KINDS,
+  POST_STATUSES,
+  RESOURCE_TYPES,
+} from './constants';
+
+export type PostStatus = (typeof POST_STATUSES)[number];
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export type AffiliateSource = (typeof AFFILIATE_SOURCES)[number];
+export type FavoriteKind = (typeof FAVORITE_KINDS)[number];
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+export type { BlogCategory } from './constants';
+export type BlogCategoryName = (typeof BLOG_CATEGORIES)[number];
+
+export interface BlogPost {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  imageUrl?: string;
+  /** ISO 8601 */
+  publishedAt: string;
+  /** minutes */
+  readTime: number;
+  status: PostStatus;
+  /** ISO 8601; admin answers only */
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export interface AppReview {
+  id: string;
+  name: string;
+  logoUrl?: string;
+  /** 0-5 */
+  rating: number;
+  memberCount: string;
+  /** may be a range written with ' - ' */
+  monthlyPrice: string;
+  bestFor: string;
+  description: string;
+  affiliateUrl: string;
+  /** JSON-encoded list of strings (spec section 3) */
+  pros: string;
+  /** JSON-encoded list of strings (spec section 3) */
+  cons: string;
+}
+
+export interface Resource {
+  id: string;
+  title: string;
+  type: ResourceType;
+  author?: string;
+  /** 0-5 */
+  rating: number;
+  description: string;
+  /** 'Free' is special */
+  price: string;
+  affiliateUrl?: string;
+  imageUrl?: string;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  location: string;
+  content: string;
+  /** 1-5 */
+  rating: number;
+  imageUrl?: string;
+}
+
+export interface ContactSubmission {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: ContactStatus;
+  /** ISO 8601 */
+  submittedAt: string;
+}
+
+export interface User {
+  uid: string;
+  email: string | null;
+  firstName: string | null;
+  username: string | null;
+  isAdmin: boolean;
+}
+
+export interface FaqItem {
+  id: string;
+  category: FaqCategory;
+  question: string;
+  answer: string;
+}
+
+/** Every error the API sends: `{ error: { message, fields? } }`. */
+export interface ApiErrorBody {
+  error: {
+    message: string;
+    fields?: Record<string, string>;
+  };
+}
+
+export interface NewsletterSubscribeResult {
+  message: string;
+  alreadySubscribed: boolean;
+}
+
+export interface ImageUploadResult {
+  imageUrl: string;
+}

@@ -1,0 +1,60 @@
+// The one HTTP helper for /api (spec section 7): credentials always included,
+// JSON body and content type only when there is a payload, and any non-OK answer
+// becomes an ApiError whose message is '{status}: {body text or status text}'.
+import type { ApiErrorBody } from '@/domain/types';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's `{ error: { message } }`, when it sent one. */
+  get serverMessage(): string | null {
+    return this.parsed?.error.message ?? null;
+  }
+
+  /** The server's per-field validation messages, when it sent them. */
+  get fieldErrors(): Record<string, string> {
+    return this.parsed?.error.fields ?? {};
+  }
+
+  private get parsed(): ApiErrorBody | null {
+    try {
+      const value = JSON.parse(this.body) as Partial<ApiErrorBody>;
+      return value && typeof value.error?.message === 'string' ? (value as ApiErrorBody) : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include' };
+  if (payload !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(payload);
+  }
+  const response = await fetch(url, init);
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  return response;
+}
+
+/** GET and parse JSON; for 401 either throw (default) or answer null. */
+export async function apiGet<T>(url: string, options: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
+  try {
+    const response = await apiRequest('GET', url);
+    return (await response.json()) as T;
+  } catch (error) {
+    if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
