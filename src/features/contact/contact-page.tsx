@@ -1,0 +1,7 @@
+export default function ContactPage() {
+  return (
+    <main>
+      <h1>Contact Us</h1>
+    </main>
+  );
+}

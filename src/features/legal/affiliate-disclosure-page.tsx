@@ -1,0 +1,7 @@
+export default function AffiliateDisclosurePage() {
+  return (
+    <main>
+      <h1>Affiliate Disclosure</h1>
+    </main>
+  );
+}
