@@ -1,0 +1,102 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRulesEnv, daysFromNow, dbAs, ROLE_NAMES, seed } from './rules-env';
+
+let env: RulesTestEnvironment;
+
+const post = (overrides: Record<string, unknown>) => ({
+  slug: 'a-post',
+  title: 'A post',
+  excerpt: 'Excerpt',
+  content: 'Content',
+  category: 'Biblical Dating',
+  readTime: 5,
+  status: 'published',
+  publishedAt: daysFromNow(-3),
+  createdAt: daysFromNow(-4),
+  updatedAt: daysFromNow(-4),
+  ...overrides,
+});
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, {
+    'posts/published-post': post({ slug: 'published-post' }),
+    'posts/older-post': post({ slug: 'older-post', publishedAt: daysFromNow(-10) }),
+    'posts/draft-post': post({ slug: 'draft-post', status: 'draft' }),
+    'posts/future-post': post({ slug: 'future-post', publishedAt: daysFromNow(1) }),
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+/** The query the rules expect: published, and due no later than the moment of the request. */
+function publishedQuery(role: (typeof ROLE_NAMES)[number]) {
+  return query(
+    collection(dbAs(env, role), 'posts'),
+    where('status', '==', 'published'),
+    where('publishedAt', '<=', Timestamp.now()),
+    orderBy('publishedAt', 'desc'),
+  );
+}
+
+describe('posts', () => {
+  describe.each(ROLE_NAMES)('as %s', (role) => {
+    it('reads a published post whose date has come', async () => {
+      const snap = await assertSucceeds(getDoc(doc(dbAs(env, role), 'posts/published-post')));
+      expect(snap.get('slug')).toBe('published-post');
+    });
+
+    it('cannot read a draft', async () => {
+      await assertFails(getDoc(doc(dbAs(env, role), 'posts/draft-post')));
+    });
+
+    it('cannot read a published post scheduled for later', async () => {
+      await assertFails(getDoc(doc(dbAs(env, role), 'posts/future-post')));
+    });
+
+    it('lists published, due posts newest first when the query says so', async () => {
+      const snap = await assertSucceeds(getDocs(publishedQuery(role)));
+      expect(snap.docs.map((d) => d.id)).toEqual(['published-post', 'older-post']);
+    });
+
+    it('cannot list posts without constraining status and date (rules are not filters)', async () => {
+      const posts = collection(dbAs(env, role), 'posts');
+      await assertFails(getDocs(posts));
+      await assertFails(getDocs(query(posts, where('status', '==', 'published'))));
+      await assertFails(getDocs(query(posts, where('publishedAt', '<=', Timestamp.now()))));
+    });
+
+    it('cannot list drafts', async () => {
+      const posts = collection(dbAs(env, role), 'posts');
+      await assertFails(getDocs(query(posts, where('status', '==', 'draft'))));
+    });
+
+    it('cannot create, update or delete a post (admins write through the API)', async () => {
+      const db = dbAs(env, role);
+      await assertFails(setDoc(doc(db, 'posts/new-post'), post({ slug: 'new-post' })));
+      await assertFails(updateDoc(doc(db, 'posts/published-post'), { title: 'Changed' }));
+      await assertFails(updateDoc(doc(db, 'posts/draft-post'), { status: 'published' }));
+      await assertFails(deleteDoc(doc(db, 'posts/published-post')));
+    });
+  });
+});

@@ -1,0 +1,77 @@
+// Shared set-up for the Firestore rules suites: one test environment per file, the project's
+// real rules, and the four roles every suite checks.
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, setLogLevel, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+
+export const PROJECT_ID = 'demo-faithful-matches';
+
+const DEFAULT_EMULATOR_HOST = '127.0.0.1:8080';
+
+/**
+ * Reads FIRESTORE_EMULATOR_HOST ("host:port", "[::1]:port") so the same suites run against the
+ * launcher's emulator (8080) or a developer's own (e.g. 8181). Fails loudly on a malformed value
+ * rather than silently testing another emulator.
+ */
+export function firestoreEmulatorAddress(raw = process.env.FIRESTORE_EMULATOR_HOST): { host: string; port: number } {
+  const value = raw && raw.trim() !== '' ? raw.trim() : DEFAULT_EMULATOR_HOST;
+  const colon = value.lastIndexOf(':');
+  const host = value.slice(0, colon).replace(/^\[(.*)\]$/, '$1');
+  const port = Number(value.slice(colon + 1));
+  if (colon <= 0 || host === '' || !Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error(`FIRESTORE_EMULATOR_HOST must look like host:port, got "${value}"`);
+  }
+  return { host, port };
+}
+
+export async function createRulesEnv(): Promise<RulesTestEnvironment> {
+  // Denied requests are the point of half these tests; keep the SDK from logging each one.
+  setLogLevel('error');
+  const { host, port } = firestoreEmulatorAddress();
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port },
+  });
+}
+
+export const OWNER = { uid: 'alice', email: 'alice@example.com' } as const;
+export const OTHER = { uid: 'bob', email: 'bob@example.com' } as const;
+export const ADMIN = { uid: 'admin-ada', email: 'ada@faithfulmatches.com' } as const;
+
+export type RoleName = 'anonymous' | 'owner' | 'other' | 'admin';
+export const ROLE_NAMES: readonly RoleName[] = ['anonymous', 'owner', 'other', 'admin'];
+
+/**
+ * A fresh client Firestore for a role. Call it inside each test: contexts cache documents, so one
+ * shared across tests could answer from a previous test's cache.
+ * "owner" is the user a document belongs to where that applies (alice); elsewhere simply a
+ * signed-in user without the admin claim.
+ */
+export function dbAs(env: RulesTestEnvironment, role: RoleName): Firestore {
+  switch (role) {
+    case 'anonymous':
+      return env.unauthenticatedContext().firestore();
+    case 'owner':
+      return env.authenticatedContext(OWNER.uid, { email: OWNER.email }).firestore();
+    case 'other':
+      return env.authenticatedContext(OTHER.uid, { email: OTHER.email }).firestore();
+    case 'admin':
+      return env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, admin: true }).firestore();
+  }
+}
+
+/** Writes documents with the rules switched off: the state each test starts from. */
+export async function seed(env: RulesTestEnvironment, docs: Record<string, DocumentData>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const [path, data] of Object.entries(docs)) {
+      await setDoc(doc(db, path), data);
+    }
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function daysFromNow(days: number): Timestamp {
+  return Timestamp.fromMillis(Date.now() + days * DAY_MS);
+}
