@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { LEGACY_REDIRECTS, ROUTES } from '@/domain/routes';
+import { RootHydrateFallback, RootLayout } from '@/components/layout/root-layout';
+import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+
+type PageModule = { default: ComponentType };
+
+// Every page is its own chunk: the first load of a route carries only the shell and that page.
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** Client-side twin of the Hosting 301s: carries `:slug` and keeps the query and hash. */
+function LegacyRedirect({ to }: { to: string }) {
+  const params = useParams();
+  const target = to.replace(':slug', encodeURIComponent(params.slug ?? ''));
+  return <Navigate replace to={{ pathname: target, search: window.location.search, hash: window.location.hash }} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: RootHydrateFallback,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { path: ROUTES.home, ...page(() => import('@/features/home/home-page')) },
+          { path: ROUTES.blog, ...page(() => import('@/features/blog/blog-list-page')) },
+          { path: `${ROUTES.blog}/:slug`, ...page(() => import('@/features/blog/article-page')) },
+          { path: ROUTES.appReviews, ...page(() => import('@/features/app-reviews/app-reviews-page')) },
+          { path: ROUTES.resources, ...page(() => import('@/features/resources/resources-page')) },
+          { path: ROUTES.contact, ...page(() => import('@/features/contact/contact-page')) },
+          { path: ROUTES.faq, ...page(() => import('@/features/faq/faq-page')) },
+          { path: ROUTES.privacy, ...page(() => import('@/features/legal/privacy-policy-page')) },
+          { path: ROUTES.terms, ...page(() => import('@/features/legal/terms-of-service-page')) },
+          { path: ROUTES.affiliateDisclosure, ...page(() => import('@/features/legal/affiliate-disclosure-page')) },
+          ...LEGACY_REDIRECTS.map(({ from, to }) => ({ path: from, element: <LegacyRedirect to={to} /> })),
+          { path: '*', ...page(() => import('@/features/not-found/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

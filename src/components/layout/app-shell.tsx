@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Header, main landmark and footer around any page content (also the loading and error screens). */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#faf8ff' }}>
+      <a className="fm-skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

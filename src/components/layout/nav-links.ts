@@ -1,0 +1,11 @@
+import { ROUTES } from '@/domain/routes';
+
+/** The header's six links, in the spec's order and with its labels (section 2). */
+export const NAV_LINKS = [
+  { to: ROUTES.home, label: 'Home' },
+  { to: ROUTES.blog, label: 'Dating Advice' },
+  { to: ROUTES.appReviews, label: 'App Reviews' },
+  { to: ROUTES.resources, label: 'Resources' },
+  { to: ROUTES.faq, label: 'FAQ' },
+  { to: ROUTES.contact, label: 'Contact' },
+] as const;

@@ -1,0 +1,78 @@
+import { CloseOutlined, HeartFilled, MenuOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BRAND } from '@/domain/constants';
+import { ROUTES } from '@/domain/routes';
+import { NAV_LINKS } from './nav-links';
+import { NEWSLETTER_ANCHOR, scrollToId } from './scroll-to-id';
+import './site-header.css';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+function navClass({ isActive }: { isActive: boolean }): string {
+  return isActive ? 'fm-nav-link fm-nav-link--active' : 'fm-nav-link';
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Any navigation (a link, back/forward) closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const freeDevotional = () => {
+    setMenuOpen(false);
+    scrollToId(NEWSLETTER_ANCHOR);
+  };
+
+  const links = (onChoose?: () => void) =>
+    NAV_LINKS.map(({ to, label }) => (
+      <li key={to}>
+        <NavLink to={to} end={to === ROUTES.home} className={navClass} onClick={onChoose}>
+          {label}
+        </NavLink>
+      </li>
+    ));
+
+  return (
+    <header className="fm-header">
+      <div className="fm-header__bar">
+        <Link to={ROUTES.home} className="fm-brand">
+          <HeartFilled aria-hidden className="fm-brand__icon" />
+          <span>{BRAND}</span>
+        </Link>
+        <nav aria-label="Main" className="fm-nav fm-nav--wide">
+          <ul>{links()}</ul>
+          <Button type="primary" onClick={freeDevotional}>
+            Free Devotional
+          </Button>
+        </nav>
+        <Button
+          className="fm-menu-button"
+          type="text"
+          icon={menuOpen ? <CloseOutlined /> : <MenuOutlined />}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        />
+      </div>
+      <nav id={MOBILE_MENU_ID} aria-label="Mobile" className="fm-nav fm-nav--narrow" hidden={!menuOpen}>
+        <ul>{links(() => setMenuOpen(false))}</ul>
+        <Button type="primary" block onClick={freeDevotional}>
+          Free Devotional
+        </Button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { App, Button } from 'antd';
+import { useEffect } from 'react';
+import { useNotify } from '@/lib/notify';
+
+const UPDATE_KEY = 'pwa-update';
+
+/**
+ * Registers the service worker (production builds only: a SW in dev serves
+ * stale modules) and tells the visitor when a new version is waiting or when
+ * the site is ready to work offline.
+ */
+export function PwaUpdater() {
+  const { notification } = App.useApp();
+  const notify = useNotify();
+
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      if (cancelled) return;
+      const updateSW = registerSW({
+        onNeedRefresh() {
+          notification.info({
+            key: UPDATE_KEY,
+            title: 'A new version is available',
+            description: 'Reload to get the latest articles and fixes.',
+            duration: 0,
+            actions: (
+              <Button type="primary" size="small" onClick={() => void updateSW(true)}>
+                Reload
+              </Button>
+            ),
+          });
+        },
+        onOfflineReady() {
+          notify.info('Ready to work offline', 'Pages you visit stay readable without a connection.');
+        },
+        onRegisterError(error: unknown) {
+          console.error('Service worker registration failed', error);
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [notification, notify]);
+
+  return null;
+}

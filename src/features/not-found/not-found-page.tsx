@@ -1,0 +1,38 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { Card, Typography } from 'antd';
+import { useEffect } from 'react';
+import { ButtonLink } from '@/components/button-link';
+import { PageContainer } from '@/components/layout/page-container';
+import { ROUTES } from '@/domain/routes';
+import { usePageMeta } from '@/lib/page-meta';
+
+/** Keeps search engines from indexing an unknown path while the 404 card is shown. */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.appendChild(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+export default function NotFoundPage() {
+  usePageMeta({ title: 'Page Not Found', description: 'The page you are looking for does not exist.' });
+  useNoIndex();
+  return (
+    <PageContainer narrow>
+      <Card style={{ maxWidth: 520, margin: '48px auto', textAlign: 'center' }}>
+        <Typography.Title level={1} style={{ fontSize: 28 }}>
+          Page Not Found
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          Sorry, the page you are looking for does not exist or has moved.
+        </Typography.Paragraph>
+        <ButtonLink to={ROUTES.home} type="primary" icon={<HomeOutlined />}>
+          Go Home
+        </ButtonLink>
+      </Card>
+    </PageContainer>
+  );
+}
