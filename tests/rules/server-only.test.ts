@@ -1,0 +1,60 @@
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { createRulesEnv, daysFromNow, dbAs, OWNER, ROLE_NAMES, seed } from './rules-env';
+
+let env: RulesTestEnvironment;
+
+// Collections only the API writes and reads. The sample id is the owner's own key where one
+// exists (their normalised email), to show that "it's about me" grants nothing.
+const SERVER_ONLY = {
+  newsletterSubscribers: { id: OWNER.email, data: { firstName: 'Alice', email: OWNER.email, subscribedAt: daysFromNow(-1) } },
+  mail: {
+    id: 'welcome-alice',
+    data: { to: OWNER.email, message: { subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>' } },
+  },
+  affiliateClicks: { id: 'click-1', data: { affiliate: 'christian-mingle', source: 'app-reviews-page', clickedAt: daysFromNow(0) } },
+  rateLimits: { id: 'contact__127.0.0.1', data: { count: 1, windowStart: daysFromNow(0) } },
+  // Not in the data model at all: denied by default.
+  somethingElse: { id: 'doc', data: { anything: true } },
+} as const;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(
+    env,
+    Object.fromEntries(Object.entries(SERVER_ONLY).map(([name, { id, data }]) => [`${name}/${id}`, data])),
+  );
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+describe.each(Object.keys(SERVER_ONLY))('%s', (name) => {
+  const { id, data } = SERVER_ONLY[name as keyof typeof SERVER_ONLY];
+
+  describe.each(ROLE_NAMES)('as %s', (role) => {
+    it('cannot read a document', async () => {
+      await assertFails(getDoc(doc(dbAs(env, role), name, id)));
+    });
+
+    it('cannot list the collection, even filtered to their own data', async () => {
+      const ref = collection(dbAs(env, role), name);
+      await assertFails(getDocs(ref));
+      await assertFails(getDocs(query(ref, where('email', '==', OWNER.email))));
+    });
+
+    it('cannot create, update or delete', async () => {
+      const db = dbAs(env, role);
+      await assertFails(setDoc(doc(db, name, 'new'), data));
+      await assertFails(addDoc(collection(db, name), data));
+      await assertFails(updateDoc(doc(db, name, id), { touched: true }));
+      await assertFails(deleteDoc(doc(db, name, id)));
+    });
+  });
+});
