@@ -1,7 +1,84 @@
-export default function AppReviewsPage() {
+import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { PageContainer } from '@/components/layout/page-container';
+import { SKELETON_COUNT_SMALL } from '@/domain/constants';
+import { usePageMeta } from '@/lib/page-meta';
+import { useAppReviews } from './api/get-app-reviews';
+import { ComparisonTable } from './components/comparison-table';
+import { ReviewCard } from './components/review-card';
+
+function ReviewsSkeleton() {
   return (
-    <main>
-      <h1>Christian Dating App Reviews</h1>
-    </main>
+    <Flex vertical gap={24} aria-busy="true" aria-label="Loading app reviews">
+      {Array.from({ length: SKELETON_COUNT_SMALL }, (_, index) => (
+        <Card key={index} data-testid="review-skeleton">
+          <Skeleton avatar active paragraph={{ rows: 4 }} />
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+export default function AppReviewsPage() {
+  usePageMeta({
+    title: 'Christian Dating App Reviews',
+    description:
+      'Honest reviews of Christian dating apps: compare Christian Mingle, Upward, eHarmony and more on price, members, pros and cons.',
+    keywords: 'Christian dating apps, Christian dating app reviews, Christian Mingle review, Upward Dating, eHarmony',
+  });
+  const { data: reviews, isPending, isError, refetch, isFetching } = useAppReviews();
+
+  return (
+    <PageContainer>
+      <Flex vertical gap={32}>
+        <header>
+          <Typography.Title level={1}>Christian Dating App Reviews</Typography.Title>
+          <Typography.Paragraph style={{ fontSize: 17, maxWidth: 760 }}>
+            We tested the best-known dating apps for Christian singles and compared them on what matters: who you will
+            meet, what it costs, and how well each one supports a faith-centred relationship.
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            Some links on this page are affiliate links: we may earn a commission if you sign up, at no extra cost to
+            you.
+          </Typography.Paragraph>
+        </header>
+
+        {isPending ? (
+          <ReviewsSkeleton />
+        ) : isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title="Failed to load app reviews"
+            description="Please check your connection and try again."
+            action={
+              <Button onClick={() => void refetch()} loading={isFetching}>
+                Try again
+              </Button>
+            }
+          />
+        ) : reviews.length === 0 ? (
+          <Empty description="No reviews available" />
+        ) : (
+          <>
+            <section aria-labelledby="quick-comparison">
+              <Typography.Title level={2} id="quick-comparison">
+                Quick Comparison
+              </Typography.Title>
+              <ComparisonTable reviews={reviews} />
+            </section>
+            <section aria-labelledby="detailed-reviews">
+              <Typography.Title level={2} id="detailed-reviews">
+                Detailed Reviews
+              </Typography.Title>
+              <Flex vertical gap={24}>
+                {reviews.map((review) => (
+                  <ReviewCard key={review.id} review={review} />
+                ))}
+              </Flex>
+            </section>
+          </>
+        )}
+      </Flex>
+    </PageContainer>
   );
 }

@@ -1,7 +1,105 @@
-export default function ResourcesPage() {
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { PageContainer } from '@/components/layout/page-container';
+import { SKELETON_COUNT_LARGE } from '@/domain/constants';
+import { usePageMeta } from '@/lib/page-meta';
+import { useResources } from './api/get-resources';
+import { FeaturedCourse } from './components/featured-course';
+import { ResourceCard } from './components/resource-card';
+import {
+  ALL_RESOURCES,
+  filterResources,
+  isResourceFilter,
+  RESOURCE_TABS,
+  type ResourceFilter,
+} from './resource-filter';
+
+const GRID = { xs: 24, sm: 12, lg: 8 } as const;
+
+function ResourcesSkeleton() {
   return (
-    <main>
-      <h1>Christian Relationship Resources</h1>
-    </main>
+    <Row gutter={[24, 24]} aria-busy="true" aria-label="Loading resources">
+      {Array.from({ length: SKELETON_COUNT_LARGE }, (_, index) => (
+        <Col key={index} {...GRID}>
+          <Card data-testid="resource-skeleton">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function ResourceList({ filter }: { filter: ResourceFilter }) {
+  const { data, isPending, isError, refetch, isFetching } = useResources(filter);
+  if (isPending) return <ResourcesSkeleton />;
+  if (isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Failed to load resources"
+        description="Please check your connection and try again."
+        action={
+          <Button onClick={() => void refetch()} loading={isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  const resources = filterResources(data, filter);
+  if (resources.length === 0) return <Empty description="No resources found" />;
+  return (
+    <Row gutter={[24, 24]}>
+      {resources.map((resource) => (
+        <Col key={resource.id} {...GRID}>
+          <ResourceCard resource={resource} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+export default function ResourcesPage() {
+  usePageMeta({
+    title: 'Christian Relationship Resources',
+    description:
+      'Hand-picked Christian books, devotionals and courses on dating, relationships and preparing for marriage.',
+    keywords:
+      'Christian relationship books, Christian dating devotionals, Christian dating courses, biblical dating resources',
+  });
+  const [filter, setFilter] = useState<ResourceFilter>(ALL_RESOURCES);
+
+  return (
+    <PageContainer>
+      <Flex vertical gap={32}>
+        <header>
+          <Typography.Title level={1}>Christian Relationship Resources</Typography.Title>
+          <Typography.Paragraph style={{ fontSize: 17, maxWidth: 760 }}>
+            Books, devotionals and courses we recommend for growing in faith while you date, wait or prepare for
+            marriage.
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            Some links on this page are affiliate links: we may earn a commission on a purchase, at no extra cost to
+            you.
+          </Typography.Paragraph>
+        </header>
+
+        <FeaturedCourse />
+
+        <section aria-labelledby="resource-library">
+          <Typography.Title level={2} id="resource-library">
+            Browse Resources
+          </Typography.Title>
+          <Tabs
+            activeKey={filter}
+            onChange={(key) => setFilter(isResourceFilter(key) ? key : ALL_RESOURCES)}
+            items={RESOURCE_TABS.map(({ key, label }) => ({ key, label }))}
+          />
+          <ResourceList filter={filter} />
+        </section>
+      </Flex>
+    </PageContainer>
   );
 }
