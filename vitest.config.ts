@@ -25,11 +25,23 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'emulator',
-          include: ['tests/rules/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/stack/**/*.test.ts'],
+          include: ['tests/rules/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Starts and stops the launcher itself, so it runs when no stack is up.
+        resolve: { alias },
+        test: {
+          name: 'stack',
+          include: ['tests/stack/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
     ],

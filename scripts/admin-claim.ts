@@ -8,7 +8,7 @@
 // (`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS).
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { DEMO_PROJECT_ID, useLocalEmulators } from './lib/local-stack';
+import { DEMO_PROJECT_ID, targetLocalEmulators } from './lib/local-stack';
 
 const USAGE = 'usage: npm run admin:grant|admin:revoke -- EMAIL [--project PROJECT_ID]';
 
@@ -30,7 +30,7 @@ function parse(argv: string[]) {
 async function main() {
   const { action, email, project } = parse(process.argv.slice(2));
   const local = project.startsWith('demo-');
-  if (local) useLocalEmulators();
+  if (local) targetLocalEmulators();
   const auth = getAuth(initializeApp({ projectId: project }));
   const user = await auth.getUserByEmail(email).catch((error: { code?: string }) => {
     if (error.code === 'auth/user-not-found') throw new Error(`no user with the email ${email} in ${project}`);

@@ -11,7 +11,7 @@ import { seedAppReviews } from './seed-data/app-reviews';
 import { seedPosts } from './seed-data/posts';
 import { seedResources } from './seed-data/resources';
 import { seedTestimonials } from './seed-data/testimonials';
-import { DEMO_ACCOUNTS, DEMO_PROJECT_ID, useLocalEmulators } from './lib/local-stack';
+import { DEMO_ACCOUNTS, DEMO_PROJECT_ID, targetLocalEmulators } from './lib/local-stack';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -94,7 +94,7 @@ export async function seed(app: App, now = new Date()): Promise<SeedCounts> {
 }
 
 async function main() {
-  useLocalEmulators();
+  targetLocalEmulators();
   if (!DEMO_PROJECT_ID.startsWith('demo-')) throw new Error(`refusing to seed non-demo project ${DEMO_PROJECT_ID}`);
   const app = initializeApp({ projectId: DEMO_PROJECT_ID }, 'seed');
   const counts = await seed(app);

@@ -50,7 +50,7 @@ export function stackEnv(options: { storage: boolean }): Record<string, string> 
 }
 
 /** Point this process's firebase-admin at the emulators unless the caller already did. */
-export function useLocalEmulators(): void {
+export function targetLocalEmulators(): void {
   process.env.GCLOUD_PROJECT ??= DEMO_PROJECT_ID;
   process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_HOST;
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST;

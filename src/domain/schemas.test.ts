@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { ZodError } from 'zod';
+import { blogPostInputSchema, contactSchema, fieldErrors, newsletterSchema } from './schemas';
+
+const errorsOf = (result: { success: boolean; error?: ZodError }) =>
+  result.success || !result.error ? {} : fieldErrors(result.error);
+
+describe('newsletterSchema', () => {
+  it("uses the spec's messages", () => {
+    const result = newsletterSchema.safeParse({ firstName: 'A', email: 'not-an-email' });
+    expect(errorsOf(result)).toEqual({
+      firstName: 'First name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+    });
+  });
+  it('trims and accepts a valid signup', () => {
+    expect(newsletterSchema.parse({ firstName: ' Ruth ', email: ' ruth@example.com ' })).toEqual({
+      firstName: 'Ruth',
+      email: 'ruth@example.com',
+    });
+  });
+  it('rejects unknown fields', () => {
+    expect(newsletterSchema.safeParse({ firstName: 'Ruth', email: 'ruth@example.com', admin: true }).success).toBe(false);
+  });
+});
+
+describe('contactSchema', () => {
+  it('requires every field', () => {
+    const result = contactSchema.safeParse({ name: ' ', email: '', subject: '', message: '' });
+    expect(Object.keys(errorsOf(result)).sort()).toEqual(['email', 'message', 'name', 'subject']);
+  });
+  it('caps the message length', () => {
+    const result = contactSchema.safeParse({ name: 'Ruth', email: 'ruth@example.com', subject: 'Hi', message: 'x'.repeat(5001) });
+    expect(errorsOf(result).message).toBe('Must be at most 5000 characters');
+  });
+});
+
+describe('blogPostInputSchema', () => {
+  const valid = {
+    title: 'Waiting Well',
+    slug: 'waiting-well',
+    excerpt: 'Contentment in singleness.',
+    content: 'Body',
+    category: 'Single Life',
+    imageUrl: '',
+    publishedAt: '2026-11-22T09:00:00.000Z',
+    readTime: 5,
+    status: 'published',
+  };
+  it('accepts a valid post and defaults the status to draft', () => {
+    expect(blogPostInputSchema.parse(valid).status).toBe('published');
+    const { status: _status, ...withoutStatus } = valid;
+    expect(blogPostInputSchema.parse(withoutStatus).status).toBe('draft');
+  });
+  it("uses the spec's required messages", () => {
+    const result = blogPostInputSchema.safeParse({ ...valid, title: '', slug: '', excerpt: '', content: '', category: '', publishedAt: '' });
+    expect(errorsOf(result)).toMatchObject({
+      title: 'Title is required',
+      slug: 'Slug is required',
+      excerpt: 'Excerpt is required',
+      content: 'Content is required',
+      category: 'Category is required',
+      publishedAt: 'Publish date is required',
+    });
+  });
+  it('keeps read time within 1 to 60 whole minutes', () => {
+    for (const readTime of [0, 61, 2.5]) {
+      expect(blogPostInputSchema.safeParse({ ...valid, readTime }).success, String(readTime)).toBe(false);
+    }
+  });
+  it('accepts both the editor categories and the public chip categories', () => {
+    expect(blogPostInputSchema.safeParse({ ...valid, category: 'Faith & Dating' }).success).toBe(true);
+    expect(blogPostInputSchema.safeParse({ ...valid, category: 'Boundaries' }).success).toBe(true);
+    expect(blogPostInputSchema.safeParse({ ...valid, category: 'Gossip' }).success).toBe(false);
+  });
+  it('rejects slugs with uppercase or spaces and non-http image URLs', () => {
+    expect(blogPostInputSchema.safeParse({ ...valid, slug: 'Waiting Well' }).success).toBe(false);
+    expect(blogPostInputSchema.safeParse({ ...valid, imageUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(blogPostInputSchema.safeParse({ ...valid, imageUrl: '/images/seed/cover.svg' }).success).toBe(true);
+  });
+});

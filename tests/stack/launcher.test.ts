@@ -1,0 +1,142 @@
+// `npm start` as a newcomer meets it: the launcher brings the whole stack up with
+// the seed content, a second seed changes nothing, and Ctrl-C leaves no emulator
+// process or port behind. Needs a built dist/ and functions/lib (npm run build).
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createServer } from 'node:net';
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlogPost } from '@/domain/types';
+import { DEMO_PROJECT_ID, EMULATORS, ROOT, SITE_URL, stackEnv } from '../../scripts/lib/local-stack';
+import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
+import { seedPosts } from '../../scripts/seed-data/posts';
+import { seedResources } from '../../scripts/seed-data/resources';
+import { seedTestimonials } from '../../scripts/seed-data/testimonials';
+
+// firebase-admin in this process talks to the emulators the launcher starts.
+process.env.FIRESTORE_EMULATOR_HOST = stackEnv({ storage: false }).FIRESTORE_EMULATOR_HOST;
+
+const READY_TEXT = `Faithful Matches is running: ${SITE_URL}`;
+const STACK_PORTS = (['hosting', 'functions', 'auth', 'firestore', 'hub', 'logging'] as const).map((name) => EMULATORS[name]);
+
+function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+let launcher: ChildProcessWithoutNullStreams;
+let output = '';
+let exit: Promise<number>;
+
+function waitForOutput(text: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "${text}" after ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const check = () => {
+      if (output.includes(text)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    launcher.stdout.on('data', check);
+    void exit.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`launcher exited with ${code} before "${text}":\n${output}`));
+    });
+    check();
+  });
+}
+
+async function countDocs(app: App): Promise<Record<string, number>> {
+  const db = getFirestore(app);
+  const counts: Record<string, number> = {};
+  for (const name of ['posts', 'appReviews', 'resources', 'testimonials', 'users']) {
+    counts[name] = (await db.collection(name).count().get()).data().count;
+  }
+  return counts;
+}
+
+describe('npm start (scripts/stack.ts start)', () => {
+  beforeAll(async () => {
+    launcher = spawn('npx', ['tsx', 'scripts/stack.ts', 'start', '--no-build'], { cwd: ROOT, detached: false });
+    launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    launcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    exit = new Promise((resolve) => launcher.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1))));
+    await waitForOutput(READY_TEXT, 110_000);
+  });
+
+  afterAll(() => {
+    if (launcher.exitCode === null) launcher.kill('SIGKILL');
+  });
+
+  it('prints the URL and the demo accounts', () => {
+    expect(output).toContain(READY_TEXT);
+    expect(output).toMatch(/admin\s+admin@faithfulmatches\.test \/ \S+/);
+    expect(output).toMatch(/reader\s+reader@faithfulmatches\.test \/ \S+/);
+  });
+
+  it('serves the PWA and the seeded published posts through Hosting', async () => {
+    const page = await fetch(`${SITE_URL}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+
+    const response = await fetch(`${SITE_URL}/api/blog-posts`);
+    expect(response.status).toBe(200);
+    const posts = (await response.json()) as BlogPost[];
+    const published = seedPosts.filter((post) => post.status === 'published' && post.daysAgo >= 0);
+    expect(posts.map((post) => post.slug).sort()).toEqual(published.map((post) => post.slug).sort());
+  });
+
+  it('seeds idempotently: a second `npm run seed` duplicates nothing', async () => {
+    const app = initializeApp({ projectId: DEMO_PROJECT_ID }, 'launcher-test');
+    try {
+      const expected = {
+        posts: seedPosts.length,
+        appReviews: seedAppReviews.length,
+        resources: seedResources.length,
+        testimonials: seedTestimonials.length,
+        users: 2,
+      };
+      expect(await countDocs(app)).toEqual(expected);
+      const again = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, encoding: 'utf8' });
+      expect(again.status, again.stderr).toBe(0);
+      expect(await countDocs(app)).toEqual(expected);
+    } finally {
+      await deleteApp(app);
+    }
+  });
+
+  it('stops everything on Ctrl-C', async () => {
+    launcher.kill('SIGINT');
+    expect(await exit).toBe(130);
+    expect(output).toContain('[stack] stopped');
+    for (const { host, port } of STACK_PORTS) {
+      expect(await portIsFree(port, host), `port ${port} still taken`).toBe(true);
+    }
+    const leftovers = spawnSync('pgrep', ['-f', `CloudFirestore start --host=${EMULATORS.firestore.host} --port=${EMULATORS.firestore.port}`]);
+    expect(leftovers.status, 'a Firestore emulator JVM is still running').toBe(1);
+    const firebase = spawnSync('pgrep', ['-f', `emulators:start --only .* --project ${DEMO_PROJECT_ID}`]);
+    expect(firebase.status, 'a Firebase CLI emulator process is still running').toBe(1);
+  });
+});
+
+describe('the launcher refuses a taken port', () => {
+  it('fails loudly, naming the port, instead of hanging', async () => {
+    const { host, port } = EMULATORS.hosting;
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, host, resolve));
+    try {
+      const result = spawnSync('npx', ['tsx', 'scripts/stack.ts', 'exec', '--no-seed', '--', 'true'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`Port ${port} (hosting emulator)`);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+});

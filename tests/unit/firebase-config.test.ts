@@ -1,0 +1,67 @@
+// firebase.json is configuration that is easy to break silently: these checks
+// keep it in step with the domain's routes and the architecture's promises.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LEGACY_REDIRECTS } from '@/domain/routes';
+
+interface Header {
+  key: string;
+  value: string;
+}
+interface HostingConfig {
+  public: string;
+  redirects: Array<{ source: string; destination: string; type: number }>;
+  rewrites: Array<{ source: string; function?: { functionId: string; region: string }; destination?: string }>;
+  headers: Array<{ source: string; headers: Header[] }>;
+}
+
+const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+  hosting: HostingConfig;
+  emulators: Record<string, { host?: string; port?: number; enabled?: boolean }>;
+  firestore: { rules: string; indexes: string };
+  storage: { rules: string };
+};
+const firebaserc = JSON.parse(readFileSync('.firebaserc', 'utf8')) as { projects: { default: string } };
+const hosting = firebase.hosting;
+
+function headersFor(source: string): Header[] {
+  return hosting.headers.find((entry) => entry.source === source)?.headers ?? [];
+}
+
+describe('firebase.json', () => {
+  it('redirects exactly the six legacy paths with 301s', () => {
+    expect(hosting.redirects).toEqual(LEGACY_REDIRECTS.map(({ from, to }) => ({ source: from, destination: to, type: 301 })));
+  });
+
+  it('rewrites /api/** to the api function and everything else to the PWA, in that order', () => {
+    expect(hosting.rewrites).toEqual([
+      { source: '/api/**', function: { functionId: 'api', region: 'us-central1' } },
+      { source: '**', destination: '/index.html' },
+    ]);
+  });
+
+  it('caches hashed assets forever and never index.html or the service worker', () => {
+    expect(headersFor('/assets/**')).toContainEqual({ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' });
+    expect(headersFor('**/*.@(html|webmanifest|json)')).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
+    expect(headersFor('/@(sw|registerSW|workbox-*).js')[0]?.value).toContain('no-store');
+  });
+
+  it('sends security headers everywhere', () => {
+    const keys = headersFor('**').map((header) => header.key);
+    expect(keys).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy']));
+  });
+
+  it('keeps every emulator on loopback, Hosting on 5000, and no download-only UI', () => {
+    for (const [name, emulator] of Object.entries(firebase.emulators)) {
+      if (typeof emulator === 'object' && emulator.host) expect(emulator.host, name).toBe('127.0.0.1');
+    }
+    expect(firebase.emulators.hosting?.port).toBe(5000);
+    expect(firebase.emulators.ui?.enabled).toBe(false);
+  });
+
+  it('points at the rules and index files, and defaults to a demo- project', () => {
+    expect(firebase.firestore).toEqual({ rules: 'firestore.rules', indexes: 'firestore.indexes.json' });
+    expect(firebase.storage).toEqual({ rules: 'storage.rules' });
+    expect(firebaserc.projects.default).toMatch(/^demo-/);
+  });
+});
