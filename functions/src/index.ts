@@ -1,8 +1,17 @@
+// Entry point: one HTTPS function `api` serving every /api route (Hosting rewrites /api/** here).
+import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
-import { getFirestore } from 'firebase-admin/firestore';
-import { initializeApp } from 'firebase-admin/app';
-initializeApp();
-export const api = onRequest(async (req, res) => {
-  const snap = await getFirestore().collection('posts').get();
-  res.json({ path: req.path, n: snap.size });
+import { createApp } from './app';
+import { config } from './config';
+import { firebaseServices } from './firebase';
+
+setGlobalOptions({ maxInstances: config.maxInstances, region: 'us-central1' });
+
+const app = createApp({
+  config,
+  db: () => firebaseServices().db,
+  auth: () => firebaseServices().auth,
+  storage: () => firebaseServices().storage(),
 });
+
+export const api = onRequest(app);

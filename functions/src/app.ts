@@ -1,0 +1,44 @@
+// The Express app behind the `api` function. Routes are mounted under /api (the path
+// Hosting forwards) and at the root (the function's own URL, where the /api prefix is absent).
+import './request-context';
+import express, { Router, type Express } from 'express';
+import type { Deps } from './deps';
+import { PRIVATE_CACHE } from './middleware/cache';
+import { errorHandler, notFoundRoute } from './middleware/error-handler';
+import { sessionAuth } from './middleware/session';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { favoriteRoutes } from './routes/favorites';
+import { publicContentRoutes } from './routes/public-content';
+import { uploadImageRoutes } from './routes/upload-image';
+import { visitorFormRoutes } from './routes/visitor-forms';
+
+export function createApp(deps: Deps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  const api = Router();
+  api.use((_req, res, next) => {
+    // Safe default: only the public reads opt into caching.
+    res.setHeader('Cache-Control', PRIVATE_CACHE);
+    next();
+  });
+  api.get('/health', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+  api.use(publicContentRoutes(deps));
+  api.use(visitorFormRoutes(deps));
+  api.use(sessionAuth(deps.auth));
+  api.use(authRoutes(deps));
+  api.use(favoriteRoutes(deps));
+  api.use(adminRoutes(deps));
+  api.use(uploadImageRoutes(deps));
+  api.use(notFoundRoute);
+
+  app.use('/api', api);
+  app.use(api);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,38 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from 'firebase-functions/logger';
+import { HttpError } from '../http-error';
+import { ERROR_CACHE } from './cache';
+
+export const notFoundRoute: RequestHandler = (req) => {
+  throw new HttpError(404, `No API route for ${req.method} ${req.path}`);
+};
+
+/** Status codes thrown by Express itself or its parsers (a bad %-escape in a path, …). */
+function expressClientStatus(error: unknown): number | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  res.setHeader('Cache-Control', ERROR_CACHE);
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+    res.status(error.status).json({
+      error: { message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    });
+    return;
+  }
+  const clientStatus = expressClientStatus(error);
+  if (clientStatus) {
+    res.status(clientStatus).json({ error: { message: 'Bad request' } });
+    return;
+  }
+  logger.error('Unhandled API error', {
+    method: req.method,
+    path: req.path,
+    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
+  });
+  res.status(500).json({ error: { message: 'Internal server error' } });
+};

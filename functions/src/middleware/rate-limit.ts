@@ -1,0 +1,20 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { RateLimitRule } from '../config';
+import { HttpError } from '../http-error';
+import { consumeRateLimit } from '../services/rate-limits';
+import { clientIp } from './client-ip';
+
+export function rateLimit(db: () => Firestore, bucket: string, rule: RateLimitRule): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const decision = await consumeRateLimit(db(), bucket, clientIp(req), rule);
+    res.setHeader('RateLimit-Limit', String(rule.max));
+    res.setHeader('RateLimit-Remaining', String(decision.remaining));
+    if (!decision.allowed) {
+      throw new HttpError(429, 'Too many requests. Please try again later.', {
+        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+      });
+    }
+    next();
+  };
+}

@@ -1,0 +1,52 @@
+// Admin area: every route checks the session and the `admin` claim on the server.
+import { blogPostInputSchema, contactStatusUpdateSchema } from '@/domain/schemas';
+import { Router } from 'express';
+import type { Deps } from '../deps';
+import { routeParam } from '../http-error';
+import { jsonBody } from '../middleware/json-body';
+import { requireAdmin } from '../middleware/session';
+import { validate } from '../middleware/validate';
+import { createPost, deletePost, getPostById, listAllPosts, updatePost } from '../services/blog-posts';
+import { listSubmissions, updateSubmissionStatus } from '../services/contact';
+
+export function adminRoutes({ db, config }: Deps): Router {
+  const router = Router();
+  const editorBody = jsonBody(config.adminJsonLimitBytes);
+  const smallBody = jsonBody(config.jsonLimitBytes);
+
+  router.use('/admin', requireAdmin);
+
+  router.get('/admin/blog-posts', async (_req, res) => {
+    res.json(await listAllPosts(db()));
+  });
+
+  router.get('/admin/blog-posts/:id', async (req, res) => {
+    res.json(await getPostById(db(), routeParam(req.params, 'id')));
+  });
+
+  router.post('/admin/blog-posts', editorBody, async (req, res) => {
+    const input = validate(blogPostInputSchema, req.body);
+    res.status(201).json(await createPost(db(), input));
+  });
+
+  router.put('/admin/blog-posts/:id', editorBody, async (req, res) => {
+    const input = validate(blogPostInputSchema, req.body);
+    res.json(await updatePost(db(), routeParam(req.params, 'id'), input));
+  });
+
+  router.delete('/admin/blog-posts/:id', async (req, res) => {
+    await deletePost(db(), routeParam(req.params, 'id'));
+    res.status(204).end();
+  });
+
+  router.get('/admin/contact-submissions', async (_req, res) => {
+    res.json(await listSubmissions(db()));
+  });
+
+  router.put('/admin/contact-submissions/:id/status', smallBody, async (req, res) => {
+    const { status } = validate(contactStatusUpdateSchema, req.body);
+    res.json(await updateSubmissionStatus(db(), routeParam(req.params, 'id'), status));
+  });
+
+  return router;
+}

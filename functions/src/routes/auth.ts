@@ -1,0 +1,37 @@
+import { sessionLoginSchema } from '@/domain/schemas';
+import { Router, type CookieOptions } from 'express';
+import type { Deps } from '../deps';
+import { jsonBody } from '../middleware/json-body';
+import { readSessionCookie, requireUser, SESSION_COOKIE } from '../middleware/session';
+import { validate } from '../middleware/validate';
+import { createSession, describeUser, revokeSessions } from '../services/auth';
+
+const COOKIE_OPTIONS: CookieOptions = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' };
+
+export function authRoutes({ db, auth, config }: Deps): Router {
+  const router = Router();
+  const expiresInMs = config.sessionDays * 24 * 60 * 60 * 1000;
+
+  router.post('/auth/session', jsonBody(config.jsonLimitBytes), async (req, res) => {
+    const { idToken } = validate(sessionLoginSchema, req.body);
+    const session = await createSession(auth(), idToken, {
+      expiresInMs,
+      recentSignInSeconds: config.recentSignInSeconds,
+    });
+    res.cookie(SESSION_COOKIE, session.cookie, { ...COOKIE_OPTIONS, maxAge: expiresInMs });
+    res.json({ user: await describeUser(db(), session.user) });
+  });
+
+  router.get('/auth/me', requireUser, async (req, res) => {
+    res.json({ user: await describeUser(db(), req.user!) });
+  });
+
+  router.post('/auth/logout', jsonBody(config.jsonLimitBytes), async (req, res) => {
+    // sessionAuth already verified the cookie (with revocation check); only a valid one revokes.
+    if (req.user && readSessionCookie(req)) await revokeSessions(auth(), req.user.uid);
+    res.clearCookie(SESSION_COOKIE, COOKIE_OPTIONS);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,58 @@
+// Anonymous writes: rate limited per client, validated with the shared schemas, and
+// a filled honeypot answers like success while storing nothing.
+import { affiliateClickSchema, contactSchema, newsletterSchema } from '@/domain/schemas';
+import { Router } from 'express';
+import type { Deps } from '../deps';
+import { jsonBody } from '../middleware/json-body';
+import { rateLimit } from '../middleware/rate-limit';
+import { isHoneypotFilled, validate } from '../middleware/validate';
+import { recordAffiliateClick } from '../services/affiliate-clicks';
+import { storeContact } from '../services/contact';
+import { NEWSLETTER_MESSAGES, subscribe } from '../services/newsletter';
+
+export function visitorFormRoutes({ db, config }: Deps): Router {
+  const router = Router();
+  const body = jsonBody(config.jsonLimitBytes);
+
+  router.post(
+    '/newsletter/subscribe',
+    body,
+    rateLimit(db, 'newsletter', config.rateLimits.newsletter),
+    async (req, res) => {
+      if (isHoneypotFilled(req.body)) {
+        res.status(201).json({ message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false });
+        return;
+      }
+      const input = validate(newsletterSchema, req.body);
+      const result = await subscribe(db(), input, config.siteUrl);
+      res.status(result.alreadySubscribed ? 200 : 201).json(result);
+    },
+  );
+
+  router.post('/contact', body, rateLimit(db, 'contact', config.rateLimits.contact), async (req, res) => {
+    if (isHoneypotFilled(req.body)) {
+      res.status(201).json({});
+      return;
+    }
+    const input = validate(contactSchema, req.body);
+    const id = await storeContact(db(), input);
+    res.status(201).json({ id });
+  });
+
+  router.post(
+    '/track-affiliate-click',
+    body,
+    rateLimit(db, 'affiliate', config.rateLimits.affiliate),
+    async (req, res) => {
+      if (isHoneypotFilled(req.body)) {
+        res.status(201).json({ ok: true });
+        return;
+      }
+      const input = validate(affiliateClickSchema, req.body);
+      await recordAffiliateClick(db(), input);
+      res.status(201).json({ ok: true });
+    },
+  );
+
+  return router;
+}

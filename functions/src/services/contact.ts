@@ -1,0 +1,62 @@
+// Contact messages: stored unread with a server timestamp; admins read them and move
+// their status forward only (spec section 4).
+import { canTransition } from '@/domain/contact';
+import { CONTACT_STATUSES } from '@/domain/constants';
+import type { ContactInput } from '@/domain/schemas';
+import type { ContactStatus, ContactSubmission } from '@/domain/types';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { conflict, notFound } from '../http-error';
+import { str, toIso } from '../serialize';
+
+const SUBMISSIONS = 'contactSubmissions';
+
+export async function storeContact(db: Firestore, input: ContactInput): Promise<string> {
+  const ref = db.collection(SUBMISSIONS).doc();
+  await ref.create({
+    name: input.name,
+    email: input.email,
+    subject: input.subject,
+    message: input.message,
+    status: 'unread' satisfies ContactStatus,
+    submittedAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export function submissionFromDoc(doc: DocumentSnapshot): ContactSubmission {
+  const data = doc.data() ?? {};
+  const status = (CONTACT_STATUSES as readonly string[]).includes(str(data.status))
+    ? (data.status as ContactStatus)
+    : 'unread';
+  return {
+    id: doc.id,
+    name: str(data.name),
+    email: str(data.email),
+    subject: str(data.subject),
+    message: str(data.message),
+    status,
+    submittedAt: toIso(data.submittedAt) ?? new Date(0).toISOString(),
+  };
+}
+
+export async function listSubmissions(db: Firestore): Promise<ContactSubmission[]> {
+  const snap = await db.collection(SUBMISSIONS).orderBy('submittedAt', 'desc').get();
+  return snap.docs.map(submissionFromDoc);
+}
+
+export async function updateSubmissionStatus(
+  db: Firestore,
+  id: string,
+  status: ContactStatus,
+): Promise<ContactSubmission> {
+  const ref = db.collection(SUBMISSIONS).doc(id);
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (!current.exists) throw notFound('Contact submission not found');
+    const from = submissionFromDoc(current).status;
+    if (!canTransition(from, status)) throw conflict(`Cannot change status from ${from} to ${status}`);
+    tx.update(ref, { status, updatedAt: FieldValue.serverTimestamp() });
+  });
+  return submissionFromDoc(await ref.get());
+}
