@@ -1,7 +1,119 @@
+import { MailOutlined, SearchOutlined } from '@ant-design/icons';
+import { Card, Collapse, Empty, Flex, Input, Radio, Typography } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { ButtonLink } from '@/components/button-link';
+import { PageContainer } from '@/components/layout/page-container';
+import { usePageMeta } from '@/lib/page-meta';
+import { CategoryIcon } from './components/category-icon';
+import { FAQ_ITEMS } from './faq-items';
+import {
+  ALL_FAQ_CATEGORIES,
+  faqFilterOptions,
+  faqJsonLd,
+  filterFaqItems,
+  groupFaqItems,
+  serializeJsonLd,
+  type FaqCategoryFilter,
+} from './faq-search';
+
+const FILTER_OPTIONS = faqFilterOptions(FAQ_ITEMS);
+const JSON_LD = serializeJsonLd(faqJsonLd(FAQ_ITEMS));
+
+/** Spec section 2: the 'Still Have Questions?' card links to the legacy '/contact', which redirects. */
+const CONTACT_LINK = '/contact';
+
+function anchorFor(category: string): string {
+  return `faq-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
 export default function FaqPage() {
+  usePageMeta({
+    title: 'Christian Dating FAQ',
+    description:
+      'Answers to common questions about Christian dating, dating apps, biblical guidance, single life, prayer, marriage preparation and safety.',
+    keywords:
+      'Christian dating FAQ, Christian dating questions, equally yoked, Christian dating apps, biblical dating advice',
+  });
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<FaqCategoryFilter>(ALL_FAQ_CATEGORIES);
+  // Typing stays responsive; the filtered list follows a moment later.
+  const deferredSearch = useDeferredValue(search);
+  const groups = useMemo(
+    () => groupFaqItems(filterFaqItems(FAQ_ITEMS, deferredSearch, category)),
+    [deferredSearch, category],
+  );
+
   return (
-    <main>
-      <h1>Frequently Asked Questions</h1>
-    </main>
+    <PageContainer narrow>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON_LD }} />
+      <Flex vertical gap={32}>
+        <header>
+          <Typography.Title level={1}>Frequently Asked Questions</Typography.Title>
+          <Typography.Paragraph style={{ fontSize: 17 }}>
+            Honest, biblical answers to the questions Christian singles ask us most about dating, apps, waiting well and
+            preparing for marriage.
+          </Typography.Paragraph>
+        </header>
+
+        <Flex vertical gap={16} role="search" aria-label="Search the FAQ">
+          <Input
+            size="large"
+            allowClear
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            prefix={<SearchOutlined aria-hidden="true" />}
+            placeholder="Search questions..."
+            aria-label="Search questions"
+          />
+          <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>Category</legend>
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              value={category}
+              onChange={(event) => setCategory(event.target.value as FaqCategoryFilter)}
+              options={FILTER_OPTIONS.map((option) => ({ label: option, value: option }))}
+              style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+            />
+          </fieldset>
+        </Flex>
+
+        <section aria-label="Questions and answers">
+          {groups.length === 0 ? (
+            <Empty description="No questions found matching your search." />
+          ) : (
+            <Flex vertical gap={28}>
+              {groups.map((group) => (
+                <section key={group.category} aria-labelledby={anchorFor(group.category)}>
+                  <Typography.Title level={2} id={anchorFor(group.category)} style={{ fontSize: 22 }}>
+                    <CategoryIcon category={group.category} /> {group.category}
+                  </Typography.Title>
+                  <Collapse
+                    items={group.items.map((item) => ({
+                      key: item.id,
+                      label: item.question,
+                      children: <Typography.Paragraph style={{ margin: 0 }}>{item.answer}</Typography.Paragraph>,
+                    }))}
+                  />
+                </section>
+              ))}
+            </Flex>
+          )}
+        </section>
+
+        <Card style={{ textAlign: 'center', background: '#f5f3ff', borderColor: '#ddd6fe' }}>
+          <Typography.Title level={2} style={{ marginTop: 0 }}>
+            Still Have Questions?
+          </Typography.Title>
+          <Typography.Paragraph>
+            Can&apos;t find the answer you&apos;re looking for? Send us a message and we&apos;ll gladly help.
+          </Typography.Paragraph>
+          <ButtonLink to={CONTACT_LINK} type="primary" size="large" icon={<MailOutlined aria-hidden="true" />}>
+            Contact Us
+          </ButtonLink>
+        </Card>
+      </Flex>
+    </PageContainer>
   );
 }

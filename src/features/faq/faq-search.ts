@@ -1,0 +1,52 @@
+import { FAQ_CATEGORIES } from '@/domain/constants';
+import type { FaqCategory, FaqItem } from '@/domain/types';
+
+export const ALL_FAQ_CATEGORIES = 'All';
+export type FaqCategoryFilter = typeof ALL_FAQ_CATEGORIES | FaqCategory;
+
+export interface FaqGroup {
+  category: FaqCategory;
+  items: FaqItem[];
+}
+
+/** The filter offers 'All' plus only the categories that have questions, in the spec's order. */
+export function faqFilterOptions(items: readonly FaqItem[]): FaqCategoryFilter[] {
+  const present = new Set(items.map((item) => item.category));
+  return [ALL_FAQ_CATEGORIES, ...FAQ_CATEGORIES.filter((category) => present.has(category))];
+}
+
+/** Case-insensitive match of every typed word in the question or the answer, within the chosen category. */
+export function filterFaqItems(items: readonly FaqItem[], search: string, category: FaqCategoryFilter): FaqItem[] {
+  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  return items.filter((item) => {
+    if (category !== ALL_FAQ_CATEGORIES && item.category !== category) return false;
+    const text = `${item.question}\n${item.answer}`.toLocaleLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** Groups in the spec's category order; items keep their own order inside a group. */
+export function groupFaqItems(items: readonly FaqItem[]): FaqGroup[] {
+  return FAQ_CATEGORIES.map((category) => ({
+    category,
+    items: items.filter((item) => item.category === category),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** schema.org FAQPage for search engines, built from the same items the page shows. */
+export function faqJsonLd(items: readonly FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** JSON inside <script> must not be able to close the tag early. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
