@@ -58,7 +58,7 @@ export default defineConfig({
             },
           },
           {
-            urlPattern: ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+            urlPattern: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
             handler: 'CacheFirst',
             options: { cacheName: 'images', expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 30 } },
           },
