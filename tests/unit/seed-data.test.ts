@@ -1,0 +1,203 @@
+// Invariants of the sample content in scripts/seed-data and the built-in FAQ items.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  BLOG_CATEGORIES,
+  BLOG_FILTER_CATEGORIES,
+  FAQ_CATEGORIES,
+  FREE_PRICE,
+  RESOURCE_TYPES,
+} from '@/domain/constants';
+import { FAQ_ITEMS } from '@/features/faq/faq-items';
+import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
+import { seedPosts } from '../../scripts/seed-data/posts';
+import { seedResources } from '../../scripts/seed-data/resources';
+import { seedTestimonials } from '../../scripts/seed-data/testimonials';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// A string, not a URL object: under jsdom the global URL is not the one node:url expects.
+const PUBLIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../public');
+
+const wordCount = (text: string): number => text.trim().split(/\s+/).length;
+const unique = (values: string[]): boolean => new Set(values).size === values.length;
+
+/** Every site-local path ('/images/...') the seed data points at. */
+const localImagePaths = (): string[] =>
+  [
+    ...seedPosts.map((post) => post.imageUrl),
+    ...seedAppReviews.map((review) => review.logoUrl),
+    ...seedResources.map((resource) => resource.imageUrl),
+    ...seedTestimonials.map((testimonial) => testimonial.imageUrl),
+  ].filter((url): url is string => typeof url === 'string' && url.startsWith('/'));
+
+describe('seed posts', () => {
+  const published = seedPosts.filter((post) => post.status === 'published');
+  const drafts = seedPosts.filter((post) => post.status === 'draft');
+
+  it('has at least 11 posts: 9+ published and exactly 2 drafts', () => {
+    expect(seedPosts.length).toBeGreaterThanOrEqual(11);
+    expect(published.length).toBeGreaterThanOrEqual(9);
+    expect(drafts).toHaveLength(2);
+  });
+
+  it('covers every public chip category with a published post', () => {
+    for (const category of BLOG_FILTER_CATEGORIES) {
+      expect(
+        published.some((post) => post.category === category),
+        category,
+      ).toBe(true);
+    }
+  });
+
+  it('uses only known categories', () => {
+    for (const post of seedPosts) expect(BLOG_CATEGORIES).toContain(post.category);
+  });
+
+  it('has unique, well-formed slugs and unique titles', () => {
+    for (const post of seedPosts) expect(post.slug).toMatch(SLUG);
+    expect(unique(seedPosts.map((post) => post.slug))).toBe(true);
+    expect(unique(seedPosts.map((post) => post.title))).toBe(true);
+  });
+
+  it('has titles that searches can find by topic', () => {
+    expect(seedPosts.some((post) => post.title.includes('Boundaries'))).toBe(true);
+    expect(seedPosts.some((post) => post.title.includes('Prayer'))).toBe(true);
+  });
+
+  it('gives published posts distinct publish offsets within 1..60 days', () => {
+    const offsets = published.map((post) => post.daysAgo);
+    expect(unique(offsets.map(String))).toBe(true);
+    for (const daysAgo of offsets) {
+      expect(daysAgo).toBeGreaterThanOrEqual(1);
+      expect(daysAgo).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it('has multi-paragraph content of 350-1100 words with varied read times', () => {
+    for (const post of seedPosts) {
+      expect(post.content.split('\n\n').length, post.slug).toBeGreaterThan(2);
+      expect(wordCount(post.content), post.slug).toBeGreaterThanOrEqual(350);
+      expect(wordCount(post.content), post.slug).toBeLessThanOrEqual(1100);
+      expect(post.excerpt.length, post.slug).toBeGreaterThan(0);
+      expect(post).not.toHaveProperty('readTime');
+    }
+    const readTimes = new Set(seedPosts.map((post) => Math.ceil(wordCount(post.content) / 200)));
+    expect(readTimes.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives most published posts an image and leaves at least one without', () => {
+    const withImage = published.filter((post) => post.imageUrl);
+    expect(withImage.length).toBeGreaterThan(published.length / 2);
+    expect(published.some((post) => !post.imageUrl)).toBe(true);
+  });
+});
+
+describe('seed app reviews', () => {
+  it('has at least 5 apps including the three named in the footer', () => {
+    expect(seedAppReviews.length).toBeGreaterThanOrEqual(5);
+    const names = seedAppReviews.map((review) => review.name);
+    for (const name of ['Christian Mingle', 'Upward Dating', 'eHarmony']) expect(names).toContain(name);
+  });
+
+  it('has unique, well-formed ids and distinct ratings within 0-5', () => {
+    for (const review of seedAppReviews) {
+      expect(review.id).toMatch(SLUG);
+      expect(review.rating).toBeGreaterThanOrEqual(0);
+      expect(review.rating).toBeLessThanOrEqual(5);
+    }
+    expect(unique(seedAppReviews.map((review) => review.id))).toBe(true);
+    expect(unique(seedAppReviews.map((review) => String(review.rating)))).toBe(true);
+  });
+
+  it('writes every monthly price as a range with " - "', () => {
+    for (const review of seedAppReviews) expect(review.monthlyPrice, review.id).toContain(' - ');
+  });
+
+  it('has 3-5 pros, 2-4 cons and an https affiliate link with the ref parameter', () => {
+    for (const review of seedAppReviews) {
+      expect(review.pros.length, review.id).toBeGreaterThanOrEqual(3);
+      expect(review.pros.length, review.id).toBeLessThanOrEqual(5);
+      expect(review.cons.length, review.id).toBeGreaterThanOrEqual(2);
+      expect(review.cons.length, review.id).toBeLessThanOrEqual(4);
+      const url = new URL(review.affiliateUrl);
+      expect(url.protocol).toBe('https:');
+      expect(url.searchParams.get('ref')).toBe('faithfulmatches');
+    }
+  });
+});
+
+describe('seed resources', () => {
+  it('has at least 9 resources with at least 3 of each type', () => {
+    expect(seedResources.length).toBeGreaterThanOrEqual(9);
+    for (const type of RESOURCE_TYPES) {
+      expect(seedResources.filter((resource) => resource.type === type).length, type).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('has unique, well-formed ids and ratings within 0-5', () => {
+    for (const resource of seedResources) {
+      expect(resource.id).toMatch(SLUG);
+      expect(resource.rating).toBeGreaterThanOrEqual(0);
+      expect(resource.rating).toBeLessThanOrEqual(5);
+    }
+    expect(unique(seedResources.map((resource) => resource.id))).toBe(true);
+  });
+
+  it('includes a Free resource with a link and one without a link (Coming Soon)', () => {
+    expect(seedResources.some((resource) => resource.price === FREE_PRICE && resource.affiliateUrl)).toBe(true);
+    expect(seedResources.some((resource) => !resource.affiliateUrl)).toBe(true);
+  });
+});
+
+describe('seed testimonials', () => {
+  it('has at least 6 testimonials with ratings 1-5', () => {
+    expect(seedTestimonials.length).toBeGreaterThanOrEqual(6);
+    for (const testimonial of seedTestimonials) {
+      expect(testimonial.rating).toBeGreaterThanOrEqual(1);
+      expect(testimonial.rating).toBeLessThanOrEqual(5);
+    }
+    expect(unique(seedTestimonials.map((testimonial) => testimonial.id))).toBe(true);
+  });
+
+  it('leaves at least 2 without an image (initial shown instead)', () => {
+    expect(seedTestimonials.filter((testimonial) => !testimonial.imageUrl).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('seed images', () => {
+  it('references only local images that exist under public/', () => {
+    const paths = localImagePaths();
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(existsSync(join(PUBLIC_DIR, path)), path).toBe(true);
+  });
+
+  it('references no external images', () => {
+    const urls = [
+      ...seedPosts.map((post) => post.imageUrl),
+      ...seedAppReviews.map((review) => review.logoUrl),
+      ...seedResources.map((resource) => resource.imageUrl),
+      ...seedTestimonials.map((testimonial) => testimonial.imageUrl),
+    ].filter((url): url is string => typeof url === 'string');
+    for (const url of urls) expect(url.startsWith('/'), url).toBe(true);
+  });
+});
+
+describe('FAQ items', () => {
+  it('has exactly 10 items with ids faq-1..faq-10', () => {
+    expect(FAQ_ITEMS.map((item) => item.id)).toEqual(Array.from({ length: 10 }, (_, i) => `faq-${i + 1}`));
+  });
+
+  it('spreads over at least 6 of the spec categories', () => {
+    for (const item of FAQ_ITEMS) expect(FAQ_CATEGORIES).toContain(item.category);
+    expect(new Set(FAQ_ITEMS.map((item) => item.category)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('has a question and a non-trivial answer for each item', () => {
+    for (const item of FAQ_ITEMS) {
+      expect(item.question.endsWith('?'), item.id).toBe(true);
+      expect(wordCount(item.answer), item.id).toBeGreaterThanOrEqual(25);
+    }
+  });
+});
