@@ -1,7 +1,11 @@
 // Shared set-up for the Firestore rules suites: one test environment per file, the project's
 // real rules, and the four roles every suite checks.
 import { readFileSync } from 'node:fs';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 
 export const PROJECT_ID = 'demo-faithful-matches';
@@ -48,22 +52,35 @@ export const ROLE_NAMES: readonly RoleName[] = ['anonymous', 'owner', 'other', '
  * signed-in user without the admin claim.
  */
 export function dbAs(env: RulesTestEnvironment, role: RoleName): Firestore {
+  return asModular(contextFor(env, role).firestore());
+}
+
+function contextFor(env: RulesTestEnvironment, role: RoleName): RulesTestContext {
   switch (role) {
     case 'anonymous':
-      return env.unauthenticatedContext().firestore();
+      return env.unauthenticatedContext();
     case 'owner':
-      return env.authenticatedContext(OWNER.uid, { email: OWNER.email }).firestore();
+      return env.authenticatedContext(OWNER.uid, { email: OWNER.email });
     case 'other':
-      return env.authenticatedContext(OTHER.uid, { email: OTHER.email }).firestore();
+      return env.authenticatedContext(OTHER.uid, { email: OTHER.email });
     case 'admin':
-      return env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, admin: true }).firestore();
+      return env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, admin: true });
   }
+}
+
+/**
+ * rules-unit-testing types `firestore()` as the compat Firestore, yet documents passing it to the
+ * modular API (`doc(alice.firestore(), ...)`), which unwraps the compat instance itself. The cast
+ * only bridges the declared types; nothing is converted.
+ */
+function asModular(db: ReturnType<RulesTestContext['firestore']>): Firestore {
+  return db as unknown as Firestore;
 }
 
 /** Writes documents with the rules switched off: the state each test starts from. */
 export async function seed(env: RulesTestEnvironment, docs: Record<string, DocumentData>): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+    const db = asModular(context.firestore());
     for (const [path, data] of Object.entries(docs)) {
       await setDoc(doc(db, path), data);
     }

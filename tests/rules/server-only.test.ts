@@ -1,5 +1,16 @@
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { createRulesEnv, daysFromNow, dbAs, OWNER, ROLE_NAMES, seed } from './rules-env';
 
@@ -8,12 +19,18 @@ let env: RulesTestEnvironment;
 // Collections only the API writes and reads. The sample id is the owner's own key where one
 // exists (their normalised email), to show that "it's about me" grants nothing.
 const SERVER_ONLY = {
-  newsletterSubscribers: { id: OWNER.email, data: { firstName: 'Alice', email: OWNER.email, subscribedAt: daysFromNow(-1) } },
+  newsletterSubscribers: {
+    id: OWNER.email,
+    data: { firstName: 'Alice', email: OWNER.email, subscribedAt: daysFromNow(-1) },
+  },
   mail: {
     id: 'welcome-alice',
     data: { to: OWNER.email, message: { subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>' } },
   },
-  affiliateClicks: { id: 'click-1', data: { affiliate: 'christian-mingle', source: 'app-reviews-page', clickedAt: daysFromNow(0) } },
+  affiliateClicks: {
+    id: 'click-1',
+    data: { affiliate: 'christian-mingle', source: 'app-reviews-page', clickedAt: daysFromNow(0) },
+  },
   rateLimits: { id: 'contact__127.0.0.1', data: { count: 1, windowStart: daysFromNow(0) } },
   // Not in the data model at all: denied by default.
   somethingElse: { id: 'doc', data: { anything: true } },
