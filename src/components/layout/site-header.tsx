@@ -15,16 +15,16 @@ function navClass({ isActive }: { isActive: boolean }): string {
 }
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // Any navigation (a link, back/forward) closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu remembers the path it was opened on, so any navigation (a link, back/forward) closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setOpenedOn(null);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -64,7 +64,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         />
       </div>
       <nav id={MOBILE_MENU_ID} aria-label="Mobile" className="fm-nav fm-nav--narrow" hidden={!menuOpen}>

@@ -1,13 +1,164 @@
-import { Typography } from 'antd';
+import {
+  ArrowLeftOutlined,
+  CalendarOutlined,
+  ClockCircleOutlined,
+  FacebookOutlined,
+  LinkOutlined,
+  MailOutlined,
+  TwitterOutlined,
+} from '@ant-design/icons';
+import { Breadcrumb, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/button-link';
+import { formatDate, formatReadTime } from '@/components/format';
 import { PageContainer } from '@/components/layout/page-container';
+import { ROUTES } from '@/domain/routes';
+import type { BlogPost } from '@/domain/types';
+import { useNotify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
+import { useBlogPost } from './api/get-blog-post';
+import { shareLinks } from './share-links';
 
-// Interim page so the router compiles; replaced by the full screen in the next commits.
-export default function ArticlePage() {
-  usePageMeta({ title: 'Article', description: 'Article' });
+export const ARTICLE_TEXT = {
+  notFound: 'Blog Post Not Found',
+  notFoundDetail: 'Blog post not found. It may have been moved or removed.',
+  copied: 'Link copied',
+  copiedDetail: 'The article link is on your clipboard.',
+  copyFailed: 'Could not copy the link',
+} as const;
+
+function ArticleNotFound() {
+  usePageMeta({ title: ARTICLE_TEXT.notFound, description: ARTICLE_TEXT.notFoundDetail });
   return (
-    <PageContainer>
-      <Typography.Title level={1}>Article</Typography.Title>
+    <PageContainer narrow>
+      <Card style={{ textAlign: 'center', margin: '48px auto', maxWidth: 560 }}>
+        <Typography.Title level={1} style={{ fontSize: 28 }}>
+          {ARTICLE_TEXT.notFound}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{ARTICLE_TEXT.notFoundDetail}</Typography.Paragraph>
+        <ButtonLink to={ROUTES.blog} type="primary" icon={<ArrowLeftOutlined />}>
+          Back to Dating Advice
+        </ButtonLink>
+      </Card>
     </PageContainer>
   );
+}
+
+function ArticleSkeleton() {
+  usePageMeta({ title: 'Loading article', description: 'Christian dating advice from Faithful Matches.' });
+  return (
+    <PageContainer narrow>
+      <div role="status" aria-label="Loading article">
+        <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 2 }} />
+        <div aria-hidden style={{ aspectRatio: '16 / 9', background: '#efebf8', borderRadius: 12, margin: '24px 0' }} />
+        <Skeleton active paragraph={{ rows: 8 }} title={false} />
+      </div>
+    </PageContainer>
+  );
+}
+
+function ShareButtons({ post }: { post: BlogPost }) {
+  const notify = useNotify();
+  const url = window.location.origin + ROUTES.article(post.slug);
+  const links = shareLinks(url, post.title);
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success(ARTICLE_TEXT.copied, ARTICLE_TEXT.copiedDetail);
+    } catch {
+      notify.error(ARTICLE_TEXT.copyFailed, url);
+    }
+  };
+
+  return (
+    <Flex wrap gap={8} align="center" role="group" aria-label="Share this article">
+      <Typography.Text strong>Share:</Typography.Text>
+      <Button href={links.facebook} target="_blank" rel="noopener noreferrer" icon={<FacebookOutlined aria-hidden />}>
+        Facebook
+      </Button>
+      <Button href={links.twitter} target="_blank" rel="noopener noreferrer" icon={<TwitterOutlined aria-hidden />}>
+        Twitter
+      </Button>
+      <Button onClick={() => void copyLink()} icon={<LinkOutlined aria-hidden />}>
+        Copy link
+      </Button>
+    </Flex>
+  );
+}
+
+function Article({ post }: { post: BlogPost }) {
+  usePageMeta({ title: post.title, description: post.excerpt, keywords: `${post.category}, Christian dating` });
+  return (
+    <PageContainer narrow>
+      <Breadcrumb
+        aria-label="Breadcrumb"
+        style={{ marginBottom: 24 }}
+        items={[
+          { title: <Link to={ROUTES.home}>Home</Link> },
+          { title: <Link to={ROUTES.blog}>Dating Advice</Link> },
+          { title: <span aria-current="page">{post.title}</span> },
+        ]}
+      />
+      <article>
+        <header>
+          <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
+            <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+              {post.category}
+            </Tag>
+            <Typography.Text type="secondary">
+              <CalendarOutlined aria-hidden /> <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              <ClockCircleOutlined aria-hidden /> {formatReadTime(post.readTime)}
+            </Typography.Text>
+          </Flex>
+          <Typography.Title level={1} style={{ fontSize: 'clamp(28px, 5vw, 40px)', lineHeight: 1.2 }}>
+            {post.title}
+          </Typography.Title>
+          <Typography.Paragraph data-testid="article-excerpt" style={{ fontSize: 19, lineHeight: 1.6, color: '#4b5563' }}>
+            {post.excerpt}
+          </Typography.Paragraph>
+        </header>
+        {post.imageUrl && (
+          <img
+            src={post.imageUrl}
+            alt={post.title}
+            style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 12, margin: '8px 0 32px' }}
+          />
+        )}
+        {/* Rendered as text, never as HTML: line breaks are kept by CSS. */}
+        <div data-testid="article-content" style={{ whiteSpace: 'pre-line', fontSize: 18, lineHeight: 1.75, color: '#1f2937' }}>
+          {post.content}
+        </div>
+        <footer style={{ marginTop: 40, display: 'flex', flexDirection: 'column', gap: 24 }}>
+          <ShareButtons post={post} />
+          <Card style={{ background: '#f5f3ff', borderColor: '#ddd6fe' }}>
+            <Flex wrap gap={16} align="center" justify="space-between">
+              <div>
+                <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+                  Want more encouragement like this?
+                </Typography.Title>
+                <Typography.Text>Get weekly advice and a free 30-day prayer journal.</Typography.Text>
+              </div>
+              <ButtonLink to={{ pathname: ROUTES.home, hash: '#newsletter' }} type="primary" icon={<MailOutlined aria-hidden />}>
+                Join the Newsletter
+              </ButtonLink>
+            </Flex>
+          </Card>
+          <Link to={ROUTES.blog}>
+            <ArrowLeftOutlined aria-hidden /> Back to all articles
+          </Link>
+        </footer>
+      </article>
+    </PageContainer>
+  );
+}
+
+export default function ArticlePage() {
+  const { slug = '' } = useParams();
+  const { data, isPending, isError } = useBlogPost(slug);
+  if (isPending) return <ArticleSkeleton />;
+  if (isError) return <ArticleNotFound />;
+  return <Article post={data} />;
 }

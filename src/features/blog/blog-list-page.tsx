@@ -1,13 +1,130 @@
-import { Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Empty, Flex, Input, Row, Tag, Typography } from 'antd';
+import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
+import { PostCard } from '@/components/post-card';
+import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, SKELETON_COUNT_LARGE } from '@/domain/constants';
 import { usePageMeta } from '@/lib/page-meta';
+import { useBlogPosts } from './api/get-blog-posts';
+import { useBlogFilters } from './use-blog-filters';
 
-// Interim page so the router compiles; replaced by the full screen in the next commits.
+export const BLOG_TEXT = {
+  empty: 'No articles found',
+  error: 'Failed to fetch blog posts',
+} as const;
+
+const CHIPS = [ALL_CATEGORIES, ...BLOG_FILTER_CATEGORIES] as const;
+
+/** Purely decorative: popular topics as a visual cue, not a second filter. */
+const POPULAR_CATEGORIES = ['Biblical Dating', 'Prayer', 'Boundaries', 'Marriage Prep', 'Single Life', 'Online Dating'];
+
+function chipLabel(value: string): string {
+  return value === ALL_CATEGORIES ? 'All' : value;
+}
+
 export default function BlogListPage() {
-  usePageMeta({ title: 'Christian Dating Advice', description: 'Christian Dating Advice' });
+  usePageMeta({
+    title: 'Christian Dating Advice',
+    description:
+      'Biblical dating advice for Christian singles: boundaries, prayer, preparing for marriage and thriving in your single season.',
+    keywords: 'Christian dating advice, biblical dating, Christian relationships, boundaries, marriage preparation',
+  });
+  const { search, category, draft, setDraft, setCategory } = useBlogFilters();
+  const { data, isPending, isError, refetch, isFetching } = useBlogPosts({ search, category });
+
+  let results;
+  if (isPending) {
+    results = <CardSkeletons count={SKELETON_COUNT_LARGE} label="Loading articles" />;
+  } else if (isError) {
+    results = (
+      <Alert
+        type="error"
+        showIcon
+        title={BLOG_TEXT.error}
+        description="Please check your connection and try again."
+        action={
+          <Button onClick={() => void refetch()} loading={isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (data.length === 0) {
+    results = <Empty description={BLOG_TEXT.empty} />;
+  } else {
+    results = (
+      <Row gutter={[24, 24]}>
+        {data.map((post) => (
+          <Col key={post.id} xs={24} md={12} lg={8}>
+            <PostCard post={post} />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+
   return (
     <PageContainer>
-      <Typography.Title level={1}>Christian Dating Advice</Typography.Title>
+      <header style={{ textAlign: 'center', marginBottom: 32 }}>
+        <Typography.Title level={1} style={{ marginBottom: 8 }}>
+          Christian Dating Advice
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 17, maxWidth: 680, margin: '0 auto' }}>
+          Biblical wisdom for every step of your dating journey, from your single season to preparing for marriage.
+        </Typography.Paragraph>
+      </header>
+
+      <search style={{ display: 'block', marginBottom: 24 }}>
+        <Flex vertical gap={16} align="center">
+          <label htmlFor="blog-search" className="fm-visually-hidden">
+            Search articles
+          </label>
+          <Input
+            id="blog-search"
+            type="search"
+            size="large"
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder="Search articles..."
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            style={{ maxWidth: 560 }}
+          />
+          <Flex wrap gap={8} justify="center" role="group" aria-label="Filter by category">
+            {CHIPS.map((chip) => {
+              const active = chip === category;
+              return (
+                <Button
+                  key={chip}
+                  shape="round"
+                  type={active ? 'primary' : 'default'}
+                  aria-pressed={active}
+                  onClick={() => setCategory(chip)}
+                >
+                  {chipLabel(chip)}
+                </Button>
+              );
+            })}
+          </Flex>
+        </Flex>
+      </search>
+
+      <div aria-live="polite" aria-busy={isPending}>
+        {results}
+      </div>
+
+      <aside aria-label="Popular categories" style={{ marginTop: 48, textAlign: 'center' }}>
+        <Typography.Text strong style={{ display: 'block', marginBottom: 12 }}>
+          Popular Categories
+        </Typography.Text>
+        <Flex wrap gap={8} justify="center">
+          {POPULAR_CATEGORIES.map((name) => (
+            <Tag key={name} color="purple" style={{ fontSize: 14, padding: '4px 12px', marginInlineEnd: 0 }}>
+              {name}
+            </Tag>
+          ))}
+        </Flex>
+      </aside>
     </PageContainer>
   );
 }

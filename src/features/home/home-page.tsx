@@ -1,13 +1,163 @@
-import { Typography } from 'antd';
-import { PageContainer } from '@/components/layout/page-container';
+import { BookOutlined, HeartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/button-link';
+import { CardSkeletons } from '@/components/card-skeletons';
+import { NEWSLETTER_ANCHOR, scrollToId } from '@/components/layout/scroll-to-id';
+import { PostCard } from '@/components/post-card';
+import { HOME_POST_COUNT, HOME_REVIEW_COUNT, TAGLINE } from '@/domain/constants';
+import { ROUTES } from '@/domain/routes';
+import { NewsletterSection } from '@/features/newsletter/newsletter-section';
+import { TestimonialsCarousel } from '@/features/testimonials/testimonials-carousel';
 import { usePageMeta } from '@/lib/page-meta';
+import { useLatestPosts } from './api/get-latest-posts';
+import { useTopReviews } from './api/get-top-reviews';
+import { ReviewSummaryCard } from './components/review-summary-card';
+import './home-page.css';
 
-// Interim page so the router compiles; replaced by the full screen in the next commits.
-export default function HomePage() {
-  usePageMeta({ title: 'Home', description: 'Home' });
+const VALUE_CARDS = [
+  {
+    icon: <BookOutlined aria-hidden />,
+    title: 'Rooted in Scripture',
+    text: 'Practical dating advice grounded in the Bible, written for real questions Christian singles ask.',
+  },
+  {
+    icon: <SafetyCertificateOutlined aria-hidden />,
+    title: 'Honest App Reviews',
+    text: 'We test Christian dating apps for safety, faith focus and value, and tell you the pros and the cons.',
+  },
+  {
+    icon: <HeartOutlined aria-hidden />,
+    title: 'Hope for Every Season',
+    text: 'Encouragement for waiting well, dating wisely and preparing for a marriage that honors God.',
+  },
+] as const;
+
+function HomeSection({ title, intro, children, tinted }: { title: string; intro: string; children: ReactNode; tinted?: boolean }) {
   return (
-    <PageContainer>
-      <Typography.Title level={1}>Home</Typography.Title>
-    </PageContainer>
+    <section className={tinted ? 'fm-home-section fm-home-section--tinted' : 'fm-home-section'} aria-label={title}>
+      <div className="fm-home-section__inner">
+        <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 8 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 32, fontSize: 16 }}>
+          {intro}
+        </Typography.Paragraph>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function LatestArticles() {
+  const { data, isPending, isError, refetch } = useLatestPosts();
+  if (isPending) return <CardSkeletons count={HOME_POST_COUNT} label="Loading latest articles" />;
+  if (isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Failed to fetch blog posts"
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
+      />
+    );
+  if (data.length === 0) return <Empty description="No articles found" />;
+  return (
+    <Row gutter={[24, 24]}>
+      {data.map((post) => (
+        <Col key={post.id} xs={24} md={12} lg={8}>
+          <PostCard post={post} headingLevel={3} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function TopReviews() {
+  const { data, isPending, isError, refetch } = useTopReviews();
+  if (isPending) return <CardSkeletons count={HOME_REVIEW_COUNT + 1} label="Loading top app reviews" image={false} />;
+  if (isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Failed to fetch app reviews"
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
+      />
+    );
+  if (data.length === 0) return <Empty description="No reviews available" />;
+  return (
+    <Row gutter={[24, 24]} justify="center">
+      {data.map((review) => (
+        <Col key={review.id} xs={24} md={12}>
+          <ReviewSummaryCard review={review} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+export default function HomePage() {
+  usePageMeta({
+    title: 'Christian Dating Advice, App Reviews and Resources',
+    description: `${TAGLINE} Dating advice, honest Christian dating app reviews, devotionals and a free 30-day prayer journal.`,
+    keywords: 'Christian dating, biblical dating advice, Christian dating apps, Christian singles, prayer journal',
+  });
+
+  return (
+    <>
+      <section className="fm-hero" aria-labelledby="hero-title">
+        <div className="fm-hero__inner">
+          <h1 id="hero-title" className="fm-hero__title">
+            Find Love That Honors God
+          </h1>
+          <p className="fm-hero__tagline">{TAGLINE}</p>
+          <Flex wrap gap={12} justify="center">
+            <Button type="primary" size="large" onClick={() => scrollToId(NEWSLETTER_ANCHOR)}>
+              Get Your Free Prayer Journal
+            </Button>
+            <ButtonLink to={ROUTES.appReviews} size="large">
+              Compare Dating Apps
+            </ButtonLink>
+          </Flex>
+        </div>
+      </section>
+
+      <section className="fm-home-section" aria-label="Why Faithful Matches">
+        <div className="fm-home-section__inner">
+          <Row gutter={[24, 24]}>
+            {VALUE_CARDS.map((card) => (
+              <Col key={card.title} xs={24} md={8}>
+                <Card data-testid="value-card" style={{ height: '100%', textAlign: 'center' }}>
+                  <div className="fm-value-icon">{card.icon}</div>
+                  <h2 style={{ fontSize: 20, margin: '12px 0 8px' }}>{card.title}</h2>
+                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                    {card.text}
+                  </Typography.Paragraph>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </div>
+      </section>
+
+      <HomeSection title="Latest Dating Advice" intro="Fresh biblical guidance for every stage of your journey." tinted>
+        <LatestArticles />
+        <Flex justify="center" style={{ marginTop: 32 }}>
+          <ButtonLink to={ROUTES.blog}>View All Articles</ButtonLink>
+        </Flex>
+      </HomeSection>
+
+      <HomeSection title="Top-Rated Christian Dating Apps" intro="Our highest-rated platforms for meeting Christian singles.">
+        <TopReviews />
+        <Flex justify="center" style={{ marginTop: 32 }}>
+          <ButtonLink to={ROUTES.appReviews}>See All App Reviews</ButtonLink>
+        </Flex>
+      </HomeSection>
+
+      <NewsletterSection />
+
+      <TestimonialsCarousel />
+    </>
   );
 }

@@ -1,0 +1,16 @@
+import { Card, Col, Row, Skeleton } from 'antd';
+
+/** Loading placeholders in the same grid as the cards they stand for (spec: 3 or 6 on public pages). */
+export function CardSkeletons({ count, label, image = true }: { count: number; label: string; image?: boolean }) {
+  return (
+    <Row gutter={[24, 24]} aria-busy="true" aria-label={label} role="status">
+      {Array.from({ length: count }, (_, index) => (
+        <Col key={index} xs={24} md={12} lg={8}>
+          <Card data-testid="card-skeleton" cover={image ? <div aria-hidden style={{ height: 180, background: '#efebf8' }} /> : undefined}>
+            <Skeleton active paragraph={{ rows: 3 }} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES } from '@/domain/constants';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function readCategory(value: string | null): string {
+  return value && (BLOG_FILTER_CATEGORIES as readonly string[]).includes(value) ? value : ALL_CATEGORIES;
+}
+
+/**
+ * The blog filters live in the URL (?search=&category=) so a filtered list can
+ * be shared and back/forward restore it. The search box keeps its own draft
+ * and writes the URL once typing pauses.
+ */
+export function useBlogFilters() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const category = readCategory(params.get('category'));
+
+  const [draft, setDraft] = useState(search);
+  // Back/forward (or a link) changed the URL: show its search in the box. Adjusting
+  // state during render is React's documented alternative to an effect here.
+  const [syncedSearch, setSyncedSearch] = useState(search);
+  if (syncedSearch !== search) {
+    setSyncedSearch(search);
+    setDraft(search);
+  }
+
+  useEffect(() => {
+    if (draft === search) return;
+    const timer = window.setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (draft.trim()) next.set('search', draft);
+          else next.delete('search');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, search, setParams]);
+
+  const setCategory = (value: string) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === ALL_CATEGORIES) next.delete('category');
+      else next.set('category', value);
+      // A pending search draft goes along, so choosing a chip never drops what was typed.
+      if (draft.trim()) next.set('search', draft);
+      else next.delete('search');
+      return next;
+    });
+  };
+
+  return { search, category, draft, setDraft, setCategory };
+}

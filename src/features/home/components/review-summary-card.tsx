@@ -1,0 +1,37 @@
+import { Card, Descriptions, Flex, Typography } from 'antd';
+import { ButtonLink } from '@/components/button-link';
+import { StarRating } from '@/components/star-rating';
+import { ROUTES } from '@/domain/routes';
+import type { AppReview } from '@/domain/types';
+
+/** A top-rated app on Home, linking to its full review card (anchored review-{id}). */
+export function ReviewSummaryCard({ review }: { review: AppReview }) {
+  return (
+    <Card data-testid="top-review-card" style={{ height: '100%' }}>
+      <Flex vertical gap={12}>
+        <Flex gap={16} align="center">
+          {review.logoUrl && (
+            <img src={review.logoUrl} alt={`${review.name} logo`} width={56} height={56} style={{ borderRadius: 12 }} />
+          )}
+          <div>
+            <h3 style={{ margin: 0, fontSize: 20 }}>{review.name}</h3>
+            <StarRating value={review.rating} showValue />
+          </div>
+        </Flex>
+        <Typography.Paragraph style={{ margin: 0 }}>{review.description}</Typography.Paragraph>
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'price', label: 'Price', children: review.monthlyPrice },
+            { key: 'members', label: 'Members', children: review.memberCount },
+            { key: 'best', label: 'Best for', children: review.bestFor },
+          ]}
+        />
+        <ButtonLink to={`${ROUTES.appReviews}#review-${review.id}`} type="primary" ghost>
+          Read the {review.name} Review
+        </ButtonLink>
+      </Flex>
+    </Card>
+  );
+}

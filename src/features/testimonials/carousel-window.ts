@@ -1,0 +1,11 @@
+/** Items per view by antd breakpoint (spec section 9: 1 small, 2 medium, 3 large). */
+export function itemsPerView(screens: { md?: boolean; lg?: boolean }): number {
+  if (screens.lg) return 3;
+  if (screens.md) return 2;
+  return 1;
+}
+
+/** The first index of a page that shows `perView` items of `total`, kept inside the list. */
+export function clampStart(start: number, perView: number, total: number): number {
+  return Math.max(0, Math.min(start, total - perView));
+}

@@ -1,0 +1,123 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Card, Col, Empty, Flex, Grid, Row, Skeleton, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { StarRating } from '@/components/star-rating';
+import { SKELETON_COUNT_SMALL } from '@/domain/constants';
+import type { Testimonial } from '@/domain/types';
+import { useTestimonials } from './api/get-testimonials';
+import { clampStart, itemsPerView } from './carousel-window';
+
+export const TESTIMONIALS_EMPTY = 'No testimonials available at this time.';
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <Card data-testid="testimonial-card" style={{ height: '100%' }}>
+      <Flex vertical gap={12}>
+        <StarRating value={testimonial.rating} />
+        <blockquote style={{ margin: 0, fontSize: 16, lineHeight: 1.6, color: '#1f2937' }}>
+          “{testimonial.content}”
+        </blockquote>
+        <Flex gap={12} align="center">
+          {testimonial.imageUrl ? (
+            <Avatar size={48} src={<img src={testimonial.imageUrl} alt={testimonial.name} />} />
+          ) : (
+            <Avatar size={48} style={{ background: '#6d28d9', fontWeight: 700 }} aria-hidden>
+              {testimonial.name.charAt(0).toUpperCase()}
+            </Avatar>
+          )}
+          <div>
+            <Typography.Text strong style={{ display: 'block' }}>
+              {testimonial.name}
+            </Typography.Text>
+            <Typography.Text type="secondary">{testimonial.location}</Typography.Text>
+          </div>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+/** Reader testimonials, 1/2/3 per view by screen size, with previous/next disabled at the ends. */
+export function TestimonialsCarousel() {
+  const headingId = useId();
+  const screens = Grid.useBreakpoint();
+  const perView = itemsPerView(screens);
+  const { data, isPending, isError } = useTestimonials();
+  const [requestedStart, setRequestedStart] = useState(0);
+
+  const total = data?.length ?? 0;
+  // Clamped on every render so a wider screen never leaves a half-empty last page.
+  const start = clampStart(requestedStart, perView, total);
+  const visible = data?.slice(start, start + perView) ?? [];
+  const atStart = start === 0;
+  const atEnd = start + perView >= total;
+
+  let body;
+  if (isPending) {
+    body = (
+      <Row gutter={[24, 24]} role="status" aria-label="Loading testimonials">
+        {Array.from({ length: SKELETON_COUNT_SMALL }, (_, index) => (
+          <Col key={index} xs={24} md={12} lg={8}>
+            <Card data-testid="testimonial-skeleton">
+              <Skeleton active avatar paragraph={{ rows: 3 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+  } else if (isError) {
+    body = <Alert type="error" showIcon title="Failed to fetch testimonials" />;
+  } else if (total === 0) {
+    body = <Empty description={TESTIMONIALS_EMPTY} />;
+  } else {
+    body = (
+      <>
+        <Row
+          gutter={[24, 24]}
+          aria-live="polite"
+          aria-atomic="false"
+          aria-label={`Showing ${start + 1} to ${start + visible.length} of ${total}`}
+          role="group"
+        >
+          {visible.map((testimonial) => (
+            <Col key={testimonial.id} span={24 / perView}>
+              <TestimonialCard testimonial={testimonial} />
+            </Col>
+          ))}
+        </Row>
+        <Flex justify="center" gap={12} style={{ marginTop: 24 }}>
+          <Button
+            shape="circle"
+            size="large"
+            icon={<LeftOutlined />}
+            aria-label="Previous testimonials"
+            disabled={atStart}
+            onClick={() => setRequestedStart(Math.max(0, start - perView))}
+          />
+          <Button
+            shape="circle"
+            size="large"
+            icon={<RightOutlined />}
+            aria-label="Next testimonials"
+            disabled={atEnd}
+            onClick={() => setRequestedStart(clampStart(start + perView, perView, total))}
+          />
+        </Flex>
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} aria-roledescription="carousel" style={{ padding: '56px 16px' }}>
+      <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+        <Typography.Title level={2} id={headingId} style={{ textAlign: 'center', marginBottom: 8 }}>
+          What Our Community Says
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 32 }}>
+          Stories from Christian singles and couples who found encouragement here.
+        </Typography.Paragraph>
+        {body}
+      </div>
+    </section>
+  );
+}
