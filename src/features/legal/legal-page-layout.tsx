@@ -1,0 +1,61 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageContainer } from '@/components/layout/page-container';
+import { ROUTES } from '@/domain/routes';
+
+/** The date all three documents were last revised; change it with the text. */
+export const LEGAL_LAST_UPDATED = '2026-11-22';
+
+function formatDate(isoDate: string): string {
+  // Noon UTC keeps the calendar day the same in every visitor's time zone.
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export interface LegalSection {
+  heading: string;
+  body: ReactNode;
+}
+
+export function LegalPageLayout({
+  title,
+  intro,
+  sections,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
+  return (
+    <PageContainer narrow>
+      <article>
+        <header>
+          <Typography.Title level={1}>{title}</Typography.Title>
+          <Typography.Paragraph type="secondary">
+            Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatDate(LEGAL_LAST_UPDATED)}</time>
+          </Typography.Paragraph>
+          <Typography.Paragraph style={{ fontSize: 17 }}>{intro}</Typography.Paragraph>
+        </header>
+        {sections.map((section) => (
+          <section key={section.heading}>
+            <Typography.Title level={2} style={{ fontSize: 22 }}>
+              {section.heading}
+            </Typography.Title>
+            {section.body}
+          </section>
+        ))}
+        <Typography.Paragraph type="secondary" style={{ marginTop: 32 }}>
+          See also our <Link to={ROUTES.privacy}>Privacy Policy</Link>, <Link to={ROUTES.terms}>Terms of Service</Link>{' '}
+          and <Link to={ROUTES.affiliateDisclosure}>Affiliate Disclosure</Link>.
+        </Typography.Paragraph>
+      </article>
+    </PageContainer>
+  );
+}
+
+export const P = Typography.Paragraph;
