@@ -1,0 +1,50 @@
+// A small fetch wrapper for API tests: JSON in, status + headers + parsed body out.
+import { BASE_URL } from './env';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface ApiOptions {
+  json?: unknown;
+  /** Sent as is (for malformed JSON, wrong content types, multipart). */
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  cookie?: string;
+  /** Stands for a distinct client (see functions/src/middleware/client-ip.ts). */
+  clientIp?: string;
+  baseUrl?: string;
+}
+
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  options: ApiOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
+  const response = await fetch(`${options.baseUrl ?? BASE_URL}${path}`, { method, headers, body, redirect: 'manual' });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  if (text && (response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+let counter = 0;
+/**
+ * A fresh client address per call, so rate limits in one test never touch another. Only ever a
+ * header value: addresses from the IPv6 documentation prefix (RFC 3849), never contacted.
+ */
+export function uniqueIp(): string {
+  counter += 1;
+  return `2001:db8::${(Date.now() % 0xffff).toString(16)}:${counter.toString(16)}`;
+}

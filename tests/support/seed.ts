@@ -1,0 +1,106 @@
+// Small seed helpers: write content straight to Firestore with Timestamps, as the seed script does.
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './emulators';
+
+const DAY = 24 * 60 * 60 * 1000;
+let sequence = 0;
+const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence += 1)}`;
+
+export interface PostSeed {
+  id?: string;
+  slug?: string;
+  title?: string;
+  excerpt?: string;
+  content?: string;
+  category?: string;
+  imageUrl?: string;
+  publishedAt?: Date;
+  readTime?: number;
+  status?: 'draft' | 'published';
+}
+
+export async function seedPost(seed: PostSeed = {}) {
+  const id = seed.id ?? nextId('post');
+  const data = {
+    slug: seed.slug ?? id,
+    title: seed.title ?? `A post ${id}`,
+    excerpt: seed.excerpt ?? 'A short excerpt.',
+    content: seed.content ?? 'Some content about dating with faith.',
+    category: seed.category ?? 'Biblical Dating',
+    ...(seed.imageUrl ? { imageUrl: seed.imageUrl } : {}),
+    publishedAt: Timestamp.fromDate(seed.publishedAt ?? new Date(Date.now() - DAY)),
+    readTime: seed.readTime ?? 3,
+    status: seed.status ?? 'published',
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  };
+  await adminDb.collection('posts').doc(id).set(data);
+  return { id, ...data };
+}
+
+export async function seedAppReview(
+  seed: { id?: string; name?: string; rating?: number; pros?: string[]; cons?: string[] } = {},
+) {
+  const id = seed.id ?? nextId('review');
+  const data = {
+    name: seed.name ?? `App ${id}`,
+    logoUrl: 'https://example.test/logo.png',
+    rating: seed.rating ?? 4.5,
+    memberCount: '1M+',
+    monthlyPrice: '$29.99 - $49.99',
+    bestFor: 'Serious relationships',
+    description: 'A review.',
+    affiliateUrl: 'https://example.test/app',
+    pros: seed.pros ?? ['Faith-focused', 'Large community'],
+    cons: seed.cons ?? ['Pricey'],
+  };
+  await adminDb.collection('appReviews').doc(id).set(data);
+  return { id, ...data };
+}
+
+export async function seedResource(
+  seed: { id?: string; title?: string; type?: string; rating?: number; price?: string } = {},
+) {
+  const id = seed.id ?? nextId('resource');
+  const data = {
+    title: seed.title ?? `Resource ${id}`,
+    type: seed.type ?? 'book',
+    author: 'A. Author',
+    rating: seed.rating ?? 4.8,
+    description: 'A helpful book.',
+    price: seed.price ?? '$14.99',
+    affiliateUrl: 'https://example.test/book',
+  };
+  await adminDb.collection('resources').doc(id).set(data);
+  return { id, ...data };
+}
+
+export async function seedTestimonial(seed: { id?: string; name?: string; createdAt?: Date; rating?: number } = {}) {
+  const id = seed.id ?? nextId('testimonial');
+  const data = {
+    name: seed.name ?? 'Sarah & John',
+    location: 'Austin, TX',
+    content: 'We met through the advice here.',
+    rating: seed.rating ?? 5,
+    createdAt: Timestamp.fromDate(seed.createdAt ?? new Date()),
+  };
+  await adminDb.collection('testimonials').doc(id).set(data);
+  return { id, ...data };
+}
+
+export async function seedContactSubmission(
+  seed: { status?: 'unread' | 'read' | 'replied'; submittedAt?: Date; subject?: string } = {},
+) {
+  const ref = adminDb.collection('contactSubmissions').doc();
+  const data = {
+    name: 'Ruth',
+    email: 'ruth@example.test',
+    subject: seed.subject ?? 'Hello',
+    message: 'A question.',
+    status: seed.status ?? 'unread',
+    submittedAt: Timestamp.fromDate(seed.submittedAt ?? new Date()),
+    updatedAt: Timestamp.now(),
+  };
+  await ref.set(data);
+  return { id: ref.id, ...data };
+}

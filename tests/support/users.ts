@@ -1,0 +1,81 @@
+// Test users in the Auth emulator, signed in through its REST API like the web SDK does.
+import { adminAuth, adminDb } from './emulators';
+import { AUTH_HOST, BASE_URL } from './env';
+
+const API_KEY = 'fake-api-key';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+async function identityToolkit<T>(method: string, payload: object): Promise<T> {
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:${method} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const result = await identityToolkit<{ idToken: string }>('signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return result.idToken;
+}
+
+let sequence = 0;
+
+export async function createUser(
+  options: {
+    admin?: boolean;
+    email?: string;
+    displayName?: string;
+    profile?: { firstName?: string; username?: string };
+  } = {},
+): Promise<TestUser> {
+  sequence += 1;
+  const email = options.email ?? `user${Date.now()}-${sequence}@example.test`;
+  const password = 'test-password-123';
+  const created = await identityToolkit<{ idToken: string; localId: string }>('signUp', {
+    email,
+    password,
+    ...(options.displayName ? { displayName: options.displayName } : {}),
+    returnSecureToken: true,
+  });
+  let idToken = created.idToken;
+  if (options.admin) {
+    await adminAuth.setCustomUserClaims(created.localId, { admin: true });
+    // Claims reach the ID token only on the next sign-in.
+    idToken = await signIn(email, password);
+  }
+  if (options.profile) {
+    await adminDb
+      .collection('users')
+      .doc(created.localId)
+      .set({ email, ...options.profile, createdAt: new Date() });
+  }
+  return { uid: created.localId, email, password, idToken };
+}
+
+/** POST /api/auth/session and return the `__session=…` pair to send as a Cookie header. */
+export async function sessionCookieFor(user: TestUser, baseUrl = BASE_URL): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: user.idToken }),
+  });
+  if (!response.ok) throw new Error(`session failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('__session='));
+  if (!cookie) throw new Error('no __session cookie in the answer');
+  return cookie.split(';')[0]!;
+}
