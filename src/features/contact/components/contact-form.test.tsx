@@ -1,0 +1,132 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
+import { createQueryClient } from '@/lib/query-client';
+import { ContactForm } from './contact-form';
+
+// antd's TextArea measures itself; jsdom has no ResizeObserver (the shared setup may add one later).
+if (!('ResizeObserver' in window)) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+function renderForm() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <App>
+        <ContactForm />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+async function fillForm(values: { name?: string; email?: string; subject?: string; message?: string } = {}) {
+  const user = userEvent.setup();
+  const {
+    name = 'Ruth Miller',
+    email = 'ruth@example.com',
+    subject = 'Hello',
+    message = 'Thank you for the articles.',
+  } = values;
+  await user.type(screen.getByLabelText('Name *'), name);
+  await user.type(screen.getByLabelText('Email *'), email);
+  await user.type(screen.getByLabelText('Subject *'), subject);
+  await user.type(screen.getByLabelText('Message *'), message);
+  return user;
+}
+
+function mockFetch(response: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ContactForm', () => {
+  it('marks every field required, with the email typed as email', () => {
+    renderForm();
+    for (const label of ['Name *', 'Email *', 'Subject *', 'Message *']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText('Email *')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: /Send Message/ })).toBeInTheDocument();
+  });
+
+  it("sends the message, shows the spec's toast and clears the form", async () => {
+    let release: (response: Response) => void = () => {};
+    const fetchMock = mockFetch(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderForm();
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+
+    expect(await screen.findByRole('button', { name: /Sending\.\.\./ })).toBeInTheDocument();
+    release(new Response(JSON.stringify({ id: 'abc' }), { status: 201 }));
+
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(screen.getByText("We'll get back to you within 24-48 hours.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name *')).toHaveValue(''));
+    expect(screen.getByLabelText('Message *')).toHaveValue('');
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contact');
+    expect(init?.method).toBe('POST');
+    // The empty honeypot is not sent.
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Ruth Miller',
+      email: 'ruth@example.com',
+      subject: 'Hello',
+      message: 'Thank you for the articles.',
+    });
+  });
+
+  it('keeps what was typed and points to the support email when sending fails', async () => {
+    mockFetch(() => new Response('oops', { status: 500, statusText: 'Internal Server Error' }));
+    renderForm();
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+
+    expect(await screen.findByText('Error sending message')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(env.supportEmail.replace('.', '\\.')))).toBeInTheDocument();
+    expect(screen.getByLabelText('Name *')).toHaveValue('Ruth Miller');
+    expect(screen.getByLabelText('Message *')).toHaveValue('Thank you for the articles.');
+    expect(screen.getByRole('button', { name: /Send Message/ })).toBeEnabled();
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    mockFetch(
+      () =>
+        new Response(
+          JSON.stringify({
+            error: { message: 'Invalid input', fields: { subject: 'Must be at most 200 characters' } },
+          }),
+          {
+            status: 400,
+          },
+        ),
+    );
+    renderForm();
+    const user = await fillForm();
+    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    expect(await screen.findByText('Must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject *')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('validates with the shared schema before sending anything', async () => {
+    const fetchMock = mockFetch(() => new Response('{}', { status: 201 }));
+    renderForm();
+    const user = await fillForm({ name: '   ', email: 'ruth@example' });
+    await user.click(screen.getByRole('button', { name: /Send Message/ }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
