@@ -8,13 +8,11 @@ import { createQueryClient } from '@/lib/query-client';
 import { ContactForm } from './contact-form';
 
 // antd's TextArea measures itself; jsdom has no ResizeObserver (the shared setup may add one later).
-if (!('ResizeObserver' in window)) {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 function renderForm() {
   return render(
