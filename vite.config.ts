@@ -11,6 +11,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    // scripts/bench-bundle.ts reads the chunk graph from dist/.vite/manifest.json.
+    manifest: true,
   },
   plugins: [
     react(),

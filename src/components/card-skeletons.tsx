@@ -1,4 +1,5 @@
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
+import { Surface } from '@/components/surface';
 
 /** Loading placeholders in the same grid as the cards they stand for (spec: 3 or 6 on public pages). */
 export function CardSkeletons({ count, label, image = true }: { count: number; label: string; image?: boolean }) {
@@ -6,9 +7,9 @@ export function CardSkeletons({ count, label, image = true }: { count: number; l
     <Row gutter={[24, 24]} aria-busy="true" aria-label={label} role="status">
       {Array.from({ length: count }, (_, index) => (
         <Col key={index} xs={24} md={12} lg={8}>
-          <Card data-testid="card-skeleton" cover={image ? <div aria-hidden style={{ height: 180, background: '#efebf8' }} /> : undefined}>
+          <Surface data-testid="card-skeleton" cover={image ? <div aria-hidden style={{ height: 180, background: '#efebf8' }} /> : undefined}>
             <Skeleton active paragraph={{ rows: 3 }} />
-          </Card>
+          </Surface>
         </Col>
       ))}
     </Row>

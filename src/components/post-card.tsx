@@ -1,9 +1,11 @@
 import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
 import { formatDate, formatReadTime } from './format';
+import { Paragraph, Text } from '@/components/text';
+import { Surface } from '@/components/surface';
 
 const imageStyle = { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' } as const;
 
@@ -11,31 +13,31 @@ const imageStyle = { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', d
 export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card
+    <Surface
       data-testid="post-card"
       style={{ height: '100%', overflow: 'hidden' }}
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}
+      bodyStyle={{ display: 'flex', flexDirection: 'column', gap: 8 }}
       cover={post.imageUrl ? <img src={post.imageUrl} alt={post.title} loading="lazy" style={imageStyle} /> : undefined}
     >
       <Flex wrap gap={8} align="center">
         <Tag color="purple" style={{ marginInlineEnd: 0 }}>
           {post.category}
         </Tag>
-        <Typography.Text type="secondary">
+        <Text type="secondary">
           <CalendarOutlined aria-hidden /> <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-        </Typography.Text>
-        <Typography.Text type="secondary">
+        </Text>
+        <Text type="secondary">
           <ClockCircleOutlined aria-hidden /> {formatReadTime(post.readTime)}
-        </Typography.Text>
+        </Text>
       </Flex>
       <Heading style={{ fontSize: 19, lineHeight: 1.35, margin: 0 }}>
         <Link to={ROUTES.article(post.slug)} style={{ color: '#1f1638' }}>
           {post.title}
         </Link>
       </Heading>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={{ rows: 3 }}>
+      <Paragraph type="secondary" style={{ margin: 0 }} lines={3}>
         {post.excerpt}
-      </Typography.Paragraph>
-    </Card>
+      </Paragraph>
+    </Surface>
   );
 }

@@ -1,35 +1,41 @@
-import { Button, Result } from 'antd';
+import { Button, Flex } from 'antd';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Surface } from '@/components/surface';
+import { Paragraph, Title } from '@/components/text';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
+import { PageContainer } from './page-container';
 
 /**
  * A page that throws while rendering, or a route chunk that no longer exists
- * after a deploy, lands here instead of a blank screen.
+ * after a deploy, lands here instead of a blank screen. (Plain markup, not antd
+ * Result: this sits in the entry chunk and Result's illustrations are heavy.)
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   usePageMeta({ title: 'Something went wrong', description: 'An unexpected error occurred.' });
-  const chunkMissing = error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const chunkMissing =
+    error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   if (import.meta.env.DEV) console.error(error);
   return (
-    <Result
-      status="error"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>Something went wrong</h1>}
-      subTitle={
-        chunkMissing
-          ? 'A newer version of the site is available. Reload to continue.'
-          : (detail ?? 'Please reload the page or go back to the home page.')
-      }
-      extra={[
-        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-          Reload
-        </Button>,
-        <Link key="home" to={ROUTES.home}>
-          Go Home
-        </Link>,
-      ]}
-    />
+    <PageContainer narrow>
+      <Surface role="alert" style={{ textAlign: 'center', maxWidth: 560, margin: '48px auto' }}>
+        <Title level={1} style={{ fontSize: 28 }}>
+          Something went wrong
+        </Title>
+        <Paragraph type="secondary">
+          {chunkMissing
+            ? 'A newer version of the site is available. Reload to continue.'
+            : (detail ?? 'Please reload the page or go back to the home page.')}
+        </Paragraph>
+        <Flex gap={16} justify="center" align="center">
+          <Button type="primary" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+          <Link to={ROUTES.home}>Go Home</Link>
+        </Flex>
+      </Surface>
+    </PageContainer>
   );
 }

@@ -7,7 +7,7 @@ import {
   MailOutlined,
   TwitterOutlined,
 } from '@ant-design/icons';
-import { Breadcrumb, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Breadcrumb, Button, Flex, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
 import { formatDate, formatReadTime } from '@/components/format';
@@ -18,6 +18,8 @@ import { useNotify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useBlogPost } from './api/get-blog-post';
 import { shareLinks } from './share-links';
+import { Paragraph, Text, Title } from '@/components/text';
+import { Surface } from '@/components/surface';
 
 export const ARTICLE_TEXT = {
   notFound: 'Blog Post Not Found',
@@ -31,15 +33,15 @@ function ArticleNotFound() {
   usePageMeta({ title: ARTICLE_TEXT.notFound, description: ARTICLE_TEXT.notFoundDetail });
   return (
     <PageContainer narrow>
-      <Card style={{ textAlign: 'center', margin: '48px auto', maxWidth: 560 }}>
-        <Typography.Title level={1} style={{ fontSize: 28 }}>
+      <Surface style={{ textAlign: 'center', margin: '48px auto', maxWidth: 560 }}>
+        <Title level={1} style={{ fontSize: 28 }}>
           {ARTICLE_TEXT.notFound}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{ARTICLE_TEXT.notFoundDetail}</Typography.Paragraph>
+        </Title>
+        <Paragraph type="secondary">{ARTICLE_TEXT.notFoundDetail}</Paragraph>
         <ButtonLink to={ROUTES.blog} type="primary" icon={<ArrowLeftOutlined />}>
           Back to Dating Advice
         </ButtonLink>
-      </Card>
+      </Surface>
     </PageContainer>
   );
 }
@@ -73,7 +75,7 @@ function ShareButtons({ post }: { post: BlogPost }) {
 
   return (
     <Flex wrap gap={8} align="center" role="group" aria-label="Share this article">
-      <Typography.Text strong>Share:</Typography.Text>
+      <Text strong>Share:</Text>
       <Button href={links.facebook} target="_blank" rel="noopener noreferrer" icon={<FacebookOutlined aria-hidden />}>
         Facebook
       </Button>
@@ -106,19 +108,19 @@ function Article({ post }: { post: BlogPost }) {
             <Tag color="purple" style={{ marginInlineEnd: 0 }}>
               {post.category}
             </Tag>
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               <CalendarOutlined aria-hidden /> <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-            </Typography.Text>
-            <Typography.Text type="secondary">
+            </Text>
+            <Text type="secondary">
               <ClockCircleOutlined aria-hidden /> {formatReadTime(post.readTime)}
-            </Typography.Text>
+            </Text>
           </Flex>
-          <Typography.Title level={1} style={{ fontSize: 'clamp(28px, 5vw, 40px)', lineHeight: 1.2 }}>
+          <Title level={1} style={{ fontSize: 'clamp(28px, 5vw, 40px)', lineHeight: 1.2 }}>
             {post.title}
-          </Typography.Title>
-          <Typography.Paragraph data-testid="article-excerpt" style={{ fontSize: 19, lineHeight: 1.6, color: '#4b5563' }}>
+          </Title>
+          <Paragraph data-testid="article-excerpt" style={{ fontSize: 19, lineHeight: 1.6, color: '#4b5563' }}>
             {post.excerpt}
-          </Typography.Paragraph>
+          </Paragraph>
         </header>
         {post.imageUrl && (
           <img
@@ -133,19 +135,19 @@ function Article({ post }: { post: BlogPost }) {
         </div>
         <footer style={{ marginTop: 40, display: 'flex', flexDirection: 'column', gap: 24 }}>
           <ShareButtons post={post} />
-          <Card style={{ background: '#f5f3ff', borderColor: '#ddd6fe' }}>
+          <Surface style={{ background: '#f5f3ff', borderColor: '#ddd6fe' }}>
             <Flex wrap gap={16} align="center" justify="space-between">
               <div>
-                <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+                <Title level={2} style={{ fontSize: 20, margin: 0 }}>
                   Want more encouragement like this?
-                </Typography.Title>
-                <Typography.Text>Get weekly advice and a free 30-day prayer journal.</Typography.Text>
+                </Title>
+                <Text>Get weekly advice and a free 30-day prayer journal.</Text>
               </div>
               <ButtonLink to={{ pathname: ROUTES.home, hash: '#newsletter' }} type="primary" icon={<MailOutlined aria-hidden />}>
                 Join the Newsletter
               </ButtonLink>
             </Flex>
-          </Card>
+          </Surface>
           <Link to={ROUTES.blog}>
             <ArrowLeftOutlined aria-hidden /> Back to all articles
           </Link>

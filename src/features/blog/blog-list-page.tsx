@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Empty, Flex, Input, Row, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Input, Row, Tag } from 'antd';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { PostCard } from '@/components/post-card';
@@ -7,6 +7,7 @@ import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, SKELETON_COUNT_LARGE } from '@/
 import { usePageMeta } from '@/lib/page-meta';
 import { useBlogPosts } from './api/get-blog-posts';
 import { useBlogFilters } from './use-blog-filters';
+import { Paragraph, Text, Title } from '@/components/text';
 
 export const BLOG_TEXT = {
   empty: 'No articles found',
@@ -66,12 +67,12 @@ export default function BlogListPage() {
   return (
     <PageContainer>
       <header style={{ textAlign: 'center', marginBottom: 32 }}>
-        <Typography.Title level={1} style={{ marginBottom: 8 }}>
+        <Title level={1} style={{ marginBottom: 8 }}>
           Christian Dating Advice
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 17, maxWidth: 680, margin: '0 auto' }}>
+        </Title>
+        <Paragraph type="secondary" style={{ fontSize: 17, maxWidth: 680, margin: '0 auto' }}>
           Biblical wisdom for every step of your dating journey, from your single season to preparing for marriage.
-        </Typography.Paragraph>
+        </Paragraph>
       </header>
 
       <search style={{ display: 'block', marginBottom: 24 }}>
@@ -114,9 +115,9 @@ export default function BlogListPage() {
       </div>
 
       <aside aria-label="Popular categories" style={{ marginTop: 48, textAlign: 'center' }}>
-        <Typography.Text strong style={{ display: 'block', marginBottom: 12 }}>
+        <Text strong style={{ display: 'block', marginBottom: 12 }}>
           Popular Categories
-        </Typography.Text>
+        </Text>
         <Flex wrap gap={8} justify="center">
           {POPULAR_CATEGORIES.map((name) => (
             <Tag key={name} color="purple" style={{ fontSize: 14, padding: '4px 12px', marginInlineEnd: 0 }}>

@@ -1,5 +1,5 @@
 import { BookOutlined, HeartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { CardSkeletons } from '@/components/card-skeletons';
@@ -14,6 +14,8 @@ import { useLatestPosts } from './api/get-latest-posts';
 import { useTopReviews } from './api/get-top-reviews';
 import { ReviewSummaryCard } from './components/review-summary-card';
 import './home-page.css';
+import { Paragraph, Title } from '@/components/text';
+import { Surface } from '@/components/surface';
 
 const VALUE_CARDS = [
   {
@@ -37,12 +39,12 @@ function HomeSection({ title, intro, children, tinted }: { title: string; intro:
   return (
     <section className={tinted ? 'fm-home-section fm-home-section--tinted' : 'fm-home-section'} aria-label={title}>
       <div className="fm-home-section__inner">
-        <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 8 }}>
+        <Title level={2} style={{ textAlign: 'center', marginBottom: 8 }}>
           {title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 32, fontSize: 16 }}>
+        </Title>
+        <Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 32, fontSize: 16 }}>
           {intro}
-        </Typography.Paragraph>
+        </Paragraph>
         {children}
       </div>
     </section>
@@ -128,13 +130,13 @@ export default function HomePage() {
           <Row gutter={[24, 24]}>
             {VALUE_CARDS.map((card) => (
               <Col key={card.title} xs={24} md={8}>
-                <Card data-testid="value-card" style={{ height: '100%', textAlign: 'center' }}>
+                <Surface data-testid="value-card" style={{ height: '100%', textAlign: 'center' }}>
                   <div className="fm-value-icon">{card.icon}</div>
                   <h2 style={{ fontSize: 20, margin: '12px 0 8px' }}>{card.title}</h2>
-                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  <Paragraph type="secondary" style={{ margin: 0 }}>
                     {card.text}
-                  </Typography.Paragraph>
-                </Card>
+                  </Paragraph>
+                </Surface>
               </Col>
             ))}
           </Row>

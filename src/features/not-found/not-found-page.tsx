@@ -1,10 +1,12 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { Card, Typography } from 'antd';
+
 import { useEffect } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { PageContainer } from '@/components/layout/page-container';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
+import { Paragraph, Title } from '@/components/text';
+import { Surface } from '@/components/surface';
 
 /** Keeps search engines from indexing an unknown path while the 404 card is shown. */
 function useNoIndex() {
@@ -22,17 +24,17 @@ export default function NotFoundPage() {
   useNoIndex();
   return (
     <PageContainer narrow>
-      <Card style={{ maxWidth: 520, margin: '48px auto', textAlign: 'center' }}>
-        <Typography.Title level={1} style={{ fontSize: 28 }}>
+      <Surface style={{ maxWidth: 520, margin: '48px auto', textAlign: 'center' }}>
+        <Title level={1} style={{ fontSize: 28 }}>
           Page Not Found
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
+        </Title>
+        <Paragraph type="secondary">
           Sorry, the page you are looking for does not exist or has moved.
-        </Typography.Paragraph>
+        </Paragraph>
         <ButtonLink to={ROUTES.home} type="primary" icon={<HomeOutlined />}>
           Go Home
         </ButtonLink>
-      </Card>
+      </Surface>
     </PageContainer>
   );
 }

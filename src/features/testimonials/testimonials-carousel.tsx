@@ -1,17 +1,19 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, Empty, Flex, Grid, Row, Skeleton, Typography } from 'antd';
+import { Alert, Avatar, Button, Col, Empty, Flex, Grid, Row, Skeleton } from 'antd';
 import { useId, useState } from 'react';
 import { StarRating } from '@/components/star-rating';
 import { SKELETON_COUNT_SMALL } from '@/domain/constants';
 import type { Testimonial } from '@/domain/types';
 import { useTestimonials } from './api/get-testimonials';
 import { clampStart, itemsPerView } from './carousel-window';
+import { Paragraph, Text, Title } from '@/components/text';
+import { Surface } from '@/components/surface';
 
 export const TESTIMONIALS_EMPTY = 'No testimonials available at this time.';
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Card data-testid="testimonial-card" style={{ height: '100%' }}>
+    <Surface data-testid="testimonial-card" style={{ height: '100%' }}>
       <Flex vertical gap={12}>
         <StarRating value={testimonial.rating} />
         <blockquote style={{ margin: 0, fontSize: 16, lineHeight: 1.6, color: '#1f2937' }}>
@@ -26,14 +28,14 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             </Avatar>
           )}
           <div>
-            <Typography.Text strong style={{ display: 'block' }}>
+            <Text strong style={{ display: 'block' }}>
               {testimonial.name}
-            </Typography.Text>
-            <Typography.Text type="secondary">{testimonial.location}</Typography.Text>
+            </Text>
+            <Text type="secondary">{testimonial.location}</Text>
           </div>
         </Flex>
       </Flex>
-    </Card>
+    </Surface>
   );
 }
 
@@ -58,9 +60,9 @@ export function TestimonialsCarousel() {
       <Row gutter={[24, 24]} role="status" aria-label="Loading testimonials">
         {Array.from({ length: SKELETON_COUNT_SMALL }, (_, index) => (
           <Col key={index} xs={24} md={12} lg={8}>
-            <Card data-testid="testimonial-skeleton">
+            <Surface data-testid="testimonial-skeleton">
               <Skeleton active avatar paragraph={{ rows: 3 }} />
-            </Card>
+            </Surface>
           </Col>
         ))}
       </Row>
@@ -110,12 +112,12 @@ export function TestimonialsCarousel() {
   return (
     <section aria-labelledby={headingId} aria-roledescription="carousel" style={{ padding: '56px 16px' }}>
       <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-        <Typography.Title level={2} id={headingId} style={{ textAlign: 'center', marginBottom: 8 }}>
+        <Title level={2} id={headingId} style={{ textAlign: 'center', marginBottom: 8 }}>
           What Our Community Says
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 32 }}>
+        </Title>
+        <Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 32 }}>
           Stories from Christian singles and couples who found encouragement here.
-        </Typography.Paragraph>
+        </Paragraph>
         {body}
       </div>
     </section>

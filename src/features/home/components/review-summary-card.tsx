@@ -1,13 +1,15 @@
-import { Card, Descriptions, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { ButtonLink } from '@/components/button-link';
 import { StarRating } from '@/components/star-rating';
 import { ROUTES } from '@/domain/routes';
 import type { AppReview } from '@/domain/types';
+import { Paragraph } from '@/components/text';
+import { Surface } from '@/components/surface';
 
 /** A top-rated app on Home, linking to its full review card (anchored review-{id}). */
 export function ReviewSummaryCard({ review }: { review: AppReview }) {
   return (
-    <Card data-testid="top-review-card" style={{ height: '100%' }}>
+    <Surface data-testid="top-review-card" style={{ height: '100%' }}>
       <Flex vertical gap={12}>
         <Flex gap={16} align="center">
           {review.logoUrl && (
@@ -18,20 +20,19 @@ export function ReviewSummaryCard({ review }: { review: AppReview }) {
             <StarRating value={review.rating} showValue />
           </div>
         </Flex>
-        <Typography.Paragraph style={{ margin: 0 }}>{review.description}</Typography.Paragraph>
-        <Descriptions
-          size="small"
-          column={1}
-          items={[
-            { key: 'price', label: 'Price', children: review.monthlyPrice },
-            { key: 'members', label: 'Members', children: review.memberCount },
-            { key: 'best', label: 'Best for', children: review.bestFor },
-          ]}
-        />
+        <Paragraph style={{ margin: 0 }}>{review.description}</Paragraph>
+        <dl className="fm-review-facts">
+          <dt>Price</dt>
+          <dd>{review.monthlyPrice}</dd>
+          <dt>Members</dt>
+          <dd>{review.memberCount}</dd>
+          <dt>Best for</dt>
+          <dd>{review.bestFor}</dd>
+        </dl>
         <ButtonLink to={`${ROUTES.appReviews}#review-${review.id}`} type="primary" ghost>
           Read the {review.name} Review
         </ButtonLink>
       </Flex>
-    </Card>
+    </Surface>
   );
 }

@@ -1,0 +1,25 @@
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import './surface.css';
+
+interface SurfaceProps extends Omit<HTMLAttributes<HTMLDivElement>, 'className'> {
+  children?: ReactNode;
+  /** Full-bleed media above the padded body (like antd Card's `cover`). */
+  cover?: ReactNode;
+  bodyStyle?: CSSProperties;
+  'data-testid'?: string;
+}
+
+/**
+ * A bordered, rounded panel in antd Card's look. antd's Card imports Tabs and
+ * Menu for its tab list (~22 KB gzip); public pages only need the box.
+ */
+export function Surface({ children, cover, bodyStyle, ...rest }: SurfaceProps) {
+  return (
+    <div className="fm-surface" {...rest}>
+      {cover && <div className="fm-surface__cover">{cover}</div>}
+      <div className="fm-surface__body" style={bodyStyle}>
+        {children}
+      </div>
+    </div>
+  );
+}

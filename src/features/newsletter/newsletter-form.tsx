@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form, Input } from 'antd';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Paragraph } from '@/components/text';
+import { newsletterSchema } from '@/domain/schemas';
+import { ApiError } from '@/lib/api-client';
+import { useNotify } from '@/lib/notify';
+import { useSubscribe } from './api/subscribe';
+import { NEWSLETTER_TEXT } from './newsletter-text';
+
+type FormInput = z.input<typeof newsletterSchema>;
+type FormOutput = z.output<typeof newsletterSchema>;
+
+const EMPTY: FormInput = { firstName: '', email: '', website: '' };
+
+/** First name and email validated with the shared schema; a hidden honeypot catches bots. */
+export default function NewsletterForm() {
+  const id = useId();
+  const notify = useNotify();
+  const subscribe = useSubscribe();
+  const { control, handleSubmit, reset } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await subscribe.mutateAsync(values);
+      notify.success(NEWSLETTER_TEXT.success, NEWSLETTER_TEXT.successDetail);
+      reset(EMPTY);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : null;
+      notify.error(NEWSLETTER_TEXT.failure, message ?? NEWSLETTER_TEXT.failureFallback);
+    }
+  });
+
+  const pending = subscribe.isPending;
+
+  return (
+    <Form layout="vertical" component={false}>
+      <form onSubmit={onSubmit} noValidate aria-label="Newsletter signup">
+        <Controller
+          name="firstName"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Form.Item
+              label="First name"
+              htmlFor={`${id}-first-name`}
+              validateStatus={fieldState.error ? 'error' : undefined}
+              help={fieldState.error && <span id={`${id}-first-name-error`}>{fieldState.error.message}</span>}
+            >
+              <Input
+                {...field}
+                id={`${id}-first-name`}
+                autoComplete="given-name"
+                placeholder="Your first name"
+                size="large"
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={fieldState.error ? `${id}-first-name-error` : undefined}
+              />
+            </Form.Item>
+          )}
+        />
+        <Controller
+          name="email"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Form.Item
+              label="Email address"
+              htmlFor={`${id}-email`}
+              validateStatus={fieldState.error ? 'error' : undefined}
+              help={fieldState.error && <span id={`${id}-email-error`}>{fieldState.error.message}</span>}
+            >
+              <Input
+                {...field}
+                id={`${id}-email`}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                size="large"
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={fieldState.error ? `${id}-email-error` : undefined}
+              />
+            </Form.Item>
+          )}
+        />
+        {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it. */}
+        <div className="fm-visually-hidden" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <Controller
+            name="website"
+            control={control}
+            render={({ field }) => (
+              <input {...field} value={field.value ?? ''} id={`${id}-website`} tabIndex={-1} autoComplete="off" />
+            )}
+          />
+        </div>
+        <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending}>
+          {pending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+        <Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
+          We respect your inbox: no spam, and your email is never shared.
+        </Paragraph>
+      </form>
+    </Form>
+  );
+}
