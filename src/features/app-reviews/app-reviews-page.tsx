@@ -1,5 +1,7 @@
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton } from 'antd';
 import { PageContainer } from '@/components/layout/page-container';
+import { Surface } from '@/components/surface';
+import { Paragraph, Title } from '@/components/text';
 import { SKELETON_COUNT_SMALL } from '@/domain/constants';
 import { usePageMeta } from '@/lib/page-meta';
 import { useAppReviews } from './api/get-app-reviews';
@@ -8,11 +10,11 @@ import { ReviewCard } from './components/review-card';
 
 function ReviewsSkeleton() {
   return (
-    <Flex vertical gap={24} aria-busy="true" aria-label="Loading app reviews">
+    <Flex vertical gap={24} role="status" aria-busy="true" aria-label="Loading app reviews">
       {Array.from({ length: SKELETON_COUNT_SMALL }, (_, index) => (
-        <Card key={index} data-testid="review-skeleton">
+        <Surface key={index} data-testid="review-skeleton">
           <Skeleton avatar active paragraph={{ rows: 4 }} />
-        </Card>
+        </Surface>
       ))}
     </Flex>
   );
@@ -31,15 +33,15 @@ export default function AppReviewsPage() {
     <PageContainer>
       <Flex vertical gap={32}>
         <header>
-          <Typography.Title level={1}>Christian Dating App Reviews</Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 17, maxWidth: 760 }}>
+          <Title level={1}>Christian Dating App Reviews</Title>
+          <Paragraph style={{ fontSize: 17, maxWidth: 760 }}>
             We tested the best-known dating apps for Christian singles and compared them on what matters: who you will
             meet, what it costs, and how well each one supports a faith-centred relationship.
-          </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
+          </Paragraph>
+          <Paragraph type="secondary">
             Some links on this page are affiliate links: we may earn a commission if you sign up, at no extra cost to
             you.
-          </Typography.Paragraph>
+          </Paragraph>
         </header>
 
         {isPending ? (
@@ -61,15 +63,15 @@ export default function AppReviewsPage() {
         ) : (
           <>
             <section aria-labelledby="quick-comparison">
-              <Typography.Title level={2} id="quick-comparison">
+              <Title level={2} id="quick-comparison">
                 Quick Comparison
-              </Typography.Title>
+              </Title>
               <ComparisonTable reviews={reviews} />
             </section>
             <section aria-labelledby="detailed-reviews">
-              <Typography.Title level={2} id="detailed-reviews">
+              <Title level={2} id="detailed-reviews">
                 Detailed Reviews
-              </Typography.Title>
+              </Title>
               <Flex vertical gap={24}>
                 {reviews.map((review) => (
                   <ReviewCard key={review.id} review={review} />

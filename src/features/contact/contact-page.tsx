@@ -1,7 +1,9 @@
 import { ClockCircleOutlined, MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
+import { Surface } from '@/components/surface';
+import { Paragraph, Text, Title } from '@/components/text';
 import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
@@ -19,49 +21,49 @@ export default function ContactPage() {
     <PageContainer>
       <Flex vertical gap={32}>
         <header>
-          <Typography.Title level={1}>Contact Us</Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 17, maxWidth: 760 }}>
+          <Title level={1}>Contact Us</Title>
+          <Paragraph style={{ fontSize: 17, maxWidth: 760 }}>
             Have a question about Christian dating, a suggestion for an article, or a story of how God brought you
             together? We would love to hear from you.
-          </Typography.Paragraph>
+          </Paragraph>
         </header>
         <Row gutter={[32, 32]}>
           <Col xs={24} lg={15}>
-            <Card>
-              <Typography.Title level={2} style={{ marginTop: 0 }}>
+            <Surface>
+              <Title level={2} style={{ marginTop: 0 }}>
                 Send Us a Message
-              </Typography.Title>
+              </Title>
               <ContactForm />
-            </Card>
+            </Surface>
           </Col>
           <Col xs={24} lg={9}>
-            <Card>
-              <Typography.Title level={2} style={{ marginTop: 0 }}>
+            <Surface>
+              <Title level={2} style={{ marginTop: 0 }}>
                 Contact Information
-              </Typography.Title>
+              </Title>
               <Flex vertical gap={20}>
                 <div>
-                  <Typography.Title level={3} style={{ fontSize: 16 }}>
+                  <Title level={3} style={{ fontSize: 16 }}>
                     <MailOutlined aria-hidden="true" /> Email
-                  </Typography.Title>
+                  </Title>
                   <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>
                 </div>
                 <div>
-                  <Typography.Title level={3} style={{ fontSize: 16 }}>
+                  <Title level={3} style={{ fontSize: 16 }}>
                     <ClockCircleOutlined aria-hidden="true" /> Response Time
-                  </Typography.Title>
-                  <Typography.Text>We typically respond within {CONTACT_RESPONSE_TIME}.</Typography.Text>
+                  </Title>
+                  <Text>We typically respond within {CONTACT_RESPONSE_TIME}.</Text>
                 </div>
                 <div>
-                  <Typography.Title level={3} style={{ fontSize: 16 }}>
+                  <Title level={3} style={{ fontSize: 16 }}>
                     <QuestionCircleOutlined aria-hidden="true" /> Quick Answers
-                  </Typography.Title>
-                  <Typography.Text>
+                  </Title>
+                  <Text>
                     Many common questions are answered in our <Link to={ROUTES.faq}>FAQ</Link>.
-                  </Typography.Text>
+                  </Text>
                 </div>
               </Flex>
-            </Card>
+            </Surface>
           </Col>
         </Row>
       </Flex>

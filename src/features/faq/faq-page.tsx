@@ -1,8 +1,10 @@
 import { MailOutlined, SearchOutlined } from '@ant-design/icons';
-import { Card, Collapse, Empty, Flex, Input, Radio, Typography } from 'antd';
+import { Collapse, Empty, Flex, Input, Radio } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { PageContainer } from '@/components/layout/page-container';
+import { Surface } from '@/components/surface';
+import { Paragraph, Title } from '@/components/text';
 import { usePageMeta } from '@/lib/page-meta';
 import { CategoryIcon } from './components/category-icon';
 import { FAQ_ITEMS } from './faq-items';
@@ -48,11 +50,11 @@ export default function FaqPage() {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON_LD }} />
       <Flex vertical gap={32}>
         <header>
-          <Typography.Title level={1}>Frequently Asked Questions</Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 17 }}>
+          <Title level={1}>Frequently Asked Questions</Title>
+          <Paragraph style={{ fontSize: 17 }}>
             Honest, biblical answers to the questions Christian singles ask us most about dating, apps, waiting well and
             preparing for marriage.
-          </Typography.Paragraph>
+          </Paragraph>
         </header>
 
         <Flex vertical gap={16} role="search" aria-label="Search the FAQ">
@@ -86,14 +88,14 @@ export default function FaqPage() {
             <Flex vertical gap={28}>
               {groups.map((group) => (
                 <section key={group.category} aria-labelledby={anchorFor(group.category)}>
-                  <Typography.Title level={2} id={anchorFor(group.category)} style={{ fontSize: 22 }}>
+                  <Title level={2} id={anchorFor(group.category)} style={{ fontSize: 22 }}>
                     <CategoryIcon category={group.category} /> {group.category}
-                  </Typography.Title>
+                  </Title>
                   <Collapse
                     items={group.items.map((item) => ({
                       key: item.id,
                       label: item.question,
-                      children: <Typography.Paragraph style={{ margin: 0 }}>{item.answer}</Typography.Paragraph>,
+                      children: <Paragraph style={{ margin: 0 }}>{item.answer}</Paragraph>,
                     }))}
                   />
                 </section>
@@ -102,17 +104,17 @@ export default function FaqPage() {
           )}
         </section>
 
-        <Card style={{ textAlign: 'center', background: '#f5f3ff', borderColor: '#ddd6fe' }}>
-          <Typography.Title level={2} style={{ marginTop: 0 }}>
+        <Surface style={{ textAlign: 'center', background: '#f5f3ff', borderColor: '#ddd6fe' }}>
+          <Title level={2} style={{ marginTop: 0 }}>
             Still Have Questions?
-          </Typography.Title>
-          <Typography.Paragraph>
+          </Title>
+          <Paragraph>
             Can&apos;t find the answer you&apos;re looking for? Send us a message and we&apos;ll gladly help.
-          </Typography.Paragraph>
+          </Paragraph>
           <ButtonLink to={CONTACT_LINK} type="primary" size="large" icon={<MailOutlined aria-hidden="true" />}>
             Contact Us
           </ButtonLink>
-        </Card>
+        </Surface>
       </Flex>
     </PageContainer>
   );

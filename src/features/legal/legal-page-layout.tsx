@@ -1,7 +1,7 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
+import { Paragraph, Title } from '@/components/text';
 import { ROUTES } from '@/domain/routes';
 
 /** The date all three documents were last revised; change it with the text. */
@@ -35,27 +35,27 @@ export function LegalPageLayout({
     <PageContainer narrow>
       <article>
         <header>
-          <Typography.Title level={1}>{title}</Typography.Title>
-          <Typography.Paragraph type="secondary">
+          <Title level={1}>{title}</Title>
+          <Paragraph type="secondary">
             Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatDate(LEGAL_LAST_UPDATED)}</time>
-          </Typography.Paragraph>
-          <Typography.Paragraph style={{ fontSize: 17 }}>{intro}</Typography.Paragraph>
+          </Paragraph>
+          <Paragraph style={{ fontSize: 17 }}>{intro}</Paragraph>
         </header>
         {sections.map((section) => (
           <section key={section.heading}>
-            <Typography.Title level={2} style={{ fontSize: 22 }}>
+            <Title level={2} style={{ fontSize: 22 }}>
               {section.heading}
-            </Typography.Title>
+            </Title>
             {section.body}
           </section>
         ))}
-        <Typography.Paragraph type="secondary" style={{ marginTop: 32 }}>
+        <Paragraph type="secondary" style={{ marginTop: 32 }}>
           See also our <Link to={ROUTES.privacy}>Privacy Policy</Link>, <Link to={ROUTES.terms}>Terms of Service</Link>{' '}
           and <Link to={ROUTES.affiliateDisclosure}>Affiliate Disclosure</Link>.
-        </Typography.Paragraph>
+        </Paragraph>
       </article>
     </PageContainer>
   );
 }
 
-export const P = Typography.Paragraph;
+export const P = Paragraph;

@@ -1,6 +1,9 @@
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Row, Tabs } from 'antd';
 import { useState } from 'react';
+import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
+import { Paragraph, Title } from '@/components/text';
+import { NewsletterSection } from '@/features/newsletter/newsletter-section';
 import { SKELETON_COUNT_LARGE } from '@/domain/constants';
 import { usePageMeta } from '@/lib/page-meta';
 import { useResources } from './api/get-resources';
@@ -16,23 +19,9 @@ import {
 
 const GRID = { xs: 24, sm: 12, lg: 8 } as const;
 
-function ResourcesSkeleton() {
-  return (
-    <Row gutter={[24, 24]} aria-busy="true" aria-label="Loading resources">
-      {Array.from({ length: SKELETON_COUNT_LARGE }, (_, index) => (
-        <Col key={index} {...GRID}>
-          <Card data-testid="resource-skeleton">
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </Card>
-        </Col>
-      ))}
-    </Row>
-  );
-}
-
 function ResourceList({ filter }: { filter: ResourceFilter }) {
   const { data, isPending, isError, refetch, isFetching } = useResources(filter);
-  if (isPending) return <ResourcesSkeleton />;
+  if (isPending) return <CardSkeletons count={SKELETON_COUNT_LARGE} label="Loading resources" image={false} />;
   if (isError) {
     return (
       <Alert
@@ -72,34 +61,37 @@ export default function ResourcesPage() {
   const [filter, setFilter] = useState<ResourceFilter>(ALL_RESOURCES);
 
   return (
-    <PageContainer>
-      <Flex vertical gap={32}>
-        <header>
-          <Typography.Title level={1}>Christian Relationship Resources</Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 17, maxWidth: 760 }}>
-            Books, devotionals and courses we recommend for growing in faith while you date, wait or prepare for
-            marriage.
-          </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            Some links on this page are affiliate links: we may earn a commission on a purchase, at no extra cost to
-            you.
-          </Typography.Paragraph>
-        </header>
+    <>
+      <PageContainer>
+        <Flex vertical gap={32}>
+          <header>
+            <Title level={1}>Christian Relationship Resources</Title>
+            <Paragraph style={{ fontSize: 17, maxWidth: 760 }}>
+              Books, devotionals and courses we recommend for growing in faith while you date, wait or prepare for
+              marriage.
+            </Paragraph>
+            <Paragraph type="secondary">
+              Some links on this page are affiliate links: we may earn a commission on a purchase, at no extra cost to
+              you.
+            </Paragraph>
+          </header>
 
-        <FeaturedCourse />
+          <FeaturedCourse />
 
-        <section aria-labelledby="resource-library">
-          <Typography.Title level={2} id="resource-library">
-            Browse Resources
-          </Typography.Title>
-          <Tabs
-            activeKey={filter}
-            onChange={(key) => setFilter(isResourceFilter(key) ? key : ALL_RESOURCES)}
-            items={RESOURCE_TABS.map(({ key, label }) => ({ key, label }))}
-          />
-          <ResourceList filter={filter} />
-        </section>
-      </Flex>
-    </PageContainer>
+          <section aria-labelledby="resource-library">
+            <Title level={2} id="resource-library">
+              Browse Resources
+            </Title>
+            <Tabs
+              activeKey={filter}
+              onChange={(key) => setFilter(isResourceFilter(key) ? key : ALL_RESOURCES)}
+              items={RESOURCE_TABS.map(({ key, label }) => ({ key, label }))}
+            />
+            <ResourceList filter={filter} />
+          </section>
+        </Flex>
+      </PageContainer>
+      <NewsletterSection />
+    </>
   );
 }

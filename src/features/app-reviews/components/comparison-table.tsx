@@ -1,48 +1,62 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
+import { StarRating } from '@/components/star-rating';
 import type { AppReview } from '@/domain/types';
 import { affiliateLinkProps } from '@/lib/affiliate';
 import { formatMonthlyPrice } from '../review-text';
-import { StarRating } from './star-rating';
+import './comparison-table.css';
 
 export function reviewAnchorId(id: string): string {
   return `review-${id}`;
 }
 
-const columns: TableColumnsType<AppReview> = [
-  {
-    title: 'Platform',
-    dataIndex: 'name',
-    key: 'name',
-    render: (name: string, review) => <a href={`#${reviewAnchorId(review.id)}`}>{name}</a>,
-  },
-  { title: 'Rating', dataIndex: 'rating', key: 'rating', render: (rating: number) => <StarRating rating={rating} /> },
-  { title: 'Price', dataIndex: 'monthlyPrice', key: 'price', render: (price: string) => formatMonthlyPrice(price) },
-  { title: 'Members', dataIndex: 'memberCount', key: 'members' },
-  { title: 'Best For', dataIndex: 'bestFor', key: 'bestFor' },
-  {
-    title: 'Try Now',
-    key: 'action',
-    render: (_: unknown, review) => (
-      <Button
-        type="primary"
-        aria-label={`Try Now: ${review.name} (opens in a new tab)`}
-        {...affiliateLinkProps({ affiliate: review.name, source: 'app-reviews-page', url: review.affiliateUrl })}
-      >
-        Try Now
-      </Button>
-    ),
-  },
-];
-
-/** The quick comparison (spec section 2): one row per app, ordered as the API sends them. */
+/**
+ * The quick comparison (spec section 2), ordered as the API sends them. A plain
+ * semantic table: screen readers announce its headers, and it costs no antd Table.
+ */
 export function ComparisonTable({ reviews }: { reviews: AppReview[] }) {
   return (
-    <Table<AppReview>
-      rowKey="id"
-      columns={columns}
-      dataSource={reviews}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
+    // Focusable so keyboard users can scroll it sideways on a narrow screen.
+    <div className="fm-comparison" tabIndex={0} role="region" aria-labelledby="quick-comparison">
+      <table className="fm-comparison__table">
+        <thead>
+          <tr>
+            <th scope="col">Platform</th>
+            <th scope="col">Rating</th>
+            <th scope="col">Price</th>
+            <th scope="col">Members</th>
+            <th scope="col">Best For</th>
+            <th scope="col">Try Now</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reviews.map((review) => (
+            <tr key={review.id}>
+              <th scope="row">
+                <a href={`#${reviewAnchorId(review.id)}`}>{review.name}</a>
+              </th>
+              <td>
+                <StarRating value={review.rating} showValue />
+              </td>
+              <td className="fm-comparison__nowrap">{formatMonthlyPrice(review.monthlyPrice)}</td>
+              <td className="fm-comparison__nowrap">{review.memberCount}</td>
+              <td className="fm-comparison__best-for">{review.bestFor}</td>
+              <td>
+                <Button
+                  type="primary"
+                  aria-label={`Try Now: ${review.name} (opens in a new tab)`}
+                  {...affiliateLinkProps({
+                    affiliate: review.name,
+                    source: 'app-reviews-page',
+                    url: review.affiliateUrl,
+                  })}
+                >
+                  Try Now
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
 import { BookOutlined, DownloadOutlined, ExportOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { StarRating } from '@/components/star-rating';
+import { Surface } from '@/components/surface';
+import { Paragraph, Text, Title } from '@/components/text';
 import type { Resource, ResourceType } from '@/domain/types';
 import { affiliateLinkProps } from '@/lib/affiliate';
 import { RESOURCE_TYPE_LABELS, resourceAction } from '../resource-filter';
-import { StarRating } from './star-rating';
+import './resources.css';
 
 const TYPE_ICONS: Record<ResourceType, ReactNode> = {
   book: <BookOutlined aria-hidden="true" />,
@@ -38,35 +41,37 @@ function ResourceActionButton({ resource }: { resource: Resource }) {
 
 export function ResourceCard({ resource }: { resource: Resource }) {
   return (
-    <Card
-      style={{ height: '100%' }}
-      styles={{ body: { display: 'flex', flexDirection: 'column', height: '100%', gap: 8 } }}
-      cover={
-        resource.imageUrl ? (
-          <img
-            src={resource.imageUrl}
-            alt={`Cover of ${resource.title}`}
-            loading="lazy"
-            style={{ height: 180, objectFit: 'cover' }}
-          />
-        ) : undefined
-      }
-    >
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <Tag color="purple" icon={TYPE_ICONS[resource.type]} style={{ color: '#5b21b6' }}>
-          {RESOURCE_TYPE_LABELS[resource.type]}
-        </Tag>
-        <Typography.Text strong style={{ fontSize: 16 }}>
-          {resource.price}
-        </Typography.Text>
-      </Flex>
-      <Typography.Title level={3} style={{ fontSize: 20, margin: 0 }}>
-        {resource.title}
-      </Typography.Title>
-      {resource.author ? <Typography.Text type="secondary">by {resource.author}</Typography.Text> : null}
-      <StarRating rating={resource.rating} />
-      <Typography.Paragraph style={{ flex: 1, margin: 0 }}>{resource.description}</Typography.Paragraph>
-      <ResourceActionButton resource={resource} />
-    </Card>
+    <article className="fm-resource" aria-labelledby={`resource-${resource.id}`} data-testid="resource-card">
+      <Surface
+        style={{ height: '100%' }}
+        bodyStyle={{ display: 'flex', flexDirection: 'column', gap: 8, flex: 1 }}
+        cover={
+          resource.imageUrl ? (
+            <img
+              src={resource.imageUrl}
+              alt={`Cover of ${resource.title}`}
+              loading="lazy"
+              className="fm-resource__image"
+            />
+          ) : undefined
+        }
+      >
+        <div className="fm-resource__meta">
+          <span className="fm-resource__badge">
+            {TYPE_ICONS[resource.type]} {RESOURCE_TYPE_LABELS[resource.type]}
+          </span>
+          <Text strong style={{ fontSize: 16 }}>
+            {resource.price}
+          </Text>
+        </div>
+        <Title level={3} id={`resource-${resource.id}`} style={{ fontSize: 20, margin: 0 }}>
+          {resource.title}
+        </Title>
+        {resource.author ? <Text type="secondary">by {resource.author}</Text> : null}
+        <StarRating value={resource.rating} showValue />
+        <Paragraph style={{ flex: 1, margin: 0 }}>{resource.description}</Paragraph>
+        <ResourceActionButton resource={resource} />
+      </Surface>
+    </article>
   );
 }
