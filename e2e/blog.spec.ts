@@ -1,0 +1,112 @@
+/// <reference lib="dom" />
+// page.evaluate() callbacks run in the browser: DOM types for them (tsconfig.node.json has none).
+import { expect, test } from '@playwright/test';
+import type { BlogPost } from '../src/domain/types';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { BRAND, gotoPage } from './support/site';
+
+// page.route must see every API call; a service worker would answer some itself.
+test.use({ serviceWorkers: 'block' });
+
+const CHIPS = ['All', 'Biblical Dating', 'Prayer & Relationships', 'Boundaries', 'Marriage Preparation', 'Single Life'];
+
+test.describe('blog list', () => {
+  test('lists the published posts newest first with all card parts', async ({ page, request }) => {
+    const posts = (await (await request.get('/api/blog-posts')).json()) as BlogPost[];
+    expect(posts.length).toBeGreaterThanOrEqual(9);
+    await gotoPage(page, '/christian-dating-advice');
+    await expect(page).toHaveTitle(`Christian Dating Advice | ${BRAND}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Christian Dating Advice');
+    const cards = page.getByTestId('post-card');
+    await expect(cards).toHaveCount(posts.length);
+    await expect(cards.getByRole('heading')).toHaveText(posts.map((post) => post.title));
+    const first = cards.first();
+    await expect(first).toContainText(posts[0].category);
+    await expect(first).toContainText(`${posts[0].readTime} min read`);
+    await expect(first.locator('time')).toHaveAttribute('datetime', posts[0].publishedAt);
+    await expect(first).toContainText(posts[0].excerpt.slice(0, 40));
+    if (posts[0].imageUrl) await expect(first.getByRole('img', { name: posts[0].title })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText(CHIPS);
+    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('complementary', { name: 'Popular categories' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('category chips filter through the API and the URL', async ({ page }) => {
+    await gotoPage(page, '/christian-dating-advice');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    for (const chip of CHIPS.slice(1)) {
+      const answered = page.waitForResponse((response) => response.url().includes('/api/blog-posts?'));
+      await page.getByRole('button', { name: chip, exact: true }).click();
+      const response = await answered;
+      expect(new URL(response.url()).searchParams.get('category')).toBe(chip);
+      await expect(page).toHaveURL(`/christian-dating-advice?category=${encodeURIComponent(chip).replace(/%20/g, '+')}`);
+      await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      const cards = page.getByTestId('post-card');
+      await expect(cards.first()).toBeVisible();
+      for (const tag of await cards.locator('.ant-tag').allTextContents()) expect(tag).toBe(chip);
+    }
+    // 'all' is never sent: the URL and the request carry no category.
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page).toHaveURL('/christian-dating-advice');
+    // Back returns to the previous chip.
+    await page.goBack();
+    await expect(page).toHaveURL(/category=Single\+Life/);
+    await expect(page.getByRole('button', { name: 'Single Life', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('search is debounced, sent to the API and kept in the URL', async ({ page }) => {
+    await gotoPage(page, '/christian-dating-advice');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/blog-posts' && url.searchParams.has('search')) searches.push(url.searchParams.get('search') ?? '');
+    });
+    const box = page.getByRole('searchbox', { name: 'Search articles' });
+    await box.pressSequentially('prayer', { delay: 40 });
+    await expect(page).toHaveURL('/christian-dating-advice?search=prayer');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    // Typing six letters quickly made one request, not six.
+    expect(searches).toEqual(['prayer']);
+    const matching = (await (await page.request.get('/api/blog-posts?search=prayer')).json()) as BlogPost[];
+    expect(matching.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('post-card').getByRole('heading')).toHaveText(matching.map((post) => post.title));
+    // A shared link restores the search box and the results.
+    await page.goto('/christian-dating-advice?search=boundaries&category=Boundaries');
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('boundaries');
+    await expect(page.getByRole('button', { name: 'Boundaries', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+  });
+
+  test("a search without matches shows 'No articles found'", async ({ page }) => {
+    await gotoPage(page, '/christian-dating-advice');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzqxv-nothing-matches-this');
+    await expect(page.getByText('No articles found')).toBeVisible();
+    await expect(page.getByTestId('post-card')).toHaveCount(0);
+  });
+
+  test("a failed request shows 'Failed to fetch blog posts' with a retry", async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/blog-posts*', (route) => (fail ? route.abort() : route.continue()));
+    await page.goto('/christian-dating-advice');
+    await expect(page.getByText('Failed to fetch blog posts')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+  });
+
+  test('6 skeletons show while loading', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/blog-posts*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/christian-dating-advice');
+    await expect(page.getByRole('status', { name: 'Loading articles' }).getByTestId('card-skeleton')).toHaveCount(6);
+    release();
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,168 @@
+/// <reference lib="dom" />
+// page.evaluate() callbacks run in the browser: DOM types for them (tsconfig.node.json has none).
+import { expect, test } from '@playwright/test';
+import type { AppReview, BlogPost, Testimonial } from '../src/domain/types';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { BRAND, gotoPage, uniqueEmail } from './support/site';
+
+// page.route must see every API call; a service worker would answer some itself.
+test.use({ serviceWorkers: 'block' });
+
+test.describe('home', () => {
+  test('hero, value cards, the 3 latest articles and the 2 top app reviews', async ({ page, request }) => {
+    const posts = (await (await request.get('/api/blog-posts')).json()) as BlogPost[];
+    const reviews = (await (await request.get('/api/app-reviews')).json()) as AppReview[];
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    expect(reviews.length).toBeGreaterThanOrEqual(2);
+
+    await gotoPage(page, '/');
+    await expect(page).toHaveTitle(`Christian Dating Advice, App Reviews and Resources | ${BRAND}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Love That Honors God');
+    await expect(page.getByTestId('value-card')).toHaveCount(3);
+
+    const cards = page.getByTestId('post-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole('heading')).toHaveText(posts.slice(0, 3).map((post) => post.title));
+    const dates = await cards.locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+    const times = dates.map((value) => Date.parse(value));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', `/christian-dating-advice/${posts[0].slug}`);
+
+    const top = page.getByTestId('top-review-card');
+    await expect(top).toHaveCount(2);
+    const ranked = [...reviews].sort((a, b) => b.rating - a.rating).slice(0, 2);
+    await expect(top.getByRole('heading')).toHaveText(ranked.map((review) => review.name));
+    await expect(top.first().getByRole('link')).toHaveAttribute('href', `/christian-dating-apps-reviews#review-${ranked[0].id}`);
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the hero button scrolls to the newsletter section', async ({ page }) => {
+    await gotoPage(page, '/');
+    await page.getByRole('button', { name: 'Get Your Free Prayer Journal' }).click();
+    const newsletter = page.locator('#newsletter');
+    await expect(newsletter).toBeInViewport();
+    await expect(newsletter).toContainText('15,000+');
+    await expect(newsletter).toContainText('4.9/5');
+    await expect(newsletter).toContainText('30-day prayer journal');
+  });
+
+  test('testimonials carousel shows 3 at a time on a wide screen with previous/next disabled at the ends', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const testimonials = (await (await request.get('/api/testimonials')).json()) as Testimonial[];
+    expect(testimonials.length).toBeGreaterThan(3);
+    await gotoPage(page, '/');
+    const carousel = page.locator('section[aria-roledescription="carousel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    const cards = carousel.getByTestId('testimonial-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first()).toContainText(testimonials[0].name);
+    const previous = carousel.getByRole('button', { name: 'Previous testimonials' });
+    const next = carousel.getByRole('button', { name: 'Next testimonials' });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    // Page forward until the end: the last testimonial is then shown and next is disabled.
+    for (let guard = 0; guard < testimonials.length && (await next.isEnabled()); guard++) await next.click();
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await expect(cards.last()).toContainText(testimonials[testimonials.length - 1].name);
+    await expect(cards).toHaveCount(3);
+    // Avatars: an image with the name as alt, or the first letter of the name.
+    for (const testimonial of testimonials.slice(-3)) {
+      const card = cards.filter({ hasText: testimonial.name });
+      if (testimonial.imageUrl) await expect(card.getByRole('img', { name: testimonial.name })).toBeVisible();
+      else await expect(card).toContainText(testimonial.name.charAt(0));
+    }
+    await expect(cards.first().getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ })).toBeVisible();
+  });
+
+  test('shows 2 testimonials at a time on a medium screen', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await gotoPage(page, '/');
+    const carousel = page.locator('section[aria-roledescription="carousel"]');
+    await expect(carousel.getByTestId('testimonial-card')).toHaveCount(2);
+  });
+
+  test("the carousel's empty state", async ({ page }) => {
+    await page.route('**/api/testimonials', (route) => route.fulfill({ json: [] }));
+    await gotoPage(page, '/');
+    await expect(page.getByText('No testimonials available at this time.')).toBeVisible();
+  });
+
+  test('skeletons show while the lists load', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/blog-posts', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Loading latest articles' }).getByTestId('card-skeleton')).toHaveCount(3);
+    release();
+    await expect(page.getByTestId('post-card')).toHaveCount(3);
+  });
+});
+
+test.describe('newsletter', () => {
+  test('validates with the spec messages', async ({ page }) => {
+    await gotoPage(page, '/');
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('First name').fill('A');
+    await form.getByLabel('Email address').fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('First name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('subscribes, shows the success toast, resets; a second signup with the same email still succeeds', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('newsletter');
+    await gotoPage(page, '/');
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    await form.scrollIntoViewIfNeeded();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await form.getByLabel('First name').fill('Hannah');
+      await form.getByLabel('Email address').fill(email);
+      const answered = page.waitForResponse('**/api/newsletter/subscribe');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      expect((await answered).ok()).toBe(true);
+      const toast = page.locator('.ant-notification-notice').last();
+      await expect(toast).toContainText('Successfully subscribed! 🎉');
+      await expect(toast).toContainText('Check your email for your free prayer journal download link.');
+      await expect(form.getByLabel('First name')).toHaveValue('');
+      await expect(form.getByLabel('Email address')).toHaveValue('');
+    }
+    // One toast at a time (spec section 9).
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(1);
+  });
+
+  test("shows 'Subscribing...' while pending and the server's message on failure", async ({ page }) => {
+    await page.route('**/api/newsletter/subscribe', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ status: 429, json: { error: { message: 'Too many requests. Please try again later.' } } });
+    });
+    await gotoPage(page, '/');
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('First name').fill('Hannah');
+    await form.getByLabel('Email address').fill(uniqueEmail('fail'));
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    const toast = page.locator('.ant-notification-notice');
+    await expect(toast).toContainText('Subscription failed');
+    await expect(toast).toContainText('Too many requests. Please try again later.');
+    await expect(form.getByLabel('First name')).toHaveValue('Hannah');
+
+    await page.unroute('**/api/newsletter/subscribe');
+    await page.route('**/api/newsletter/subscribe', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(toast).toContainText('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,64 @@
+/// <reference lib="dom" />
+// page.evaluate() callbacks run in the browser: DOM types for them (tsconfig.node.json has none).
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { gotoPage } from './support/site';
+
+test.describe('narrow screens', () => {
+  test('the menu button opens the links, and choosing one closes it', async ({ page }) => {
+    await gotoPage(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menuId = await button.getAttribute('aria-controls');
+    expect(menuId).toBeTruthy();
+    await button.click();
+    const menu = page.locator(`#${menuId}`);
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'Dating Advice', 'App Reviews', 'Resources', 'FAQ', 'Contact']);
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'Free Devotional' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL('/christian-dating-faq');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("the menu's 'Free Devotional' closes it and scrolls to the newsletter", async ({ page }) => {
+    await gotoPage(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Free Devotional' }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.locator('#newsletter')).toBeInViewport();
+  });
+
+  test('Escape closes the menu', async ({ page }) => {
+    await gotoPage(page, '/christian-dating-advice');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+
+  test('the testimonials carousel shows one item at a time', async ({ page }) => {
+    await gotoPage(page, '/');
+    const carousel = page.locator('section[aria-roledescription="carousel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByTestId('testimonial-card')).toHaveCount(1);
+    await expect(carousel.getByRole('button', { name: 'Previous testimonials' })).toBeDisabled();
+    await carousel.getByRole('button', { name: 'Next testimonials' }).click();
+    await expect(carousel.getByTestId('testimonial-card')).toHaveCount(1);
+    await expect(carousel.getByRole('button', { name: 'Previous testimonials' })).toBeEnabled();
+  });
+
+  test('pages fit a phone screen without sideways scrolling', async ({ page }) => {
+    for (const path of ['/', '/christian-dating-advice', '/christian-dating-advice/ten-conversations-before-engagement']) {
+      await gotoPage(page, path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

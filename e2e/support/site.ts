@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+export const BRAND = 'Faithful Matches';
+
+/** Waits until a lazy route has rendered its one h1 (the shell alone has none). */
+export async function gotoPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main h1')).toHaveCount(1);
+}
+
+/** A unique, valid address per test run so writes never collide with earlier runs. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
