@@ -1,6 +1,6 @@
 // Test users in the Auth emulator, signed in through its REST API like the web SDK does.
 import { adminAuth, adminDb } from './emulators';
-import { AUTH_HOST, BASE_URL } from './env';
+import { AUTH_HOST, BASE_URL, PROJECT_ID } from './env';
 
 const API_KEY = 'fake-api-key';
 
@@ -78,4 +78,20 @@ export async function sessionCookieFor(user: TestUser, baseUrl = BASE_URL): Prom
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('__session='));
   if (!cookie) throw new Error('no __session cookie in the answer');
   return cookie.split(';')[0]!;
+}
+
+/**
+ * Moves the account's revocation line (tokensValidAfterTime), as revokeRefreshTokens does, but
+ * to any second: the Auth emulator's admin endpoint accepts the `owner` bearer token.
+ */
+export async function setValidSince(uid: string, epochSeconds: number): Promise<void> {
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, validSince: String(epochSeconds) }),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${await response.text()}`);
 }

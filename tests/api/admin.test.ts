@@ -1,0 +1,250 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/domain/schemas';
+import type { BlogPost, ContactSubmission } from '@/domain/types';
+import { adminDb, clearAuth, clearFirestore } from '../support/emulators';
+import { api } from '../support/http';
+import { seedContactSubmission, seedPost } from '../support/seed';
+import { createUser, sessionCookieFor } from '../support/users';
+
+interface ErrorBody {
+  error: { message: string; fields?: Record<string, string> };
+}
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+const validPost = {
+  title: 'Guarding Your Heart',
+  slug: 'guarding-your-heart',
+  excerpt: 'Why boundaries matter.',
+  content: 'Above all else, guard your heart.',
+  imageUrl: '',
+  category: 'Boundaries',
+  publishedAt: '2026-11-01T09:30:00.000Z',
+  readTime: 4,
+  status: 'published',
+};
+
+let adminCookie: string;
+let userCookie: string;
+
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  const [admin, user] = await Promise.all([createUser({ admin: true }), createUser()]);
+  [adminCookie, userCookie] = await Promise.all([sessionCookieFor(admin), sessionCookieFor(user)]);
+});
+
+describe('admin access', () => {
+  const routes = [
+    ['GET', '/api/admin/blog-posts'],
+    ['GET', '/api/admin/blog-posts/some-id'],
+    ['POST', '/api/admin/blog-posts'],
+    ['PUT', '/api/admin/blog-posts/some-id'],
+    ['DELETE', '/api/admin/blog-posts/some-id'],
+    ['GET', '/api/admin/contact-submissions'],
+    ['PUT', '/api/admin/contact-submissions/some-id/status'],
+    ['POST', '/api/upload-image'],
+  ] as const;
+
+  it('answers 401 without a session and 403 without the admin claim, before touching anything', async () => {
+    await seedPost({ id: 'some-id' });
+    for (const [method, path] of routes) {
+      const json = method === 'POST' || method === 'PUT' ? validPost : undefined;
+      const anonymous = await api<ErrorBody>(method, path, { json });
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      const user = await api<ErrorBody>(method, path, { json, cookie: userCookie });
+      expect(user.status, `${method} ${path}`).toBe(403);
+      expect(user.body.error.message).toBe('Admin access required');
+      expect(user.headers.get('cache-control')).toBe('no-store');
+    }
+    expect((await adminDb.collection('posts').doc('some-id').get()).exists).toBe(true);
+    expect((await adminDb.collection('posts').count().get()).data().count).toBe(1);
+  });
+});
+
+describe('admin blog posts', () => {
+  it('lists every post, drafts and future ones included, with private cache headers', async () => {
+    await seedPost({ id: 'live', publishedAt: new Date(Date.now() - 2 * 86_400_000) });
+    await seedPost({ id: 'draft', status: 'draft', publishedAt: new Date(Date.now() - 86_400_000) });
+    await seedPost({ id: 'future', publishedAt: new Date(Date.now() + 86_400_000) });
+    const response = await api<BlogPost[]>('GET', '/api/admin/blog-posts', { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.body.map((post) => post.id)).toEqual(['future', 'draft', 'live']);
+    expect(response.body.find((post) => post.id === 'draft')!.status).toBe('draft');
+    expect(response.body[0]!.updatedAt).toMatch(ISO);
+  });
+
+  it('creates, reads, updates (keeping createdAt, moving updatedAt) and deletes a post', async () => {
+    const created = await api<BlogPost>('POST', '/api/admin/blog-posts', { json: validPost, cookie: adminCookie });
+    expect(created.status).toBe(201);
+    const { imageUrl: _blank, ...fields } = validPost;
+    expect(created.body).toMatchObject({ ...fields, id: expect.any(String) });
+    expect(created.body).not.toHaveProperty('imageUrl');
+    expect(created.body.createdAt).toMatch(ISO);
+    const id = created.body.id;
+
+    const stored = await adminDb.collection('posts').doc(id).get();
+    expect(stored.get('publishedAt').toDate().toISOString()).toBe(validPost.publishedAt);
+
+    const read = await api<BlogPost>('GET', `/api/admin/blog-posts/${id}`, { cookie: adminCookie });
+    expect(read.status).toBe(200);
+    expect(read.body.slug).toBe(validPost.slug);
+
+    const publicRead = await api<BlogPost>('GET', `/api/blog-posts/${validPost.slug}`);
+    expect(publicRead.status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const updated = await api<BlogPost>('PUT', `/api/admin/blog-posts/${id}`, {
+      json: { ...validPost, title: 'Guarding Hearts', status: 'draft', imageUrl: 'https://example.test/heart.jpg' },
+      cookie: adminCookie,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      title: 'Guarding Hearts',
+      status: 'draft',
+      imageUrl: 'https://example.test/heart.jpg',
+    });
+    expect(updated.body.createdAt).toBe(created.body.createdAt);
+    expect(Date.parse(updated.body.updatedAt!)).toBeGreaterThan(Date.parse(created.body.updatedAt!));
+    expect((await api('GET', `/api/blog-posts/${validPost.slug}`)).status).toBe(404);
+
+    const cleared = await api<BlogPost>('PUT', `/api/admin/blog-posts/${id}`, {
+      json: { ...validPost, imageUrl: '' },
+      cookie: adminCookie,
+    });
+    expect(cleared.body).not.toHaveProperty('imageUrl');
+
+    expect((await api('DELETE', `/api/admin/blog-posts/${id}`, { cookie: adminCookie })).status).toBe(204);
+    expect((await adminDb.collection('posts').doc(id).get()).exists).toBe(false);
+    expect((await api('DELETE', `/api/admin/blog-posts/${id}`, { cookie: adminCookie })).status).toBe(404);
+    expect((await api('GET', `/api/admin/blog-posts/${id}`, { cookie: adminCookie })).status).toBe(404);
+    expect((await api('PUT', `/api/admin/blog-posts/${id}`, { json: validPost, cookie: adminCookie })).status).toBe(
+      404,
+    );
+  });
+
+  it('validates with the section 5 messages and writes nothing on failure', async () => {
+    const empty = await api<ErrorBody>('POST', '/api/admin/blog-posts', { json: {}, cookie: adminCookie });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields).toEqual({
+      title: MESSAGES.titleRequired,
+      slug: MESSAGES.slugRequired,
+      excerpt: MESSAGES.excerptRequired,
+      content: MESSAGES.contentRequired,
+      category: MESSAGES.categoryRequired,
+      publishedAt: MESSAGES.publishedAtRequired,
+      readTime: MESSAGES.readTimeRange,
+    });
+
+    const bad = await api<ErrorBody>('POST', '/api/admin/blog-posts', {
+      json: {
+        ...validPost,
+        slug: 'Not A Slug!',
+        readTime: 61,
+        status: 'archived',
+        imageUrl: 'javascript:alert(1)',
+        publishedAt: 'soon',
+      },
+      cookie: adminCookie,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({
+      slug: MESSAGES.slugInvalid,
+      readTime: MESSAGES.readTimeRange,
+      imageUrl: MESSAGES.urlInvalid,
+      publishedAt: MESSAGES.publishedAtRequired,
+    });
+    expect(bad.body.error.fields).toHaveProperty('status');
+
+    const unknown = await api<ErrorBody>('POST', '/api/admin/blog-posts', {
+      json: { ...validPost, views: 10 },
+      cookie: adminCookie,
+    });
+    expect(unknown.status).toBe(400);
+
+    const tooBig = await api<ErrorBody>('POST', '/api/admin/blog-posts', {
+      json: { ...validPost, content: 'x'.repeat(1024 * 1024) },
+      cookie: adminCookie,
+    });
+    expect(tooBig.status).toBe(413);
+    expect((await adminDb.collection('posts').count().get()).data().count).toBe(0);
+  });
+
+  it('accepts a long article body (the editor allows 100,000 characters)', async () => {
+    const response = await api('POST', '/api/admin/blog-posts', {
+      json: { ...validPost, content: 'word '.repeat(19_999) },
+      cookie: adminCookie,
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('answers 409 when a slug is taken, on create and on update', async () => {
+    await seedPost({ id: 'existing', slug: validPost.slug });
+    const clash = await api<ErrorBody>('POST', '/api/admin/blog-posts', { json: validPost, cookie: adminCookie });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.message).toContain(validPost.slug);
+
+    const other = await api<BlogPost>('POST', '/api/admin/blog-posts', {
+      json: { ...validPost, slug: 'another-post' },
+      cookie: adminCookie,
+    });
+    expect(other.status).toBe(201);
+    const moved = await api('PUT', `/api/admin/blog-posts/${other.body.id}`, { json: validPost, cookie: adminCookie });
+    expect(moved.status).toBe(409);
+    // Keeping its own slug is not a clash.
+    const same = await api('PUT', '/api/admin/blog-posts/existing', { json: validPost, cookie: adminCookie });
+    expect(same.status).toBe(200);
+
+    const racing = await Promise.all(
+      [1, 2, 3].map(() =>
+        api('POST', '/api/admin/blog-posts', { json: { ...validPost, slug: 'race-slug' }, cookie: adminCookie }),
+      ),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+});
+
+describe('admin contact submissions', () => {
+  it('lists newest first with ISO dates', async () => {
+    await seedContactSubmission({ subject: 'older', submittedAt: new Date(Date.now() - 60_000) });
+    await seedContactSubmission({ subject: 'newer' });
+    const response = await api<ContactSubmission[]>('GET', '/api/admin/contact-submissions', { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.body.map((item) => item.subject)).toEqual(['newer', 'older']);
+    expect(response.body[0]!.submittedAt).toMatch(ISO);
+    expect(response.body[0]!.status).toBe('unread');
+  });
+
+  it('moves status forward only: unread → read → replied, unread → replied; anything else 409', async () => {
+    const first = await seedContactSubmission();
+    const put = (id: string, status: string) =>
+      api<ContactSubmission & ErrorBody>('PUT', `/api/admin/contact-submissions/${id}/status`, {
+        json: { status },
+        cookie: adminCookie,
+      });
+
+    const read = await put(first.id, 'read');
+    expect(read.status).toBe(200);
+    expect(read.body.status).toBe('read');
+    expect((await put(first.id, 'unread')).status).toBe(409);
+    expect((await put(first.id, 'read')).status).toBe(409);
+    const replied = await put(first.id, 'replied');
+    expect(replied.status).toBe(200);
+    expect(replied.body.status).toBe('replied');
+    const back = await put(first.id, 'read');
+    expect(back.status).toBe(409);
+    expect(back.body.error.message).toBe('Cannot change status from replied to read');
+
+    const second = await seedContactSubmission();
+    expect((await put(second.id, 'replied')).status).toBe(200);
+    const stored = await adminDb.collection('contactSubmissions').doc(second.id).get();
+    expect(stored.get('status')).toBe('replied');
+    expect(stored.get('updatedAt').toMillis()).toBeGreaterThan(0);
+
+    const invalid = await put(second.id, 'archived');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.fields).toEqual({ status: 'Status must be one of: unread, read, replied' });
+    expect((await put('no-such-id', 'read')).status).toBe(404);
+  });
+});
