@@ -1,0 +1,191 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { decodeStringList } from '../src/domain/app-review';
+import type { AppReview } from '../src/domain/types';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { BRAND, gotoPage } from './support/site';
+
+// page.route must see every /api request, so the service worker stays out of the way.
+test.use({ serviceWorkers: 'block' });
+
+const PATH = '/christian-dating-apps-reviews';
+
+async function loadReviews(page: Page): Promise<AppReview[]> {
+  const response = await page.request.get('/api/app-reviews');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as AppReview[];
+}
+
+/** Answers the (offline) affiliate site with a tiny page and notes when the new tab asked for it. */
+async function fakeAffiliateSite(page: Page, affiliateUrl: string, seen: { at: number | null }) {
+  const origin = new URL(affiliateUrl).origin;
+  await page.context().route(
+    (url) => url.origin === origin,
+    (route: Route) => {
+      seen.at ??= Date.now();
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Partner</title><h1>Partner site</h1>',
+      });
+    },
+  );
+}
+
+test.describe('app reviews', () => {
+  test('comparison table and detailed cards show every review with the exact texts', async ({ page }) => {
+    const reviews = await loadReviews(page);
+    expect(reviews.length).toBeGreaterThanOrEqual(5);
+    await gotoPage(page, PATH);
+    await expect(page).toHaveTitle(`Christian Dating App Reviews | ${BRAND}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Christian Dating App Reviews');
+
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Platform',
+      'Rating',
+      'Price',
+      'Members',
+      'Best For',
+      'Try Now',
+    ]);
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(reviews.length);
+    // Rating, highest first, as the API sends them.
+    await expect(rows.locator('th')).toHaveText(reviews.map((review) => review.name));
+    await expect(rows.first()).toContainText(reviews[0].memberCount);
+    await expect(rows.first().getByRole('link', { name: /Try Now/ })).toHaveText('Try Now');
+
+    for (const review of reviews) {
+      const card = page.locator(`#review-${review.id}`);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(review.name);
+      await expect(card.getByRole('img', { name: `Rated ${review.rating} out of 5` })).toBeVisible();
+      await expect(card).toContainText(review.monthlyPrice);
+      await expect(card).toContainText(review.bestFor);
+      await expect(card.getByRole('heading', { name: 'Pros' })).toBeVisible();
+      await expect(card.getByRole('heading', { name: 'Cons' })).toBeVisible();
+      const listed = card.getByRole('listitem');
+      await expect(listed).toHaveText([...decodeStringList(review.pros), ...decodeStringList(review.cons)]);
+      await expect(card).toContainText(/recommended for|worth a look for|only for/i);
+      const visit = card.getByRole('link', { name: `Visit ${review.name} (opens in a new tab)` });
+      await expect(visit).toHaveAttribute('href', review.affiliateUrl);
+      await expect(visit).toHaveAttribute('target', '_blank');
+      await expect(visit).toHaveAttribute('rel', 'sponsored noopener');
+      if (review.logoUrl) await expect(card.getByRole('img', { name: `${review.name} logo` })).toBeVisible();
+    }
+    // Price ranges are written with ' - '.
+    const ranged = reviews.find((review) => review.monthlyPrice.includes('-'));
+    if (ranged) await expect(page.locator(`#review-${ranged.id}`)).toContainText(/\S - \S/);
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the #review-{id} anchor scrolls to that card once the reviews have loaded', async ({ page }) => {
+    await page.goto(`${PATH}#review-christian-mingle`);
+    const card = page.locator('#review-christian-mingle');
+    await expect(card.getByRole('heading', { name: 'Christian Mingle' })).toBeVisible();
+    await expect(card).toBeInViewport();
+  });
+
+  test('the table links to each detailed card', async ({ page }) => {
+    const reviews = await loadReviews(page);
+    const last = reviews[reviews.length - 1];
+    await gotoPage(page, PATH);
+    await page.getByRole('table').getByRole('link', { name: last.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#review-${last.id}$`));
+    await expect(page.locator(`#review-${last.id}`)).toBeInViewport();
+  });
+
+  test('Try Now records the click before the affiliate opens in a new tab', async ({ page }) => {
+    const [review] = await loadReviews(page);
+    const affiliate = { at: null as number | null };
+    await fakeAffiliateSite(page, review.affiliateUrl, affiliate);
+    let trackedAt: number | null = null;
+    let trackedBody: unknown = null;
+    let trackedStatus = 0;
+    await page.route('**/api/track-affiliate-click', async (route) => {
+      trackedBody = route.request().postDataJSON();
+      // The real API records the click; the time is taken once its answer is back.
+      const response = await route.fetch();
+      trackedStatus = response.status();
+      trackedAt = Date.now();
+      await route.fulfill({ response });
+    });
+
+    await gotoPage(page, PATH);
+    const tryNow = page
+      .getByRole('table')
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: /Try Now/ });
+    await expect(tryNow).toHaveAttribute('rel', 'sponsored noopener');
+    await expect(tryNow).toHaveAttribute('target', '_blank');
+    const popupPromise = page.waitForEvent('popup');
+    await tryNow.click();
+    const popup = await popupPromise;
+    await popup.waitForURL(review.affiliateUrl);
+    await expect(popup.getByRole('heading', { name: 'Partner site' })).toBeVisible();
+
+    expect(trackedBody).toEqual({ affiliate: review.name, source: 'app-reviews-page' });
+    expect(trackedStatus).toBe(201);
+    expect(trackedAt).not.toBeNull();
+    expect(affiliate.at).not.toBeNull();
+    expect(trackedAt!).toBeLessThanOrEqual(affiliate.at!);
+    // The partner's page cannot reach back into ours.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    // The visitor stays where they were.
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  });
+
+  test('a failing tracking call is only logged and the affiliate still opens', async ({ page }) => {
+    const [review] = await loadReviews(page);
+    const affiliate = { at: null as number | null };
+    await fakeAffiliateSite(page, review.affiliateUrl, affiliate);
+    await page.route('**/api/track-affiliate-click', (route) => route.abort());
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await gotoPage(page, PATH);
+    const popupPromise = page.waitForEvent('popup');
+    await page
+      .locator(`#review-${review.id}`)
+      .getByRole('link', { name: /^Visit / })
+      .click();
+    const popup = await popupPromise;
+    await popup.waitForURL(review.affiliateUrl);
+    expect(errors.some((text) => text.includes('Affiliate click tracking failed'))).toBe(true);
+  });
+
+  test('shows 3 skeletons while loading', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/app-reviews', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoPage(page, PATH);
+    await expect(page.getByTestId('review-skeleton')).toHaveCount(3);
+    release();
+    await expect(page.getByTestId('review-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+
+  test("shows 'No reviews available' when there are none", async ({ page }) => {
+    await page.route('**/api/app-reviews', (route) => route.fulfill({ json: [] }));
+    await gotoPage(page, PATH);
+    await expect(page.getByText('No reviews available', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows an error with a retry when the reviews cannot be loaded', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/app-reviews', (route) => (fail ? route.abort() : route.continue()));
+    await gotoPage(page, PATH);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to load app reviews');
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+});

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Resource } from '../src/domain/types';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { BRAND, gotoPage } from './support/site';
+
+// page.route must see every /api request, so the service worker stays out of the way.
+test.use({ serviceWorkers: 'block' });
+
+const PATH = '/christian-relationship-resources';
+const TYPE_LABEL = { book: 'Book', devotional: 'Devotional', course: 'Course' } as const;
+
+async function loadResources(page: Page): Promise<Resource[]> {
+  const response = await page.request.get('/api/resources');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Resource[];
+}
+
+test.describe('resources', () => {
+  test('all resources, the featured course and the newsletter, with the right actions', async ({ page }) => {
+    const resources = await loadResources(page);
+    expect(resources.length).toBeGreaterThanOrEqual(9);
+    await gotoPage(page, PATH);
+    await expect(page).toHaveTitle(`Christian Relationship Resources | ${BRAND}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Christian Relationship Resources');
+
+    const featured = page.locator('section[aria-labelledby="featured-course-title"]');
+    await expect(featured.getByRole('heading', { level: 2 })).toHaveText('Biblical Dating Masterclass');
+    await expect(featured).toContainText('6 weeks');
+    await expect(featured).toContainText('24 lessons');
+    await expect(featured.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeVisible();
+    await expect(featured).toContainText('$97');
+
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['All', 'Books', 'Devotionals', 'Courses']);
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+
+    const cards = page.getByTestId('resource-card');
+    await expect(cards).toHaveCount(resources.length);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(resources.map((resource) => resource.title));
+
+    for (const resource of resources) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: resource.title, exact: true }) });
+      await expect(card).toContainText(TYPE_LABEL[resource.type]);
+      await expect(card).toContainText(resource.price);
+      await expect(card).toContainText(resource.description);
+      if (resource.author) await expect(card).toContainText(`by ${resource.author}`);
+      if (!resource.affiliateUrl) {
+        await expect(card.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+      } else {
+        const label = resource.price === 'Free' ? 'Download' : 'Get Now';
+        const action = card.getByRole('link', { name: `${label}: ${resource.title} (opens in a new tab)` });
+        await expect(action).toHaveText(label);
+        await expect(action).toHaveAttribute('rel', 'sponsored noopener');
+        await expect(action).toHaveAttribute('target', '_blank');
+      }
+    }
+    // The seed content covers all three actions.
+    await expect(cards.getByRole('link', { name: /^Download:/ })).not.toHaveCount(0);
+    await expect(cards.getByRole('button', { name: 'Coming Soon' })).not.toHaveCount(0);
+    await expect(cards.getByRole('link', { name: /^Get Now:/ })).not.toHaveCount(0);
+
+    await expect(page.locator('#newsletter')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the tabs filter by type on the client', async ({ page }) => {
+    const resources = await loadResources(page);
+    let requests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/resources') requests += 1;
+    });
+    await gotoPage(page, PATH);
+    const cards = page.getByTestId('resource-card');
+    await expect(cards).toHaveCount(resources.length);
+
+    for (const [tab, type] of [
+      ['Books', 'book'],
+      ['Devotionals', 'devotional'],
+      ['Courses', 'course'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      const expected = resources.filter((resource) => resource.type === type);
+      expect(expected.length).toBeGreaterThan(0);
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(expected.map((resource) => resource.title));
+    }
+    await page.getByRole('tab', { name: 'All' }).click();
+    await expect(cards).toHaveCount(resources.length);
+    // Every request asks for the whole list; no type is sent to the server.
+    expect(requests).toBeGreaterThan(0);
+  });
+
+  test('Get Now records the click (source resources-page) before the link opens in a new tab', async ({ page }) => {
+    const resources = await loadResources(page);
+    const resource = resources.find(
+      (item) => item.affiliateUrl && item.price !== 'Free' && /^https?:/.test(item.affiliateUrl),
+    );
+    expect(resource).toBeDefined();
+    const url = resource!.affiliateUrl!;
+    let affiliateAt: number | null = null;
+    await page.context().route(
+      (target) => target.href.startsWith(url),
+      (route) => {
+        affiliateAt ??= Date.now();
+        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Shop</title><h1>Shop</h1>' });
+      },
+    );
+    let trackedAt: number | null = null;
+    let trackedBody: unknown = null;
+    await page.route('**/api/track-affiliate-click', async (route) => {
+      trackedBody = route.request().postDataJSON();
+      const response = await route.fetch();
+      trackedAt = Date.now();
+      await route.fulfill({ response });
+    });
+
+    await gotoPage(page, PATH);
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('link', { name: `Get Now: ${resource!.title} (opens in a new tab)` }).click();
+    const popup = await popupPromise;
+    await popup.waitForURL(url);
+    expect(trackedBody).toEqual({ affiliate: resource!.title, source: 'resources-page' });
+    expect(trackedAt).not.toBeNull();
+    expect(affiliateAt).not.toBeNull();
+    expect(trackedAt!).toBeLessThanOrEqual(affiliateAt!);
+  });
+
+  test('shows 6 skeletons while loading', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/resources', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoPage(page, PATH);
+    await expect(page.getByTestId('card-skeleton')).toHaveCount(6);
+    release();
+    await expect(page.getByTestId('resource-card').first()).toBeVisible();
+    await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+  });
+
+  test("shows 'No resources found' when there are none, and in an empty tab", async ({ page }) => {
+    await page.route('**/api/resources', (route) =>
+      route.fulfill({
+        json: [{ id: 'only-book', title: 'Only Book', type: 'book', rating: 4, description: 'A book.', price: '$5' }],
+      }),
+    );
+    await gotoPage(page, PATH);
+    await expect(page.getByTestId('resource-card')).toHaveCount(1);
+    await page.getByRole('tab', { name: 'Courses' }).click();
+    await expect(page.getByText('No resources found', { exact: true })).toBeVisible();
+
+    await page.unroute('**/api/resources');
+    await page.route('**/api/resources', (route) => route.fulfill({ json: [] }));
+    await gotoPage(page, PATH);
+    await expect(page.getByText('No resources found', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows an error when the resources cannot be loaded', async ({ page }) => {
+    await page.route('**/api/resources', (route) => route.abort());
+    await gotoPage(page, PATH);
+    await expect(page.getByRole('alert')).toContainText('Failed to load resources');
+    // The featured course is static and stays.
+    await expect(page.getByRole('heading', { name: 'Biblical Dating Masterclass' })).toBeVisible();
+  });
+});
