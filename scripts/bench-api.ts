@@ -1,0 +1,174 @@
+// API load check against the local emulator stack (run by `npm run bench:api`, which starts
+// and seeds the stack first). Two parts, both bounded in time and aimed only at this machine:
+//   1. GET /api/blog-posts at 50 concurrent connections for 10 s: latency p50/p95/p99, req/s, non-2xx.
+//   2. 500 concurrent POST /api/contact, each from a distinct client and with a unique marker,
+//      then a count of what Firestore stored: every message exactly once, and no 5xx.
+// Exits non-zero when a submission is lost or duplicated or any request answered 5xx.
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
+
+// autocannon ships no type declarations (and @types/autocannon is not a dependency): the
+// little of its API used here is typed by hand.
+interface AutocannonResult {
+  requests: { total: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type AutocannonInstance = EventEmitter & PromiseLike<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout: number;
+}) => AutocannonInstance;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const BASE_URL = process.env.FM_BASE_URL ?? 'http://127.0.0.1:5000';
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-faithful-matches';
+const READ_CONNECTIONS = 50;
+const READ_SECONDS = 10;
+const CONTACT_POSTS = 500;
+const REQUEST_TIMEOUT_MS = 60_000;
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+function assertLocal(url: string): void {
+  const { hostname } = new URL(url);
+  const local = hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  if (!local) throw new Error(`refusing to load-test ${url}: only the local stack (127.0.0.1) is a target`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+async function benchReads(): Promise<{ non2xx: number; errors: number }> {
+  const url = `${BASE_URL}/api/blog-posts`;
+  const warm = await fetch(url);
+  const posts = (await warm.json()) as unknown[];
+  log(`part 1: GET /api/blog-posts (${posts.length} posts) at ${READ_CONNECTIONS} connections for ${READ_SECONDS} s`);
+
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: READ_CONNECTIONS, duration: READ_SECONDS, timeout: 30 });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+  });
+  let ticks = 0;
+  instance.on('tick', () => {
+    ticks += 1;
+    if (ticks % 2 === 0) log(`  ${ticks} s: ${latencies.length} responses`);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+  log(
+    `  latency p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, ` +
+      `p99 ${fmt(percentile(latencies, 99))}, max ${fmt(latencies.at(-1) ?? Number.NaN)}`,
+  );
+  log(
+    `  ${result.requests.total} requests, ${result.requests.average.toFixed(1)} req/s average, ` +
+      `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
+  return { non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+async function benchContact(): Promise<{ stored: number; lost: number; duplicates: number; serverErrors: number }> {
+  const runId = randomUUID().slice(0, 8);
+  const subject = `bench ${runId}`;
+  log(`part 2: ${CONTACT_POSTS} concurrent POST /api/contact from distinct clients (run ${runId})`);
+  let done = 0;
+  const statuses = new Map<string, number>();
+  const started = Date.now();
+  const send = async (index: number) => {
+    let key: string;
+    try {
+      const response = await fetch(`${BASE_URL}/api/contact`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          // Each request stands for another visitor (see functions/src/middleware/client-ip.ts);
+          // documentation-prefix addresses, only ever a header value.
+          'x-forwarded-for': `2001:db8:b:${runId.slice(0, 4)}::${index.toString(16)}`,
+        },
+        body: JSON.stringify({
+          name: `Bench Visitor ${index}`,
+          email: `bench-${index}@example.test`,
+          subject,
+          message: `marker ${runId}-${index}`,
+        }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      await response.arrayBuffer();
+      key = String(response.status);
+    } catch (error) {
+      key = error instanceof Error ? error.name : 'error';
+    }
+    statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    done += 1;
+    if (done % 100 === 0) log(`  ${done}/${CONTACT_POSTS} answered (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+  await Promise.all(Array.from({ length: CONTACT_POSTS }, (_, index) => send(index)));
+  const elapsed = (Date.now() - started) / 1000;
+  log(
+    `  answers: ${[...statuses].map(([status, count]) => `${status} x${count}`).join(', ')} in ${elapsed.toFixed(1)} s`,
+  );
+
+  const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
+  const snap = await db.collection('contactSubmissions').where('subject', '==', subject).get();
+  const seen = new Map<string, number>();
+  for (const doc of snap.docs) {
+    const marker = String(doc.get('message'));
+    seen.set(marker, (seen.get(marker) ?? 0) + 1);
+  }
+  const unique = seen.size;
+  const duplicates = snap.size - unique;
+  const lost = CONTACT_POSTS - unique;
+  const serverErrors = [...statuses].filter(([status]) => /^5\d\d$/.test(status)).reduce((sum, [, n]) => sum + n, 0);
+  const failed = [...statuses].filter(([status]) => status !== '201').reduce((sum, [, n]) => sum + n, 0);
+  log(
+    `  stored ${snap.size} documents for ${CONTACT_POSTS} posts: ${unique} unique, ${duplicates} duplicates, ${lost} lost`,
+  );
+  log(`  5xx answers ${serverErrors}, other non-201 answers ${failed - serverErrors}`);
+  return { stored: snap.size, lost, duplicates, serverErrors: serverErrors + (failed - serverErrors) };
+}
+
+async function main(): Promise<number> {
+  assertLocal(BASE_URL);
+  const health = await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(10_000) });
+  if (!health.ok) throw new Error(`the stack is not answering: GET /api/health → ${health.status}`);
+  const reads = await benchReads();
+  const contact = await benchContact();
+  const problems = [
+    reads.non2xx > 0 ? `${reads.non2xx} non-2xx reads` : '',
+    reads.errors > 0 ? `${reads.errors} read errors/timeouts` : '',
+    contact.lost > 0 ? `${contact.lost} contact posts lost` : '',
+    contact.duplicates > 0 ? `${contact.duplicates} contact posts duplicated` : '',
+    contact.serverErrors > 0 ? `${contact.serverErrors} contact posts not answered 201` : '',
+  ].filter(Boolean);
+  if (problems.length) {
+    log(`FAILED: ${problems.join('; ')}`);
+    return 1;
+  }
+  log('OK: no errors; every contact post stored exactly once');
+  return 0;
+}
+
+const overall = setTimeout(() => {
+  log('FAILED: the bench did not finish within 5 minutes');
+  process.exit(1);
+}, 5 * 60_000);
+overall.unref();
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('[bench] FAILED:', error);
+    process.exit(1);
+  },
+);
