@@ -11,6 +11,12 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_PURPLE,
     colorLink: BRAND_PURPLE,
+    // antd derives lighter hover shades (#a064fa: 3.7:1 under white text); keep them dark enough for AA.
+    colorPrimaryHover: '#6d28d9',
+    colorPrimaryActive: '#5b21b6',
+    colorLinkHover: '#6d28d9',
+    // antd's default error red (#ff4d4f) is 3.3:1 on white; validation messages need 4.5:1.
+    colorError: '#cf1322',
     colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
     colorTextDescription: 'rgba(0, 0, 0, 0.68)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
