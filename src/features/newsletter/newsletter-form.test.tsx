@@ -1,0 +1,75 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import NewsletterForm from './newsletter-form';
+
+function renderForm() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <App>
+        <NewsletterForm />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+function mockFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NewsletterForm', () => {
+  it('shows the spec messages and sends nothing when the input is invalid', async () => {
+    const fetchMock = mockFetch(201, {});
+    renderForm();
+    await userEvent.type(screen.getByLabelText('First name'), 'A');
+    await userEvent.type(screen.getByLabelText('Email address'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('First name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the signup, confirms with the spec toast and resets the form', async () => {
+    const fetchMock = mockFetch(201, { message: 'Subscribed', alreadySubscribed: false });
+    renderForm();
+    await userEvent.type(screen.getByLabelText('First name'), 'Hannah');
+    await userEvent.type(screen.getByLabelText('Email address'), 'hannah@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Successfully subscribed! 🎉')).toBeInTheDocument();
+    expect(screen.getByText('Check your email for your free prayer journal download link.')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/newsletter/subscribe');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(JSON.parse(init.body as string)).toEqual({ firstName: 'Hannah', email: 'hannah@example.com', website: '' });
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+  });
+
+  it("shows the server's message on failure and keeps the input", async () => {
+    mockFetch(429, { error: { message: 'Too many requests. Please try again later.' } });
+    renderForm();
+    await userEvent.type(screen.getByLabelText('First name'), 'Hannah');
+    await userEvent.type(screen.getByLabelText('Email address'), 'hannah@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscription failed')).toBeInTheDocument();
+    expect(screen.getByText('Too many requests. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Hannah');
+  });
+
+  it('falls back to the generic message when the server sent none', async () => {
+    mockFetch(500, 'oops');
+    renderForm();
+    await userEvent.type(screen.getByLabelText('First name'), 'Hannah');
+    await userEvent.type(screen.getByLabelText('Email address'), 'hannah@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+});
