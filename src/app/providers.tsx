@@ -6,13 +6,14 @@ import { createQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
 
 /**
- * Toasts per spec section 9: one at a time, shown 5 s, top-right (antd's
- * notification is at most 384 px wide, inside the spec's 420 px viewport cap).
+ * Toasts per spec section 9: one at a time, shown 5 s, bottom-right so they never
+ * cover the sticky header (antd's notification is at most 384 px wide, inside the
+ * spec's 420 px viewport cap).
  */
 const notificationConfig = {
   maxCount: TOAST_LIMIT,
   duration: TOAST_DURATION_MS / 1000,
-  placement: 'topRight',
+  placement: 'bottomRight',
 } as const;
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -49,7 +49,7 @@ export function SiteHeader() {
       <div className="fm-header__bar">
         <Link to={ROUTES.home} className="fm-brand">
           <HeartFilled aria-hidden className="fm-brand__icon" />
-          <span>{BRAND}</span>
+          <span className="fm-brand__name">{BRAND}</span>
         </Link>
         <nav aria-label="Main" className="fm-nav fm-nav--wide">
           <ul>{links()}</ul>
