@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 // Relative, not '@/': tsx reads the root tsconfig.json, which has no paths (only project references).
 import { ROUTES } from '../src/domain/routes';
 
-const DIST = 'dist';
+/** Optional first argument: another build directory (default dist/). */
+const DIST = process.argv[2] ?? 'dist';
 const BUDGET_KB = 200;
 
 /** The public routes and the page module each one lazy-loads (src/app/router.tsx). */

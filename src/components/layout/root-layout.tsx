@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { PwaUpdater } from '@/components/pwa-updater';
 import { AppShell } from './app-shell';
@@ -24,12 +23,16 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first route's chunk loads. */
+/** Shown while the first route's chunk loads (plain blocks: antd Skeleton would join the entry chunk). */
 export function RootHydrateFallback() {
   return (
     <AppShell>
       <PageContainer>
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <div role="status" aria-label="Loading page" style={{ display: 'grid', gap: 16 }}>
+          {[60, 100, 90, 95].map((width, index) => (
+            <div key={index} style={{ height: index === 0 ? 36 : 16, width: `${width}%`, borderRadius: 6, background: '#efebf8' }} />
+          ))}
+        </div>
       </PageContainer>
     </AppShell>
   );

@@ -7,7 +7,7 @@ import {
   MailOutlined,
   TwitterOutlined,
 } from '@ant-design/icons';
-import { Breadcrumb, Button, Flex, Skeleton, Tag } from 'antd';
+import { Button, Flex, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
 import { formatDate, formatReadTime } from '@/components/format';
@@ -18,6 +18,7 @@ import { useNotify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useBlogPost } from './api/get-blog-post';
 import { shareLinks } from './share-links';
+import './article-page.css';
 import { Paragraph, Text, Title } from '@/components/text';
 import { Surface } from '@/components/surface';
 
@@ -93,15 +94,18 @@ function Article({ post }: { post: BlogPost }) {
   usePageMeta({ title: post.title, description: post.excerpt, keywords: `${post.category}, Christian dating` });
   return (
     <PageContainer narrow>
-      <Breadcrumb
-        aria-label="Breadcrumb"
-        style={{ marginBottom: 24 }}
-        items={[
-          { title: <Link to={ROUTES.home}>Home</Link> },
-          { title: <Link to={ROUTES.blog}>Dating Advice</Link> },
-          { title: <span aria-current="page">{post.title}</span> },
-        ]}
-      />
+      {/* A plain breadcrumb: antd's pulls in Dropdown and Menu for item menus this page never uses. */}
+      <nav aria-label="Breadcrumb" className="fm-breadcrumb">
+        <ol>
+          <li>
+            <Link to={ROUTES.home}>Home</Link>
+          </li>
+          <li>
+            <Link to={ROUTES.blog}>Dating Advice</Link>
+          </li>
+          <li aria-current="page">{post.title}</li>
+        </ol>
+      </nav>
       <article>
         <header>
           <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
