@@ -46,7 +46,9 @@ export default function ContactPage() {
                   <Title level={3} style={{ fontSize: 16 }}>
                     <MailOutlined aria-hidden="true" /> Email
                   </Title>
-                  <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>
+                  <a href={`mailto:${env.supportEmail}`} style={{ textDecoration: 'underline' }}>
+                    {env.supportEmail}
+                  </a>
                 </div>
                 <div>
                   <Title level={3} style={{ fontSize: 16 }}>
@@ -59,7 +61,11 @@ export default function ContactPage() {
                     <QuestionCircleOutlined aria-hidden="true" /> Quick Answers
                   </Title>
                   <Text>
-                    Many common questions are answered in our <Link to={ROUTES.faq}>FAQ</Link>.
+                    Many common questions are answered in our{' '}
+                    <Link to={ROUTES.faq} style={{ textDecoration: 'underline' }}>
+                      FAQ
+                    </Link>
+                    .
                   </Text>
                 </div>
               </Flex>

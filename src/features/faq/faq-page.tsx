@@ -87,7 +87,7 @@ export default function FaqPage() {
           ) : (
             <Flex vertical gap={28}>
               {groups.map((group) => (
-                <section key={group.category} aria-labelledby={anchorFor(group.category)}>
+                <section key={group.category} aria-labelledby={anchorFor(group.category)} data-testid="faq-group">
                   <Title level={2} id={anchorFor(group.category)} style={{ fontSize: 22 }}>
                     <CategoryIcon category={group.category} /> {group.category}
                   </Title>

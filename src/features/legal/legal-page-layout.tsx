@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
 import { Paragraph, Title } from '@/components/text';
 import { ROUTES } from '@/domain/routes';
+import './legal-page.css';
 
 /** The date all three documents were last revised; change it with the text. */
 export const LEGAL_LAST_UPDATED = '2026-11-22';
@@ -33,7 +34,7 @@ export function LegalPageLayout({
 }) {
   return (
     <PageContainer narrow>
-      <article>
+      <article className="fm-legal">
         <header>
           <Title level={1}>{title}</Title>
           <Paragraph type="secondary">
