@@ -1,4 +1,3 @@
-// page.evaluate() callbacks run in the browser: DOM types for them (tsconfig.node.json has none).
 import { expect, test } from '@playwright/test';
 
 const SLUG = 'healthy-boundaries-in-christian-dating';
