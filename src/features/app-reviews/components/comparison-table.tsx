@@ -16,7 +16,7 @@ export function reviewAnchorId(id: string): string {
 export function ComparisonTable({ reviews }: { reviews: AppReview[] }) {
   return (
     // Focusable so keyboard users can scroll it sideways on a narrow screen.
-    <div className="fm-comparison" tabIndex={0} role="region" aria-labelledby="quick-comparison">
+    <div className="fm-comparison" tabIndex={0} role="region" aria-label="App comparison table">
       <table className="fm-comparison__table">
         <thead>
           <tr>

@@ -35,8 +35,9 @@ export function FeaturedCourse() {
           </Text>
         </li>
       </ul>
+      <Paragraph type="secondary">Enrolment opens soon: newsletter subscribers hear first.</Paragraph>
       <Button type="primary" size="large" onClick={() => scrollToId(NEWSLETTER_ANCHOR)}>
-        Get Notified When Enrolment Opens
+        Get Notified
       </Button>
     </section>
   );
