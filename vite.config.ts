@@ -13,6 +13,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // scripts/bench-bundle.ts reads the chunk graph from dist/.vite/manifest.json.
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // antd's helper packages declare no `sideEffects`, so a bundler must keep every module
+        // they import even when nothing of it is used: antd's Button alone then carries the
+        // whole form engine (~13 KB gzip). Their modules only define things, so unused ones can go.
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
+    },
   },
   plugins: [
     react(),

@@ -1,15 +1,25 @@
-import { Button, type ButtonProps } from 'antd';
-import type { MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { buttonClass, ButtonContent, type ButtonLook } from './plain-button';
 
-type ButtonLinkProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: To };
+type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'type' | 'className'> &
+  ButtonLook & { to: To };
 
 /**
- * An antd button look on a real router link: one <a>, no button nested in a
+ * antd Button's look on a real router link: one <a>, no button nested in a
  * link (axe 'nested-interactive'), and client-side navigation on a plain click.
  */
-export function ButtonLink({ to, ...props }: ButtonLinkProps) {
+export function ButtonLink({ to, type, ghost, size, block, icon, children, ...rest }: ButtonLinkProps) {
   const href = useHref(to);
-  const handleClick = useLinkClickHandler<HTMLElement>(to);
-  return <Button {...props} href={href} onClick={(event: MouseEvent<HTMLElement>) => handleClick(event)} />;
+  const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <a
+      {...rest}
+      href={href}
+      className={buttonClass({ type, ghost, size, block })}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => handleClick(event)}
+    >
+      <ButtonContent icon={icon}>{children}</ButtonContent>
+    </a>
+  );
 }

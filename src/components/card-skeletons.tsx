@@ -1,4 +1,5 @@
-import { Col, Row, Skeleton } from 'antd';
+import { Col, Row } from 'antd';
+import { Skeleton } from '@/components/skeleton';
 import { Surface } from '@/components/surface';
 
 /** Loading placeholders in the same grid as the cards they stand for (spec: 3 or 6 on public pages). */
@@ -8,7 +9,7 @@ export function CardSkeletons({ count, label, image = true }: { count: number; l
       {Array.from({ length: count }, (_, index) => (
         <Col key={index} xs={24} md={12} lg={8}>
           <Surface data-testid="card-skeleton" cover={image ? <div aria-hidden style={{ height: 180, background: '#efebf8' }} /> : undefined}>
-            <Skeleton active paragraph={{ rows: 3 }} />
+            <Skeleton rows={3} />
           </Surface>
         </Col>
       ))}

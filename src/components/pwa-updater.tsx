@@ -1,6 +1,6 @@
-import { App, Button } from 'antd';
 import { useEffect } from 'react';
-import { useNotify } from '@/lib/notify';
+import { useNotify, useOpenToast } from '@/lib/notify';
+import { PlainButton } from './plain-button';
 
 const UPDATE_KEY = 'pwa-update';
 
@@ -10,7 +10,7 @@ const UPDATE_KEY = 'pwa-update';
  * the site is ready to work offline.
  */
 export function PwaUpdater() {
-  const { notification } = App.useApp();
+  const openToast = useOpenToast();
   const notify = useNotify();
 
   useEffect(() => {
@@ -20,15 +20,16 @@ export function PwaUpdater() {
       if (cancelled) return;
       const updateSW = registerSW({
         onNeedRefresh() {
-          notification.info({
+          openToast({
+            kind: 'info',
             key: UPDATE_KEY,
             title: 'A new version is available',
             description: 'Reload to get the latest articles and fixes.',
             duration: 0,
             actions: (
-              <Button type="primary" size="small" onClick={() => void updateSW(true)}>
+              <PlainButton type="primary" size="small" onClick={() => void updateSW(true)}>
                 Reload
-              </Button>
+              </PlainButton>
             ),
           });
         },
@@ -43,7 +44,7 @@ export function PwaUpdater() {
     return () => {
       cancelled = true;
     };
-  }, [notification, notify]);
+  }, [openToast, notify]);
 
   return null;
 }

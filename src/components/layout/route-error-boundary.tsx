@@ -1,5 +1,5 @@
-import { Button, Flex } from 'antd';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { PlainButton } from '@/components/plain-button';
 import { Surface } from '@/components/surface';
 import { Paragraph, Title } from '@/components/text';
 import { ROUTES } from '@/domain/routes';
@@ -29,12 +29,12 @@ export function RouteErrorBoundary() {
             ? 'A newer version of the site is available. Reload to continue.'
             : (detail ?? 'Please reload the page or go back to the home page.')}
         </Paragraph>
-        <Flex gap={16} justify="center" align="center">
-          <Button type="primary" onClick={() => window.location.reload()}>
+        <div style={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center' }}>
+          <PlainButton type="primary" onClick={() => window.location.reload()}>
             Reload
-          </Button>
+          </PlainButton>
           <Link to={ROUTES.home}>Go Home</Link>
-        </Flex>
+        </div>
       </Surface>
     </PageContainer>
   );

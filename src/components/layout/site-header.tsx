@@ -1,7 +1,7 @@
 import { CloseOutlined, HeartFilled, MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { PlainButton } from '@/components/plain-button';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { NAV_LINKS } from './nav-links';
@@ -53,11 +53,11 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="fm-nav fm-nav--wide">
           <ul>{links()}</ul>
-          <Button type="primary" onClick={freeDevotional}>
+          <PlainButton type="primary" onClick={freeDevotional}>
             Free Devotional
-          </Button>
+          </PlainButton>
         </nav>
-        <Button
+        <PlainButton
           className="fm-menu-button"
           type="text"
           icon={menuOpen ? <CloseOutlined /> : <MenuOutlined />}
@@ -69,9 +69,9 @@ export function SiteHeader() {
       </div>
       <nav id={MOBILE_MENU_ID} aria-label="Mobile" className="fm-nav fm-nav--narrow" hidden={!menuOpen}>
         <ul>{links(() => setMenuOpen(false))}</ul>
-        <Button type="primary" block onClick={freeDevotional}>
+        <PlainButton type="primary" block onClick={freeDevotional}>
           Free Devotional
-        </Button>
+        </PlainButton>
       </nav>
     </header>
   );

@@ -1,5 +1,6 @@
-import { Alert, Button, Empty, Flex, Skeleton } from 'antd';
+import { Alert, Button, Empty, Flex } from 'antd';
 import { PageContainer } from '@/components/layout/page-container';
+import { Skeleton } from '@/components/skeleton';
 import { Surface } from '@/components/surface';
 import { Paragraph, Title } from '@/components/text';
 import { SKELETON_COUNT_SMALL } from '@/domain/constants';
@@ -13,7 +14,7 @@ function ReviewsSkeleton() {
     <Flex vertical gap={24} role="status" aria-busy="true" aria-label="Loading app reviews">
       {Array.from({ length: SKELETON_COUNT_SMALL }, (_, index) => (
         <Surface key={index} data-testid="review-skeleton">
-          <Skeleton avatar active paragraph={{ rows: 4 }} />
+          <Skeleton avatar rows={4} />
         </Surface>
       ))}
     </Flex>

@@ -7,7 +7,7 @@ import {
   MailOutlined,
   TwitterOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Skeleton, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
 import { formatDate, formatReadTime } from '@/components/format';
@@ -21,6 +21,7 @@ import { shareLinks } from './share-links';
 import './article-page.css';
 import { Paragraph, Text, Title } from '@/components/text';
 import { Surface } from '@/components/surface';
+import { Skeleton } from '@/components/skeleton';
 
 export const ARTICLE_TEXT = {
   notFound: 'Blog Post Not Found',
@@ -52,9 +53,9 @@ function ArticleSkeleton() {
   return (
     <PageContainer narrow>
       <div role="status" aria-label="Loading article">
-        <Skeleton active title={{ width: '80%' }} paragraph={{ rows: 2 }} />
+        <Skeleton title="80%" rows={2} />
         <div aria-hidden style={{ aspectRatio: '16 / 9', background: '#efebf8', borderRadius: 12, margin: '24px 0' }} />
-        <Skeleton active paragraph={{ rows: 8 }} title={false} />
+        <Skeleton rows={8} title={false} />
       </div>
     </PageContainer>
   );

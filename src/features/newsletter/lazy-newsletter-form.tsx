@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Skeleton } from '@/components/skeleton';
 
 const NewsletterForm = lazy(() => import('./newsletter-form'));
 
@@ -39,12 +39,12 @@ export function LazyNewsletterForm() {
 
   const fallback = (
     <div ref={placeholder} role="status" aria-label="Loading the signup form">
-      <Skeleton active title={false} paragraph={{ rows: 4 }} />
+      <Skeleton title={false} rows={4} />
     </div>
   );
   if (!wanted) return fallback;
   return (
-    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+    <Suspense fallback={<Skeleton title={false} rows={4} />}>
       <NewsletterForm />
     </Suspense>
   );

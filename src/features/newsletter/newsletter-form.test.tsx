@@ -1,17 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotifyProvider } from '@/app/notify-provider';
 import { createQueryClient } from '@/lib/query-client';
 import NewsletterForm from './newsletter-form';
 
 function renderForm() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <App>
+      <NotifyProvider>
         <NewsletterForm />
-      </App>
+      </NotifyProvider>
     </QueryClientProvider>,
   );
 }

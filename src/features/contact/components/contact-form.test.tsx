@@ -1,25 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotifyProvider } from '@/app/notify-provider';
 import { env } from '@/config/env';
 import { createQueryClient } from '@/lib/query-client';
 import { ContactForm } from './contact-form';
 
-// antd's TextArea measures itself; jsdom has no ResizeObserver (the shared setup may add one later).
-window.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 function renderForm() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <App>
+      <NotifyProvider>
         <ContactForm />
-      </App>
+      </NotifyProvider>
     </QueryClientProvider>,
   );
 }

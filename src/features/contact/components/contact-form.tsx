@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SendOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
-import { contactSchema, type ContactInput } from '@/domain/schemas';
+import { LoadingOutlined, SendOutlined } from '@ant-design/icons';
+import { useEffect, type ReactNode } from 'react';
+import { useForm, type FieldPath, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { PlainButton } from '@/components/plain-button';
 import { env } from '@/config/env';
+import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
+import type { ContactInput } from '@/domain/schemas';
 import { ApiError } from '@/lib/api-client';
 import { useNotify } from '@/lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
+import './contact-form.css';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '', website: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -15,6 +16,15 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 function isFormField(key: string): key is (typeof FIELDS)[number] {
   return (FIELDS as readonly string[]).includes(key);
 }
+
+/**
+ * zod and the resolver (~40 KB gzip) are not needed to draw the form: the module
+ * starts loading when the form mounts, and validation waits for it (the browser
+ * imports a module once, so later calls resolve at once).
+ */
+const loadResolver = () => import('./contact-resolver').then((module) => module.contactResolver);
+const resolver: Resolver<ContactInput> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
 
 /** Visually hidden but not display:none, which some bots skip; people and screen readers never meet it. */
 const honeypotStyle = {
@@ -26,16 +36,44 @@ const honeypotStyle = {
   overflow: 'hidden',
 } as const;
 
+interface FieldProps {
+  field: FieldPath<ContactInput>;
+  label: string;
+  error?: string;
+  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** Label, control and error line in antd's vertical Form.Item layout. */
+function Field({ field, label, error, children }: FieldProps) {
+  const id = `contact-${field}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="fm-field">
+      <label className="fm-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined })}
+      <div className="fm-field__error" id={errorId}>
+        {error}
+      </div>
+    </div>
+  );
+}
+
 export function ContactForm() {
   const notify = useNotify();
   const sendMessage = useSendContactMessage();
   const {
-    control,
+    register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  } = useForm<ContactInput>({ resolver, defaultValues: EMPTY });
+
+  useEffect(() => {
+    void loadResolver();
+  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -53,99 +91,75 @@ export function ContactForm() {
     }
   });
 
-  const itemProps = (field: FieldPath<ContactInput>) => ({
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field]?.message,
-    htmlFor: `contact-${field}`,
-  });
+  const input = (name: (typeof FIELDS)[number]): UseFormRegisterReturn => register(name);
 
   return (
-    <Form component={false} layout="vertical" requiredMark={false}>
-      <form onSubmit={(event) => void onSubmit(event)} aria-label="Contact form">
-        <Form.Item label="Name *" {...itemProps('name')}>
-          <Controller
-            name="name"
-            control={control}
-            render={({ field }) => (
-              <Input
-                {...field}
-                id="contact-name"
-                required
-                autoComplete="name"
-                aria-invalid={!!errors.name}
-                placeholder="Your name"
-              />
-            )}
+    <form onSubmit={(event) => void onSubmit(event)} aria-label="Contact form">
+      <Field field="name" label="Name *" error={errors.name?.message}>
+        {(control) => (
+          <input
+            {...input('name')}
+            {...control}
+            className="fm-field__control"
+            required
+            autoComplete="name"
+            placeholder="Your name"
           />
-        </Form.Item>
-        <Form.Item label="Email *" {...itemProps('email')}>
-          <Controller
-            name="email"
-            control={control}
-            render={({ field }) => (
-              <Input
-                {...field}
-                id="contact-email"
-                type="email"
-                required
-                autoComplete="email"
-                aria-invalid={!!errors.email}
-                placeholder="you@example.com"
-              />
-            )}
+        )}
+      </Field>
+      <Field field="email" label="Email *" error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...input('email')}
+            {...control}
+            className="fm-field__control"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
           />
-        </Form.Item>
-        <Form.Item label="Subject *" {...itemProps('subject')}>
-          <Controller
-            name="subject"
-            control={control}
-            render={({ field }) => (
-              <Input
-                {...field}
-                id="contact-subject"
-                required
-                aria-invalid={!!errors.subject}
-                placeholder="What is your message about?"
-              />
-            )}
+        )}
+      </Field>
+      <Field field="subject" label="Subject *" error={errors.subject?.message}>
+        {(control) => (
+          <input
+            {...input('subject')}
+            {...control}
+            className="fm-field__control"
+            required
+            placeholder="What is your message about?"
           />
-        </Form.Item>
-        <Form.Item label="Message *" {...itemProps('message')}>
-          <Controller
-            name="message"
-            control={control}
-            render={({ field }) => (
-              <Input.TextArea
-                {...field}
-                id="contact-message"
-                required
-                rows={6}
-                aria-invalid={!!errors.message}
-                placeholder="How can we help?"
-              />
-            )}
+        )}
+      </Field>
+      <Field field="message" label="Message *" error={errors.message?.message}>
+        {(control) => (
+          <textarea
+            {...input('message')}
+            {...control}
+            className="fm-field__control"
+            required
+            rows={6}
+            placeholder="How can we help?"
           />
-        </Form.Item>
-        <div style={honeypotStyle} aria-hidden="true">
-          <label htmlFor="contact-website">Website</label>
-          <Controller
-            name="website"
-            control={control}
-            render={({ field }) => (
-              <input {...field} value={field.value ?? ''} id="contact-website" tabIndex={-1} autoComplete="off" />
-            )}
-          />
-        </div>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          icon={<SendOutlined aria-hidden="true" />}
-          loading={isSubmitting}
-        >
-          {isSubmitting ? 'Sending...' : 'Send Message'}
-        </Button>
-      </form>
-    </Form>
+        )}
+      </Field>
+      <div style={honeypotStyle} aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input {...register('website')} id="contact-website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <PlainButton
+        type="primary"
+        htmlType="submit"
+        size="large"
+        icon={isSubmitting ? <LoadingOutlined /> : <SendOutlined />}
+        aria-busy={isSubmitting}
+        onClick={(event) => {
+          // antd's loading button ignored clicks; so does this one (Enter in a field still submits once).
+          if (isSubmitting) event.preventDefault();
+        }}
+      >
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </PlainButton>
+    </form>
   );
 }
