@@ -8,7 +8,10 @@ export function CardSkeletons({ count, label, image = true }: { count: number; l
     <Row gutter={[24, 24]} aria-busy="true" aria-label={label} role="status">
       {Array.from({ length: count }, (_, index) => (
         <Col key={index} xs={24} md={12} lg={8}>
-          <Surface data-testid="card-skeleton" cover={image ? <div aria-hidden style={{ height: 180, background: '#efebf8' }} /> : undefined}>
+          <Surface
+            data-testid="card-skeleton"
+            cover={image ? <div aria-hidden style={{ height: 180, background: '#efebf8' }} /> : undefined}
+          >
             <Skeleton rows={3} />
           </Surface>
         </Col>

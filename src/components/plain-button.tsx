@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { LoadingOutlined } from '@ant-design/icons';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import './button.css';
 
 export interface ButtonLook {
@@ -6,18 +7,22 @@ export interface ButtonLook {
   type?: 'primary' | 'default' | 'text';
   ghost?: boolean;
   size?: 'small' | 'middle' | 'large';
+  shape?: 'default' | 'round' | 'circle';
   block?: boolean;
   icon?: ReactNode;
+  iconPlacement?: 'start' | 'end';
 }
 
 /** The class list that gives a <button> or an <a> antd Button's look (src/components/button.css). */
-export function buttonClass({ type = 'default', ghost, size, block }: ButtonLook, iconOnly = false): string {
+export function buttonClass({ type = 'default', ghost, size, shape, block }: ButtonLook, iconOnly = false): string {
   return [
     'fm-button',
     type !== 'default' && `fm-button--${type}`,
     ghost && 'fm-button--ghost',
     size === 'large' && 'fm-button--large',
     size === 'small' && 'fm-button--small',
+    shape === 'round' && 'fm-button--round',
+    shape === 'circle' && 'fm-button--circle',
     block && 'fm-button--block',
     iconOnly && 'fm-button--icon-only',
   ]
@@ -25,30 +30,71 @@ export function buttonClass({ type = 'default', ghost, size, block }: ButtonLook
     .join(' ');
 }
 
-export function ButtonContent({ icon, children }: { icon?: ReactNode; children?: ReactNode }) {
+export function ButtonContent({
+  icon,
+  iconPlacement = 'start',
+  children,
+}: {
+  icon?: ReactNode;
+  iconPlacement?: 'start' | 'end';
+  children?: ReactNode;
+}) {
+  const iconNode = icon && (
+    <span className="fm-button__icon" aria-hidden="true">
+      {icon}
+    </span>
+  );
   return (
     <>
-      {icon && (
-        <span className="fm-button__icon" aria-hidden="true">
-          {icon}
-        </span>
-      )}
+      {iconPlacement === 'start' && iconNode}
       {children !== undefined && children !== null && <span>{children}</span>}
+      {iconPlacement === 'end' && iconNode}
     </>
   );
 }
 
-type PlainButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> &
-  ButtonLook & { htmlType?: 'button' | 'submit' };
+type SharedProps = ButtonLook & { loading?: boolean; className?: string; children?: ReactNode };
+type AsButton = SharedProps &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | keyof SharedProps> & {
+    href?: undefined;
+    htmlType?: 'button' | 'submit';
+  };
+type AsLink = SharedProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'type' | keyof SharedProps> & { href: string; disabled?: undefined };
 
-/** A native button in antd Button's look, for code on the first load (the shell, the error page). */
-export function PlainButton(props: PlainButtonProps) {
-  const { type, ghost, size, block, icon, htmlType = 'button', className, children, ...rest } = props;
-  const iconOnly = !!icon && (children === undefined || children === null);
-  const classes = buttonClass({ type, ghost, size, block }, iconOnly);
+/**
+ * antd Button's look and its props that this site uses (type, size, shape, block,
+ * icon, loading, href), as a native <button>, or an <a> when there is an href.
+ */
+export function PlainButton(props: AsButton | AsLink) {
+  const { type, ghost, size, shape, block, icon, iconPlacement, loading, className, children, ...rest } = props;
+  const shownIcon = loading ? <LoadingOutlined /> : icon;
+  const iconOnly = !!shownIcon && (children === undefined || children === null);
+  const base = buttonClass({ type, ghost, size, shape, block }, iconOnly);
+  const classes = [base, loading && 'fm-button--loading', className].filter(Boolean).join(' ');
+  const content = (
+    <ButtonContent icon={shownIcon} iconPlacement={loading ? 'start' : iconPlacement}>
+      {children}
+    </ButtonContent>
+  );
+  if (rest.href !== undefined) {
+    return (
+      <a {...(rest as Omit<AsLink, keyof SharedProps>)} className={classes}>
+        {content}
+      </a>
+    );
+  }
+  const { htmlType = 'button', onClick, ...buttonRest } = rest as Omit<AsButton, keyof SharedProps>;
   return (
-    <button type={htmlType} className={className ? `${classes} ${className}` : classes} {...rest}>
-      <ButtonContent icon={icon}>{children}</ButtonContent>
+    <button
+      {...buttonRest}
+      type={htmlType}
+      className={classes}
+      aria-busy={loading || undefined}
+      // Like antd's loading button: still focusable, but a click does nothing until it settles.
+      onClick={(event: MouseEvent<HTMLButtonElement>) => (loading ? event.preventDefault() : onClick?.(event))}
+    >
+      {content}
     </button>
   );
 }

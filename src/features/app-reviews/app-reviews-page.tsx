@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Flex } from 'antd';
+import { Alert, Empty, Flex } from 'antd';
 import { PageContainer } from '@/components/layout/page-container';
 import { Skeleton } from '@/components/skeleton';
 import { Surface } from '@/components/surface';
@@ -8,6 +8,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useAppReviews } from './api/get-app-reviews';
 import { ComparisonTable } from './components/comparison-table';
 import { ReviewCard } from './components/review-card';
+import { PlainButton } from '@/components/plain-button';
 
 function ReviewsSkeleton() {
   return (
@@ -54,9 +55,9 @@ export default function AppReviewsPage() {
             title="Failed to load app reviews"
             description="Please check your connection and try again."
             action={
-              <Button onClick={() => void refetch()} loading={isFetching}>
+              <PlainButton onClick={() => void refetch()} loading={isFetching}>
                 Try again
-              </Button>
+              </PlainButton>
             }
           />
         ) : reviews.length === 0 ? (

@@ -7,7 +7,7 @@ import {
   MailOutlined,
   TwitterOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
 import { formatDate, formatReadTime } from '@/components/format';
@@ -22,6 +22,7 @@ import './article-page.css';
 import { Paragraph, Text, Title } from '@/components/text';
 import { Surface } from '@/components/surface';
 import { Skeleton } from '@/components/skeleton';
+import { PlainButton } from '@/components/plain-button';
 
 export const ARTICLE_TEXT = {
   notFound: 'Blog Post Not Found',
@@ -78,15 +79,25 @@ function ShareButtons({ post }: { post: BlogPost }) {
   return (
     <Flex wrap gap={8} align="center" role="group" aria-label="Share this article">
       <Text strong>Share:</Text>
-      <Button href={links.facebook} target="_blank" rel="noopener noreferrer" icon={<FacebookOutlined aria-hidden />}>
+      <PlainButton
+        href={links.facebook}
+        target="_blank"
+        rel="noopener noreferrer"
+        icon={<FacebookOutlined aria-hidden />}
+      >
         Facebook
-      </Button>
-      <Button href={links.twitter} target="_blank" rel="noopener noreferrer" icon={<TwitterOutlined aria-hidden />}>
+      </PlainButton>
+      <PlainButton
+        href={links.twitter}
+        target="_blank"
+        rel="noopener noreferrer"
+        icon={<TwitterOutlined aria-hidden />}
+      >
         Twitter
-      </Button>
-      <Button onClick={() => void copyLink()} icon={<LinkOutlined aria-hidden />}>
+      </PlainButton>
+      <PlainButton onClick={() => void copyLink()} icon={<LinkOutlined aria-hidden />}>
         Copy link
-      </Button>
+      </PlainButton>
     </Flex>
   );
 }
@@ -135,7 +146,10 @@ function Article({ post }: { post: BlogPost }) {
           />
         )}
         {/* Rendered as text, never as HTML: line breaks are kept by CSS. */}
-        <div data-testid="article-content" style={{ whiteSpace: 'pre-line', fontSize: 18, lineHeight: 1.75, color: '#1f2937' }}>
+        <div
+          data-testid="article-content"
+          style={{ whiteSpace: 'pre-line', fontSize: 18, lineHeight: 1.75, color: '#1f2937' }}
+        >
           {post.content}
         </div>
         <footer style={{ marginTop: 40, display: 'flex', flexDirection: 'column', gap: 24 }}>
@@ -148,7 +162,11 @@ function Article({ post }: { post: BlogPost }) {
                 </Title>
                 <Text>Get weekly advice and a free 30-day prayer journal.</Text>
               </div>
-              <ButtonLink to={{ pathname: ROUTES.home, hash: '#newsletter' }} type="primary" icon={<MailOutlined aria-hidden />}>
+              <ButtonLink
+                to={{ pathname: ROUTES.home, hash: '#newsletter' }}
+                type="primary"
+                icon={<MailOutlined aria-hidden />}
+              >
                 Join the Newsletter
               </ButtonLink>
             </Flex>

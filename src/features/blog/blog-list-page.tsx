@@ -1,5 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Empty, Flex, Input, Row, Tag } from 'antd';
+import { Alert, Col, Empty, Flex, Row, Tag } from 'antd';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { PostCard } from '@/components/post-card';
@@ -8,6 +7,8 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useBlogPosts } from './api/get-blog-posts';
 import { useBlogFilters } from './use-blog-filters';
 import { Paragraph, Text, Title } from '@/components/text';
+import { PlainButton } from '@/components/plain-button';
+import { SearchInput } from '@/components/search-input';
 
 export const BLOG_TEXT = {
   empty: 'No articles found',
@@ -44,9 +45,9 @@ export default function BlogListPage() {
         title={BLOG_TEXT.error}
         description="Please check your connection and try again."
         action={
-          <Button onClick={() => void refetch()} loading={isFetching}>
+          <PlainButton onClick={() => void refetch()} loading={isFetching}>
             Try again
-          </Button>
+          </PlainButton>
         }
       />
     );
@@ -80,22 +81,18 @@ export default function BlogListPage() {
           <label htmlFor="blog-search" className="fm-visually-hidden">
             Search articles
           </label>
-          <Input
+          <SearchInput
             id="blog-search"
-            type="search"
-            size="large"
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
             placeholder="Search articles..."
             value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            onValueChange={setDraft}
             style={{ maxWidth: 560 }}
           />
           <Flex wrap gap={8} justify="center" role="group" aria-label="Filter by category">
             {CHIPS.map((chip) => {
               const active = chip === category;
               return (
-                <Button
+                <PlainButton
                   key={chip}
                   shape="round"
                   type={active ? 'primary' : 'default'}
@@ -103,7 +100,7 @@ export default function BlogListPage() {
                   onClick={() => setCategory(chip)}
                 >
                   {chipLabel(chip)}
-                </Button>
+                </PlainButton>
               );
             })}
           </Flex>

@@ -1,5 +1,6 @@
-import { MailOutlined, SearchOutlined } from '@ant-design/icons';
-import { Collapse, Empty, Flex, Input, Radio } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { Collapse, Empty, Flex, Radio } from 'antd';
+import { SearchInput } from '@/components/search-input';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { PageContainer } from '@/components/layout/page-container';
@@ -58,13 +59,9 @@ export default function FaqPage() {
         </header>
 
         <Flex vertical gap={16} role="search" aria-label="Search the FAQ">
-          <Input
-            size="large"
-            allowClear
-            type="search"
+          <SearchInput
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            prefix={<SearchOutlined aria-hidden="true" />}
+            onValueChange={setSearch}
             placeholder="Search questions..."
             aria-label="Search questions"
           />

@@ -1,5 +1,5 @@
 import { BookOutlined, HeartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Empty, Flex, Row } from 'antd';
+import { Alert, Col, Empty, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { CardSkeletons } from '@/components/card-skeletons';
@@ -16,6 +16,7 @@ import { ReviewSummaryCard } from './components/review-summary-card';
 import './home-page.css';
 import { Paragraph, Title } from '@/components/text';
 import { Surface } from '@/components/surface';
+import { PlainButton } from '@/components/plain-button';
 
 const VALUE_CARDS = [
   {
@@ -35,7 +36,17 @@ const VALUE_CARDS = [
   },
 ] as const;
 
-function HomeSection({ title, intro, children, tinted }: { title: string; intro: string; children: ReactNode; tinted?: boolean }) {
+function HomeSection({
+  title,
+  intro,
+  children,
+  tinted,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
   return (
     <section className={tinted ? 'fm-home-section fm-home-section--tinted' : 'fm-home-section'} aria-label={title}>
       <div className="fm-home-section__inner">
@@ -60,7 +71,7 @@ function LatestArticles() {
         type="error"
         showIcon
         title="Failed to fetch blog posts"
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
+        action={<PlainButton onClick={() => void refetch()}>Try again</PlainButton>}
       />
     );
   if (data.length === 0) return <Empty description="No articles found" />;
@@ -84,7 +95,7 @@ function TopReviews() {
         type="error"
         showIcon
         title="Failed to fetch app reviews"
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
+        action={<PlainButton onClick={() => void refetch()}>Try again</PlainButton>}
       />
     );
   if (data.length === 0) return <Empty description="No reviews available" />;
@@ -115,9 +126,9 @@ export default function HomePage() {
           </h1>
           <p className="fm-hero__tagline">{TAGLINE}</p>
           <Flex wrap gap={12} justify="center">
-            <Button type="primary" size="large" onClick={() => scrollToId(NEWSLETTER_ANCHOR)}>
+            <PlainButton type="primary" size="large" onClick={() => scrollToId(NEWSLETTER_ANCHOR)}>
               Get Your Free Prayer Journal
-            </Button>
+            </PlainButton>
             <ButtonLink to={ROUTES.appReviews} size="large">
               Compare Dating Apps
             </ButtonLink>
@@ -150,7 +161,10 @@ export default function HomePage() {
         </Flex>
       </HomeSection>
 
-      <HomeSection title="Top-Rated Christian Dating Apps" intro="Our highest-rated platforms for meeting Christian singles.">
+      <HomeSection
+        title="Top-Rated Christian Dating Apps"
+        intro="Our highest-rated platforms for meeting Christian singles."
+      >
         <TopReviews />
         <Flex justify="center" style={{ marginTop: 32 }}>
           <ButtonLink to={ROUTES.appReviews}>See All App Reviews</ButtonLink>

@@ -29,7 +29,9 @@ export function LazyNewsletterForm() {
     else show();
     // Safari has no requestIdleCallback: a timer stands in.
     const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle ? window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(show, IDLE_TIMEOUT_MS);
+    const idle = hasIdle
+      ? window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(show, IDLE_TIMEOUT_MS);
     return () => {
       observer?.disconnect();
       if (hasIdle) window.cancelIdleCallback(idle as number);

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Empty, Flex, Row, Tabs } from 'antd';
+import { Alert, Col, Empty, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
@@ -16,6 +16,8 @@ import {
   RESOURCE_TABS,
   type ResourceFilter,
 } from './resource-filter';
+import { PlainButton } from '@/components/plain-button';
+import { PlainTabs } from '@/components/plain-tabs';
 
 const GRID = { xs: 24, sm: 12, lg: 8 } as const;
 
@@ -30,9 +32,9 @@ function ResourceList({ filter }: { filter: ResourceFilter }) {
         title="Failed to load resources"
         description="Please check your connection and try again."
         action={
-          <Button onClick={() => void refetch()} loading={isFetching}>
+          <PlainButton onClick={() => void refetch()} loading={isFetching}>
             Try again
-          </Button>
+          </PlainButton>
         }
       />
     );
@@ -82,10 +84,11 @@ export default function ResourcesPage() {
             <Title level={2} id="resource-library">
               Browse Resources
             </Title>
-            <Tabs
+            <PlainTabs
+              aria-label="Resource type"
               activeKey={filter}
               onChange={(key) => setFilter(isResourceFilter(key) ? key : ALL_RESOURCES)}
-              items={RESOURCE_TABS.map(({ key, label }) => ({ key, label }))}
+              items={RESOURCE_TABS}
             />
             <ResourceList filter={filter} />
           </section>

@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Col, Empty, Flex, Grid, Row, Skeleton } from 'antd';
+import { Alert, Col, Empty, Flex, Grid, Row } from 'antd';
 import { useId, useState } from 'react';
 import { StarRating } from '@/components/star-rating';
 import { SKELETON_COUNT_SMALL } from '@/domain/constants';
@@ -8,8 +8,22 @@ import { useTestimonials } from './api/get-testimonials';
 import { clampStart, itemsPerView } from './carousel-window';
 import { Paragraph, Text, Title } from '@/components/text';
 import { Surface } from '@/components/surface';
+import { PlainButton } from '@/components/plain-button';
+import { Skeleton } from '@/components/skeleton';
 
 export const TESTIMONIALS_EMPTY = 'No testimonials available at this time.';
+
+/** antd Avatar's round 48 px look; Avatar itself brings Tooltip and Popover along for its groups. */
+const avatarStyle = {
+  display: 'inline-flex',
+  flex: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 48,
+  height: 48,
+  borderRadius: '50%',
+  overflow: 'hidden',
+} as const;
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
@@ -21,11 +35,22 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </blockquote>
         <Flex gap={12} align="center">
           {testimonial.imageUrl ? (
-            <Avatar size={48} src={<img src={testimonial.imageUrl} alt={testimonial.name} />} />
+            <span style={avatarStyle}>
+              <img
+                src={testimonial.imageUrl}
+                alt={testimonial.name}
+                width={48}
+                height={48}
+                style={{ objectFit: 'cover' }}
+              />
+            </span>
           ) : (
-            <Avatar size={48} style={{ background: '#6d28d9', fontWeight: 700 }} aria-hidden>
+            <span
+              style={{ ...avatarStyle, background: '#6d28d9', color: '#ffffff', fontWeight: 700, fontSize: 18 }}
+              aria-hidden
+            >
               {testimonial.name.charAt(0).toUpperCase()}
-            </Avatar>
+            </span>
           )}
           <div>
             <Text strong style={{ display: 'block' }}>
@@ -61,7 +86,7 @@ export function TestimonialsCarousel() {
         {Array.from({ length: SKELETON_COUNT_SMALL }, (_, index) => (
           <Col key={index} xs={24} md={12} lg={8}>
             <Surface data-testid="testimonial-skeleton">
-              <Skeleton active avatar paragraph={{ rows: 3 }} />
+              <Skeleton avatar rows={3} />
             </Surface>
           </Col>
         ))}
@@ -88,7 +113,7 @@ export function TestimonialsCarousel() {
           ))}
         </Row>
         <Flex justify="center" gap={12} style={{ marginTop: 24 }}>
-          <Button
+          <PlainButton
             shape="circle"
             size="large"
             icon={<LeftOutlined />}
@@ -96,7 +121,7 @@ export function TestimonialsCarousel() {
             disabled={atStart}
             onClick={() => setRequestedStart(Math.max(0, start - perView))}
           />
-          <Button
+          <PlainButton
             shape="circle"
             size="large"
             icon={<RightOutlined />}

@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { StarRating } from '@/components/star-rating';
 import type { AppReview } from '@/domain/types';
 import { affiliateLinkProps } from '@/lib/affiliate';
 import { formatMonthlyPrice } from '../review-text';
 import './comparison-table.css';
+import { PlainButton } from '@/components/plain-button';
 
 export function reviewAnchorId(id: string): string {
   return `review-${id}`;
@@ -41,7 +41,7 @@ export function ComparisonTable({ reviews }: { reviews: AppReview[] }) {
               <td className="fm-comparison__nowrap">{review.memberCount}</td>
               <td className="fm-comparison__best-for">{review.bestFor}</td>
               <td>
-                <Button
+                <PlainButton
                   type="primary"
                   aria-label={`Try Now: ${review.name} (opens in a new tab)`}
                   {...affiliateLinkProps({
@@ -51,7 +51,7 @@ export function ComparisonTable({ reviews }: { reviews: AppReview[] }) {
                   })}
                 >
                   Try Now
-                </Button>
+                </PlainButton>
               </td>
             </tr>
           ))}

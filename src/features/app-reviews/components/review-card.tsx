@@ -1,5 +1,4 @@
 import { CheckCircleOutlined, CloseCircleOutlined, ExportOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { StarRating } from '@/components/star-rating';
 import { Surface } from '@/components/surface';
 import { Paragraph, Text, Title } from '@/components/text';
@@ -9,6 +8,7 @@ import { affiliateLinkProps } from '@/lib/affiliate';
 import { formatMonthlyPrice, recommendationFor } from '../review-text';
 import { reviewAnchorId } from './comparison-table';
 import './review-card.css';
+import { PlainButton } from '@/components/plain-button';
 
 function ReasonList({ title, items, kind }: { title: string; items: string[]; kind: 'pros' | 'cons' }) {
   const icon =
@@ -80,7 +80,7 @@ export function ReviewCard({ review }: { review: AppReview }) {
         <Paragraph style={{ fontWeight: 600, borderLeft: '4px solid #7c3aed', paddingLeft: 12 }}>
           {recommendationFor(review)}
         </Paragraph>
-        <Button
+        <PlainButton
           type="primary"
           size="large"
           icon={<ExportOutlined aria-hidden="true" />}
@@ -89,7 +89,7 @@ export function ReviewCard({ review }: { review: AppReview }) {
           {...affiliateLinkProps({ affiliate: review.name, source: 'app-reviews-page', url: review.affiliateUrl })}
         >
           Visit {review.name}
-        </Button>
+        </PlainButton>
       </Surface>
     </article>
   );

@@ -1,4 +1,4 @@
-import { LoadingOutlined, SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@ant-design/icons';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type FieldPath, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { PlainButton } from '@/components/plain-button';
@@ -147,17 +147,7 @@ export function ContactForm() {
         <label htmlFor="contact-website">Website</label>
         <input {...register('website')} id="contact-website" tabIndex={-1} autoComplete="off" />
       </div>
-      <PlainButton
-        type="primary"
-        htmlType="submit"
-        size="large"
-        icon={isSubmitting ? <LoadingOutlined /> : <SendOutlined />}
-        aria-busy={isSubmitting}
-        onClick={(event) => {
-          // antd's loading button ignored clicks; so does this one (Enter in a field still submits once).
-          if (isSubmitting) event.preventDefault();
-        }}
-      >
+      <PlainButton type="primary" htmlType="submit" size="large" icon={<SendOutlined />} loading={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </PlainButton>
     </form>

@@ -1,10 +1,10 @@
 import { CalendarOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { scrollToId, NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
 import { StarRating } from '@/components/star-rating';
 import { Paragraph, Text, Title } from '@/components/text';
 import { FEATURED_COURSE } from '@/domain/constants';
 import './resources.css';
+import { PlainButton } from '@/components/plain-button';
 
 /** The static featured course (spec section 2); it has no shop link yet, so readers are offered the newsletter. */
 export function FeaturedCourse() {
@@ -36,9 +36,9 @@ export function FeaturedCourse() {
         </li>
       </ul>
       <Paragraph type="secondary">Enrolment opens soon: newsletter subscribers hear first.</Paragraph>
-      <Button type="primary" size="large" onClick={() => scrollToId(NEWSLETTER_ANCHOR)}>
+      <PlainButton type="primary" size="large" onClick={() => scrollToId(NEWSLETTER_ANCHOR)}>
         Get Notified
-      </Button>
+      </PlainButton>
     </section>
   );
 }

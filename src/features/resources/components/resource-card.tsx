@@ -1,5 +1,4 @@
 import { BookOutlined, DownloadOutlined, ExportOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { StarRating } from '@/components/star-rating';
 import { Surface } from '@/components/surface';
@@ -8,6 +7,7 @@ import type { Resource, ResourceType } from '@/domain/types';
 import { affiliateLinkProps } from '@/lib/affiliate';
 import { RESOURCE_TYPE_LABELS, resourceAction } from '../resource-filter';
 import './resources.css';
+import { PlainButton } from '@/components/plain-button';
 
 const TYPE_ICONS: Record<ResourceType, ReactNode> = {
   book: <BookOutlined aria-hidden="true" />,
@@ -19,13 +19,13 @@ function ResourceActionButton({ resource }: { resource: Resource }) {
   const action = resourceAction(resource);
   if (action.kind === 'coming-soon' || !resource.affiliateUrl) {
     return (
-      <Button block disabled>
+      <PlainButton block disabled>
         Coming Soon
-      </Button>
+      </PlainButton>
     );
   }
   return (
-    <Button
+    <PlainButton
       block
       type="primary"
       icon={
@@ -35,7 +35,7 @@ function ResourceActionButton({ resource }: { resource: Resource }) {
       {...affiliateLinkProps({ affiliate: resource.title, source: 'resources-page', url: resource.affiliateUrl })}
     >
       {action.label}
-    </Button>
+    </PlainButton>
   );
 }
 
