@@ -1,7 +1,9 @@
-// JSON bodies, read and checked by us rather than express.json(): the Cloud Functions
-// runtime has already consumed the stream (it keeps the bytes in req.rawBody) and answers
-// malformed JSON on its own terms, so we re-read the raw bytes to give every client the
-// same 400/413/415 envelope whether or not the runtime parsed the body first.
+// JSON bodies, read and checked here rather than by express.json(). The Cloud Functions
+// runtime reads the stream before our app runs and keeps the bytes in req.rawBody, so we
+// parse those bytes ourselves to apply our own size limit, content-type rule and error
+// envelope. One case never reaches us: a body sent as application/json that is not valid
+// JSON is refused by the runtime's own parser with a plain 400 (functions-framework-nodejs
+// issue 686); nothing is written either way.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../http-error';
 
