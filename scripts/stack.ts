@@ -2,8 +2,12 @@
 // API bench. It starts Auth, Firestore, Functions and Hosting (and Storage where it
 // can run), loads the Firestore rules, seeds, and stops every process it started.
 //
-//   tsx scripts/stack.ts start [--no-build] [--no-seed]   run until Ctrl-C
-//   tsx scripts/stack.ts exec [--build] [--no-seed] -- CMD [ARGS...]
+//   node --import tsx scripts/stack.ts start [--no-build] [--no-seed]   run until Ctrl-C
+//   node --import tsx scripts/stack.ts exec [--build] [--no-seed] -- CMD [ARGS...]
+//
+// Run with `node --import tsx`, not the `tsx` command: tsx's wrapper process
+// SIGKILLs a child that is slow to acknowledge a signal, which would orphan the
+// emulators this script is busy stopping.
 //                                                          run CMD against the stack, then stop it
 //
 // Firestore: the Firebase CLI only starts its Java emulators on Java 21+ (and
@@ -323,7 +327,7 @@ async function main(): Promise<number> {
 
     if (options.seed) {
       log('seeding sample content');
-      if ((await run('npx', ['tsx', 'scripts/seed.ts'], env)) !== 0) throw new LaunchError('seeding failed');
+      if ((await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], env)) !== 0) throw new LaunchError('seeding failed');
     }
 
     if (options.command === 'exec') {

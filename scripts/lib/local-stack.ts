@@ -46,6 +46,8 @@ export function stackEnv(options: { storage: boolean }): Record<string, string> 
     FM_BASE_URL: SITE_URL,
     FM_FUNCTIONS_URL: FUNCTIONS_URL,
     FM_STORAGE_EMULATOR: options.storage ? '1' : '0',
+    // Google's auth library otherwise probes the GCE metadata server, off this machine.
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 
@@ -54,4 +56,5 @@ export function targetLocalEmulators(): void {
   process.env.GCLOUD_PROJECT ??= DEMO_PROJECT_ID;
   process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_HOST;
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST;
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
 }

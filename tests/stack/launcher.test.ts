@@ -14,7 +14,8 @@ import { seedResources } from '../../scripts/seed-data/resources';
 import { seedTestimonials } from '../../scripts/seed-data/testimonials';
 
 // firebase-admin in this process talks to the emulators the launcher starts.
-process.env.FIRESTORE_EMULATOR_HOST = stackEnv({ storage: false }).FIRESTORE_EMULATOR_HOST;
+const { FIRESTORE_EMULATOR_HOST, METADATA_SERVER_DETECTION } = stackEnv({ storage: false });
+Object.assign(process.env, { FIRESTORE_EMULATOR_HOST, METADATA_SERVER_DETECTION });
 
 const READY_TEXT = `Faithful Matches is running: ${SITE_URL}`;
 const STACK_PORTS = (['hosting', 'functions', 'auth', 'firestore', 'hub', 'logging'] as const).map((name) => EMULATORS[name]);
@@ -60,15 +61,20 @@ async function countDocs(app: App): Promise<Record<string, number>> {
 
 describe('npm start (scripts/stack.ts start)', () => {
   beforeAll(async () => {
-    launcher = spawn('npx', ['tsx', 'scripts/stack.ts', 'start', '--no-build'], { cwd: ROOT, detached: false });
+    // Its own process group, like a terminal's foreground job, so Ctrl-C can be sent to the group.
+    launcher = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts', 'start', '--no-build'], { cwd: ROOT, detached: true });
     launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     launcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     exit = new Promise((resolve) => launcher.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1))));
     await waitForOutput(READY_TEXT, 110_000);
   });
 
-  afterAll(() => {
-    if (launcher.exitCode === null) launcher.kill('SIGKILL');
+  afterAll(async () => {
+    if (launcher.exitCode === null && launcher.pid) {
+      // A failed test must not leave the stack holding the ports for the next suite.
+      process.kill(-launcher.pid, 'SIGINT');
+      await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    }
   });
 
   it('prints the URL and the demo accounts', () => {
@@ -100,7 +106,7 @@ describe('npm start (scripts/stack.ts start)', () => {
         users: 2,
       };
       expect(await countDocs(app)).toEqual(expected);
-      const again = spawnSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, encoding: 'utf8' });
+      const again = spawnSync('npm', ['run', 'seed'], { cwd: ROOT, encoding: 'utf8' });
       expect(again.status, again.stderr).toBe(0);
       expect(await countDocs(app)).toEqual(expected);
     } finally {
@@ -109,7 +115,8 @@ describe('npm start (scripts/stack.ts start)', () => {
   });
 
   it('stops everything on Ctrl-C', async () => {
-    launcher.kill('SIGINT');
+    // What a terminal does on Ctrl-C: SIGINT to every process of the foreground job.
+    process.kill(-launcher.pid!, 'SIGINT');
     expect(await exit).toBe(130);
     expect(output).toContain('[stack] stopped');
     for (const { host, port } of STACK_PORTS) {
@@ -128,7 +135,7 @@ describe('the launcher refuses a taken port', () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(port, host, resolve));
     try {
-      const result = spawnSync('npx', ['tsx', 'scripts/stack.ts', 'exec', '--no-seed', '--', 'true'], {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/stack.ts', 'exec', '--no-seed', '--', 'true'], {
         cwd: ROOT,
         encoding: 'utf8',
         timeout: 60_000,
