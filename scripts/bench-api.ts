@@ -81,10 +81,18 @@ async function benchReads(): Promise<{ non2xx: number; errors: number }> {
     );
     if (seconds < WARM_BATCH_SECONDS) break;
   }
-  log(`  measuring for ${READ_SECONDS} s`);
+  const reads = await measure(url, READ_SECONDS);
+  // Context for the numbers above: the same chain (Hosting emulator → Functions emulator →
+  // worker) answering without touching Firestore.
+  log(`part 1b (context only): GET /api/health at ${READ_CONNECTIONS} connections`);
+  const baseline = await measure(`${BASE_URL}/api/health`, 5);
+  return { non2xx: reads.non2xx + baseline.non2xx, errors: reads.errors + baseline.errors };
+}
 
+async function measure(url: string, seconds: number): Promise<{ non2xx: number; errors: number }> {
+  log(`  measuring ${new URL(url).pathname} for ${seconds} s`);
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections: READ_CONNECTIONS, duration: READ_SECONDS, timeout: 30 });
+  const instance = autocannon({ url, connections: READ_CONNECTIONS, duration: seconds, timeout: 30 });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
   });
