@@ -1,10 +1,8 @@
-import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { Flex, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
-import { formatDate, formatReadTime } from './format';
-import { Paragraph, Text } from '@/components/text';
+import { PostMeta } from './post-meta';
+import { Paragraph } from '@/components/text';
 import { Surface } from '@/components/surface';
 
 const imageStyle = { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' } as const;
@@ -19,17 +17,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
       bodyStyle={{ display: 'flex', flexDirection: 'column', gap: 8 }}
       cover={post.imageUrl ? <img src={post.imageUrl} alt={post.title} loading="lazy" style={imageStyle} /> : undefined}
     >
-      <Flex wrap gap={8} align="center">
-        <Tag color="purple" style={{ marginInlineEnd: 0 }}>
-          {post.category}
-        </Tag>
-        <Text type="secondary">
-          <CalendarOutlined aria-hidden /> <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-        </Text>
-        <Text type="secondary">
-          <ClockCircleOutlined aria-hidden /> {formatReadTime(post.readTime)}
-        </Text>
-      </Flex>
+      <PostMeta post={post} />
       <Heading style={{ fontSize: 19, lineHeight: 1.35, margin: 0 }}>
         <Link to={ROUTES.article(post.slug)} style={{ color: '#1f1638' }}>
           {post.title}

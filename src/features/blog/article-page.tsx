@@ -1,16 +1,8 @@
-import {
-  ArrowLeftOutlined,
-  CalendarOutlined,
-  ClockCircleOutlined,
-  FacebookOutlined,
-  LinkOutlined,
-  MailOutlined,
-  TwitterOutlined,
-} from '@ant-design/icons';
-import { Flex, Tag } from 'antd';
+import { ArrowLeftOutlined, FacebookOutlined, LinkOutlined, MailOutlined, TwitterOutlined } from '@ant-design/icons';
+import { Flex } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
-import { formatDate, formatReadTime } from '@/components/format';
+import { PostMeta } from '@/components/post-meta';
 import { PageContainer } from '@/components/layout/page-container';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
@@ -120,17 +112,7 @@ function Article({ post }: { post: BlogPost }) {
       </nav>
       <article>
         <header>
-          <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
-            <Tag color="purple" style={{ marginInlineEnd: 0 }}>
-              {post.category}
-            </Tag>
-            <Text type="secondary">
-              <CalendarOutlined aria-hidden /> <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-            </Text>
-            <Text type="secondary">
-              <ClockCircleOutlined aria-hidden /> {formatReadTime(post.readTime)}
-            </Text>
-          </Flex>
+          <PostMeta post={post} gap={12} style={{ marginBottom: 12 }} />
           <Title level={1} style={{ fontSize: 'clamp(28px, 5vw, 40px)', lineHeight: 1.2 }}>
             {post.title}
           </Title>

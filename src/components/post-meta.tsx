@@ -1,0 +1,23 @@
+import type { CSSProperties } from 'react';
+import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { Flex, Tag } from 'antd';
+import type { BlogPost } from '@/domain/types';
+import { formatDate, formatReadTime } from './format';
+import { Text } from './text';
+
+/** Category, publish date and read time: the line above every article title. */
+export function PostMeta({ post, gap = 8, style }: { post: BlogPost; gap?: number; style?: CSSProperties }) {
+  return (
+    <Flex wrap gap={gap} align="center" style={style}>
+      <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+        {post.category}
+      </Tag>
+      <Text type="secondary">
+        <CalendarOutlined aria-hidden /> <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+      </Text>
+      <Text type="secondary">
+        <ClockCircleOutlined aria-hidden /> {formatReadTime(post.readTime)}
+      </Text>
+    </Flex>
+  );
+}
