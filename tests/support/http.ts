@@ -11,7 +11,7 @@ export interface ApiResponse<T = unknown> {
 export interface ApiOptions {
   json?: unknown;
   /** Sent as is (for malformed JSON, wrong content types, multipart). */
-  body?: BodyInit;
+  body?: RequestInit['body'];
   headers?: Record<string, string>;
   cookie?: string;
   /** Stands for a distinct client (see functions/src/middleware/client-ip.ts). */
