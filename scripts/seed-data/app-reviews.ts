@@ -1,20 +1,9 @@
-// Sample dating-app reviews for the seed script. `pros` and `cons` are plain lists here; the seed
-// script JSON-encodes them to match the stored AppReview shape (spec section 3).
+// Sample dating-app reviews for the seed script. `pros` and `cons` are plain lists here, as
+// Firestore stores them; the API JSON-encodes them into the AppReview shape (spec section 3).
 // Member counts and prices are editorial estimates for sample data, not live figures.
+import type { AppReview } from '@/domain/types';
 
-export interface SeedAppReview {
-  id: string;
-  name: string;
-  logoUrl?: string;
-  rating: number;
-  memberCount: string;
-  monthlyPrice: string;
-  bestFor: string;
-  description: string;
-  affiliateUrl: string;
-  pros: string[];
-  cons: string[];
-}
+export type SeedAppReview = Omit<AppReview, 'pros' | 'cons'> & { pros: string[]; cons: string[] };
 
 export const seedAppReviews: SeedAppReview[] = [
   {
