@@ -18,7 +18,9 @@ const { FIRESTORE_EMULATOR_HOST, METADATA_SERVER_DETECTION } = stackEnv({ storag
 Object.assign(process.env, { FIRESTORE_EMULATOR_HOST, METADATA_SERVER_DETECTION });
 
 const READY_TEXT = `Faithful Matches is running: ${SITE_URL}`;
-const STACK_PORTS = (['hosting', 'functions', 'auth', 'firestore', 'hub', 'logging'] as const).map((name) => EMULATORS[name]);
+const STACK_PORTS = (['hosting', 'functions', 'auth', 'firestore', 'hub', 'logging'] as const).map(
+  (name) => EMULATORS[name],
+);
 
 function portIsFree(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -62,7 +64,10 @@ async function countDocs(app: App): Promise<Record<string, number>> {
 describe('npm start (scripts/stack.ts start)', () => {
   beforeAll(async () => {
     // Its own process group, like a terminal's foreground job, so Ctrl-C can be sent to the group.
-    launcher = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts', 'start', '--no-build'], { cwd: ROOT, detached: true });
+    launcher = spawn(process.execPath, ['--import', 'tsx', 'scripts/stack.ts', 'start', '--no-build'], {
+      cwd: ROOT,
+      detached: true,
+    });
     launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     launcher.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     exit = new Promise((resolve) => launcher.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1))));
@@ -122,24 +127,46 @@ describe('npm start (scripts/stack.ts start)', () => {
     for (const { host, port } of STACK_PORTS) {
       expect(await portIsFree(port, host), `port ${port} still taken`).toBe(true);
     }
-    const leftovers = spawnSync('pgrep', ['-f', `CloudFirestore start --host=${EMULATORS.firestore.host} --port=${EMULATORS.firestore.port}`]);
+    const leftovers = spawnSync('pgrep', [
+      '-f',
+      `CloudFirestore start --host=${EMULATORS.firestore.host} --port=${EMULATORS.firestore.port}`,
+    ]);
     expect(leftovers.status, 'a Firestore emulator JVM is still running').toBe(1);
     const firebase = spawnSync('pgrep', ['-f', `emulators:start --only .* --project ${DEMO_PROJECT_ID}`]);
     expect(firebase.status, 'a Firebase CLI emulator process is still running').toBe(1);
   });
 });
 
-describe('the launcher refuses a taken port', () => {
+describe('the launcher refuses to start half a stack', () => {
+  it('with no Java, stops and says what to install', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/stack.ts', 'exec', '--no-seed', '--', 'true'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, PATH: '/nonexistent' },
+        timeout: 60_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Java is not installed');
+  });
+
   it('fails loudly, naming the port, instead of hanging', async () => {
     const { host, port } = EMULATORS.hosting;
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(port, host, resolve));
     try {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/stack.ts', 'exec', '--no-seed', '--', 'true'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const result = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/stack.ts', 'exec', '--no-seed', '--', 'true'],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`Port ${port} (hosting emulator)`);
     } finally {
