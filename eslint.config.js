@@ -38,7 +38,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'antd', 'firebase*', 'node:*', '@/features/*', '@/lib/*'], message: 'src/domain stays framework-free.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'antd', 'firebase*', 'node:*', '@/features/*', '@/lib/*'],
+              message: 'src/domain stays framework-free.',
+            },
+          ],
+        },
       ],
     },
   },

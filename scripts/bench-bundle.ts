@@ -28,7 +28,11 @@ const PUBLIC_ROUTES: { route: string; page: string }[] = [
 ];
 
 /** Strings only the Firebase JS SDK carries (its package names and service hosts). */
-const FIREBASE_MARKERS = [/@firebase\/(app|auth|firestore|storage|functions)/, /identitytoolkit\.googleapis\.com/, /firestore\.googleapis\.com/];
+const FIREBASE_MARKERS = [
+  /@firebase\/(app|auth|firestore|storage|functions)/,
+  /identitytoolkit\.googleapis\.com/,
+  /firestore\.googleapis\.com/,
+];
 
 interface ManifestChunk {
   file: string;
@@ -64,7 +68,10 @@ function measure(file: string): { gzip: number; firebase: boolean } {
   if (cached) return cached;
   const content = readFileSync(join(DIST, file));
   const text = content.toString('utf8');
-  const result = { gzip: gzipSync(content, { level: 9 }).length, firebase: FIREBASE_MARKERS.some((re) => re.test(text)) };
+  const result = {
+    gzip: gzipSync(content, { level: 9 }).length,
+    firebase: FIREBASE_MARKERS.some((re) => re.test(text)),
+  };
   gzipCache.set(file, result);
   return result;
 }
@@ -95,7 +102,13 @@ function main() {
     const cssTotal = [...new Set(css)].reduce((sum, file) => sum + measure(file).gzip, 0);
     const over = total / 1024 > BUDGET_KB;
     if (over || firebase) failed = true;
-    rows.push([route, `${kb(total)} KB`, `${files.length}`, firebase ? 'YES' : 'no', over ? `OVER ${BUDGET_KB} KB` : `ok (css ${kb(cssTotal)} KB)`]);
+    rows.push([
+      route,
+      `${kb(total)} KB`,
+      `${files.length}`,
+      firebase ? 'YES' : 'no',
+      over ? `OVER ${BUDGET_KB} KB` : `ok (css ${kb(cssTotal)} KB)`,
+    ]);
   }
 
   const header = ['route', 'JS gzip', 'chunks', 'firebase', 'verdict'];

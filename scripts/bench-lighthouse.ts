@@ -30,7 +30,15 @@ async function main() {
   mkdirSync(REPORT_DIR, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   let missed = 0;
   try {
@@ -49,7 +57,9 @@ async function main() {
         const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
         const ok = score >= BUDGET[category];
         if (!ok) missed++;
-        console.log(`  ${category.padEnd(15)} ${String(score).padStart(3)}  (budget ${BUDGET[category]}) ${ok ? 'ok' : 'MISSED'}`);
+        console.log(
+          `  ${category.padEnd(15)} ${String(score).padStart(3)}  (budget ${BUDGET[category]}) ${ok ? 'ok' : 'MISSED'}`,
+        );
         if (!ok) {
           for (const ref of result.lhr.categories[category]?.auditRefs ?? []) {
             const audit = result.lhr.audits[ref.id];
@@ -59,8 +69,15 @@ async function main() {
           }
         }
       }
-      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
-      console.log(`  ${metrics.map((id) => `${id.replace(/-/g, ' ')}: ${result.lhr.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ];
+      console.log(
+        `  ${metrics.map((id) => `${id.replace(/-/g, ' ')}: ${result.lhr.audits[id]?.displayValue ?? '?'}`).join(', ')}`,
+      );
       console.log(`  report: ${path.relative(ROOT, file)}`);
     }
   } finally {

@@ -70,7 +70,12 @@ async function seedContent(db: Firestore, now: Date): Promise<Omit<SeedCounts, '
 async function seedAccounts(auth: Auth, db: Firestore): Promise<number> {
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     const uid = `demo-${account.username}`;
-    const profile = { email: account.email, password: account.password, displayName: account.firstName, emailVerified: true };
+    const profile = {
+      email: account.email,
+      password: account.password,
+      displayName: account.firstName,
+      emailVerified: true,
+    };
     try {
       await auth.updateUser(uid, profile);
     } catch (error) {
@@ -78,10 +83,18 @@ async function seedAccounts(auth: Auth, db: Firestore): Promise<number> {
       await auth.createUser({ uid, ...profile });
     }
     await auth.setCustomUserClaims(uid, account.admin ? { admin: true } : null);
-    await db.collection('users').doc(uid).set(
-      { email: account.email, firstName: account.firstName, username: account.username, createdAt: Timestamp.fromMillis(0) },
-      { merge: true },
-    );
+    await db
+      .collection('users')
+      .doc(uid)
+      .set(
+        {
+          email: account.email,
+          firstName: account.firstName,
+          username: account.username,
+          createdAt: Timestamp.fromMillis(0),
+        },
+        { merge: true },
+      );
   }
   return Object.keys(DEMO_ACCOUNTS).length;
 }

@@ -18,15 +18,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PROJECT_ID,
-  EMULATORS,
-  FIRESTORE_HOST,
-  ROOT,
-  SITE_URL,
-  stackEnv,
-} from './lib/local-stack';
+import { DEMO_ACCOUNTS, DEMO_PROJECT_ID, EMULATORS, FIRESTORE_HOST, ROOT, SITE_URL, stackEnv } from './lib/local-stack';
 
 const LOG_DIR = path.join(ROOT, '.emulator-logs');
 const FIRESTORE_READY_MS = 90_000;
@@ -45,7 +37,9 @@ function parseArgs(argv: string[]) {
   const flags = new Set(separator === -1 ? rest : rest.slice(0, separator));
   const commandLine = separator === -1 ? [] : rest.slice(separator + 1);
   if (command !== 'start' && command !== 'exec') {
-    throw new LaunchError('usage: stack.ts start [--no-build] [--no-seed] | exec [--build] [--no-seed] -- CMD [ARGS...]');
+    throw new LaunchError(
+      'usage: stack.ts start [--no-build] [--no-seed] | exec [--build] [--no-seed] -- CMD [ARGS...]',
+    );
   }
   if (command === 'exec' && commandLine.length === 0) throw new LaunchError('exec needs a command after --');
   return {
@@ -81,7 +75,9 @@ function chooseFirestore(): FirestoreMode {
   const forced = process.env.FM_FIRESTORE_EMULATOR;
   const java = javaMajorVersion();
   if (java === null) {
-    throw new LaunchError('Java is not installed. The Firestore emulator needs Java 17+ (Java 21+ for the Firebase CLI).');
+    throw new LaunchError(
+      'Java is not installed. The Firestore emulator needs Java 17+ (Java 21+ for the Firebase CLI).',
+    );
   }
   const jar = gcloudFirestoreJar();
   if (forced === 'gcloud' || (forced !== 'firebase-cli' && java < 21)) {
@@ -259,7 +255,15 @@ async function main(): Promise<number> {
   const storage = firestore.kind === 'firebase-cli';
   const env = { ...process.env, ...stackEnv({ storage }), NO_UPDATE_NOTIFIER: '1' };
 
-  await assertPortsFree(['hosting', 'functions', 'auth', 'firestore', 'hub', 'logging', ...(storage ? (['storage'] as const) : [])]);
+  await assertPortsFree([
+    'hosting',
+    'functions',
+    'auth',
+    'firestore',
+    'hub',
+    'logging',
+    ...(storage ? (['storage'] as const) : []),
+  ]);
   if (options.build) await build();
   assertBuilt();
   mkdirSync(LOG_DIR, { recursive: true });
@@ -270,7 +274,8 @@ async function main(): Promise<number> {
     stopping ??= (async () => {
       log('stopping the emulators');
       // The Firebase CLI shuts its emulators down cleanly on SIGINT.
-      for (const process of [...processes].reverse()) await process.stop(process.name === 'firebase' ? 'SIGINT' : 'SIGTERM');
+      for (const process of [...processes].reverse())
+        await process.stop(process.name === 'firebase' ? 'SIGINT' : 'SIGTERM');
       log('stopped');
     })();
     return stopping;
@@ -328,7 +333,8 @@ async function main(): Promise<number> {
 
     if (options.seed) {
       log('seeding sample content');
-      if ((await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], env)) !== 0) throw new LaunchError('seeding failed');
+      if ((await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], env)) !== 0)
+        throw new LaunchError('seeding failed');
     }
 
     if (options.command === 'exec') {
@@ -351,7 +357,10 @@ ${storage ? '' : '\n  No Storage emulator on this machine (it needs Java 21+): i
     // Stay up until a signal arrives, or an emulator dies underneath us.
     for (;;) {
       const dead = processes.find((p) => p.exited);
-      if (dead) throw new LaunchError(`${dead.name} exited (code ${dead.exitCode}). Last lines of ${dead.logFile}:\n${dead.tail()}`);
+      if (dead)
+        throw new LaunchError(
+          `${dead.name} exited (code ${dead.exitCode}). Last lines of ${dead.logFile}:\n${dead.tail()}`,
+        );
       await sleep(1_000);
     }
   } catch (error) {
@@ -363,7 +372,9 @@ ${storage ? '' : '\n  No Storage emulator on this machine (it needs Java 21+): i
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`[stack] ${error instanceof LaunchError ? error.message : error instanceof Error ? error.stack : String(error)}`);
+    console.error(
+      `[stack] ${error instanceof LaunchError ? error.message : error instanceof Error ? error.stack : String(error)}`,
+    );
     process.exit(1);
   },
 );

@@ -32,8 +32,20 @@ export const FUNCTIONS_URL = `http://${hostPort(EMULATORS.functions)}/${DEMO_PRO
 
 /** The demo accounts the seed creates in the Auth emulator. Local-only passwords. */
 export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@faithfulmatches.test', password: 'local-admin-password', firstName: 'Grace', username: 'grace_admin', admin: true },
-  reader: { email: 'reader@faithfulmatches.test', password: 'local-reader-password', firstName: 'Daniel', username: 'daniel_reads', admin: false },
+  admin: {
+    email: 'admin@faithfulmatches.test',
+    password: 'local-admin-password',
+    firstName: 'Grace',
+    username: 'grace_admin',
+    admin: true,
+  },
+  reader: {
+    email: 'reader@faithfulmatches.test',
+    password: 'local-reader-password',
+    firstName: 'Daniel',
+    username: 'daniel_reads',
+    admin: false,
+  },
 } as const;
 
 /** The environment every process talking to the local stack gets. */

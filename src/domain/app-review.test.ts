@@ -3,7 +3,10 @@ import { decodeStringList, encodeStringList, parsePriceRange } from './app-revie
 
 describe('pros and cons lists', () => {
   it('round-trip through their JSON encoding', () => {
-    expect(decodeStringList(encodeStringList(['Faith-focused', 'Large community']))).toEqual(['Faith-focused', 'Large community']);
+    expect(decodeStringList(encodeStringList(['Faith-focused', 'Large community']))).toEqual([
+      'Faith-focused',
+      'Large community',
+    ]);
   });
   it('read bad data as an empty list', () => {
     expect(decodeStringList('not json')).toEqual([]);

@@ -36,7 +36,12 @@ describe('readTimeFromContent', () => {
 });
 
 describe('postMatchesSearch', () => {
-  const post = { title: 'Setting Healthy Boundaries', excerpt: 'Guard your heart', content: 'Proverbs 4:23', category: 'Boundaries' };
+  const post = {
+    title: 'Setting Healthy Boundaries',
+    excerpt: 'Guard your heart',
+    content: 'Proverbs 4:23',
+    category: 'Boundaries',
+  };
   it('matches title, excerpt and content case-insensitively', () => {
     expect(postMatchesSearch(post, 'healthy')).toBe(true);
     expect(postMatchesSearch(post, 'HEART')).toBe(true);

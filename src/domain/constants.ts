@@ -2,8 +2,7 @@
 // wording is the contract: change a label here, not in a component.
 
 export const BRAND = 'Faithful Matches';
-export const TAGLINE =
-  'Biblical guidance for Christian dating and relationships, honoring God in every connection.';
+export const TAGLINE = 'Biblical guidance for Christian dating and relationships, honoring God in every connection.';
 /** Overridable at build time with VITE_SUPPORT_EMAIL (PWA) or SUPPORT_EMAIL (functions). */
 export const DEFAULT_SUPPORT_EMAIL = 'hello@faithfulmatches.com';
 

@@ -12,6 +12,8 @@ describe('contact status transitions', () => {
     expect(canTransition('read', 'read')).toBe(false);
   });
   it("build the reply link with the subject prefixed 'Re:'", () => {
-    expect(replyMailto('ruth@example.com', 'Prayer journal')).toBe('mailto:ruth@example.com?subject=Re%3A%20Prayer%20journal');
+    expect(replyMailto('ruth@example.com', 'Prayer journal')).toBe(
+      'mailto:ruth@example.com?subject=Re%3A%20Prayer%20journal',
+    );
   });
 });

@@ -12,7 +12,11 @@ describe('images', () => {
   });
   it("are checked on the client with the spec's messages", () => {
     expect(imageFileError({ type: 'image/png', size: 1024 })).toBeNull();
-    expect(imageFileError({ type: 'image/svg+xml', size: 1024 })).toBe('Please upload a valid image file (JPEG, PNG, GIF, or WebP)');
-    expect(imageFileError({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe('Image file must be smaller than 5MB');
+    expect(imageFileError({ type: 'image/svg+xml', size: 1024 })).toBe(
+      'Please upload a valid image file (JPEG, PNG, GIF, or WebP)',
+    );
+    expect(imageFileError({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe(
+      'Image file must be smaller than 5MB',
+    );
   });
 });

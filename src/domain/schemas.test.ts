@@ -20,7 +20,9 @@ describe('newsletterSchema', () => {
     });
   });
   it('rejects unknown fields', () => {
-    expect(newsletterSchema.safeParse({ firstName: 'Ruth', email: 'ruth@example.com', admin: true }).success).toBe(false);
+    expect(newsletterSchema.safeParse({ firstName: 'Ruth', email: 'ruth@example.com', admin: true }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -30,7 +32,12 @@ describe('contactSchema', () => {
     expect(Object.keys(errorsOf(result)).sort()).toEqual(['email', 'message', 'name', 'subject']);
   });
   it('caps the message length', () => {
-    const result = contactSchema.safeParse({ name: 'Ruth', email: 'ruth@example.com', subject: 'Hi', message: 'x'.repeat(5001) });
+    const result = contactSchema.safeParse({
+      name: 'Ruth',
+      email: 'ruth@example.com',
+      subject: 'Hi',
+      message: 'x'.repeat(5001),
+    });
     expect(errorsOf(result).message).toBe('Must be at most 5000 characters');
   });
 });
@@ -53,7 +60,15 @@ describe('blogPostInputSchema', () => {
     expect(blogPostInputSchema.parse(withoutStatus).status).toBe('draft');
   });
   it("uses the spec's required messages", () => {
-    const result = blogPostInputSchema.safeParse({ ...valid, title: '', slug: '', excerpt: '', content: '', category: '', publishedAt: '' });
+    const result = blogPostInputSchema.safeParse({
+      ...valid,
+      title: '',
+      slug: '',
+      excerpt: '',
+      content: '',
+      category: '',
+      publishedAt: '',
+    });
     expect(errorsOf(result)).toMatchObject({
       title: 'Title is required',
       slug: 'Slug is required',

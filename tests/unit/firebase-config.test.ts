@@ -30,7 +30,9 @@ function headersFor(source: string): Header[] {
 
 describe('firebase.json', () => {
   it('redirects exactly the six legacy paths with 301s', () => {
-    expect(hosting.redirects).toEqual(LEGACY_REDIRECTS.map(({ from, to }) => ({ source: from, destination: to, type: 301 })));
+    expect(hosting.redirects).toEqual(
+      LEGACY_REDIRECTS.map(({ from, to }) => ({ source: from, destination: to, type: 301 })),
+    );
   });
 
   it('rewrites /api/** to the api function and everything else to the PWA, in that order', () => {
@@ -41,7 +43,10 @@ describe('firebase.json', () => {
   });
 
   it('caches hashed assets forever and never index.html or the service worker', () => {
-    expect(headersFor('/assets/**')).toContainEqual({ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' });
+    expect(headersFor('/assets/**')).toContainEqual({
+      key: 'Cache-Control',
+      value: 'public, max-age=31536000, immutable',
+    });
     expect(headersFor('**/*.@(html|webmanifest|json)')).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
     expect(headersFor('/@(sw|registerSW|workbox-*).js')[0]?.value).toContain('no-store');
   });
