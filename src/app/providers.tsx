@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { NotifyProvider } from './notify-provider';
 import { theme } from './theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  // One client per mounted app (not module-level) so tests get a fresh cache.
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  // One client per mounted app (not module-level) so tests get a fresh cache; the entry passes
+  // the one it has already started the first page's reads in.
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme}>

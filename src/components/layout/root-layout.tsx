@@ -28,9 +28,17 @@ export function RootHydrateFallback() {
   return (
     <AppShell>
       <PageContainer>
-        <div role="status" aria-label="Loading page" style={{ display: 'grid', gap: 16 }}>
+        {/* A screen tall like the pages it stands for, so the footer stays below the fold until they render. */}
+        <div
+          role="status"
+          aria-label="Loading page"
+          style={{ display: 'grid', gap: 16, alignContent: 'start', minHeight: '100vh' }}
+        >
           {[60, 100, 90, 95].map((width, index) => (
-            <div key={index} style={{ height: index === 0 ? 36 : 16, width: `${width}%`, borderRadius: 6, background: '#efebf8' }} />
+            <div
+              key={index}
+              style={{ height: index === 0 ? 36 : 16, width: `${width}%`, borderRadius: 6, background: '#efebf8' }}
+            />
           ))}
         </div>
       </PageContainer>

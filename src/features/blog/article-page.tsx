@@ -45,7 +45,8 @@ function ArticleSkeleton() {
   usePageMeta({ title: 'Loading article', description: 'Christian dating advice from Faithful Matches.' });
   return (
     <PageContainer narrow>
-      <div role="status" aria-label="Loading article">
+      {/* At least a screen tall, so the footer never shows under the placeholder and then jumps away. */}
+      <div role="status" aria-label="Loading article" style={{ minHeight: '100vh' }}>
         <Skeleton title="80%" rows={2} />
         <div aria-hidden style={{ aspectRatio: '16 / 9', background: '#efebf8', borderRadius: 12, margin: '24px 0' }} />
         <Skeleton rows={8} title={false} />
