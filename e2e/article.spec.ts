@@ -6,7 +6,10 @@ import { BRAND, gotoPage } from './support/site';
 const SLUG = 'what-biblical-dating-really-looks-like';
 
 test.describe('article', () => {
-  test('shows every part of the post, with line breaks kept and text never parsed as HTML', async ({ page, request }) => {
+  test('shows every part of the post, with line breaks kept and text never parsed as HTML', async ({
+    page,
+    request,
+  }) => {
     const post = (await (await request.get(`/api/blog-posts/${SLUG}`)).json()) as BlogPost;
     await gotoPage(page, `/christian-dating-advice/${SLUG}`);
 
@@ -14,7 +17,10 @@ test.describe('article', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.excerpt);
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.getByRole('link', { name: 'Dating Advice' })).toHaveAttribute('href', '/christian-dating-advice');
+    await expect(breadcrumb.getByRole('link', { name: 'Dating Advice' })).toHaveAttribute(
+      'href',
+      '/christian-dating-advice',
+    );
     await expect(breadcrumb).toContainText(post.title);
 
     const article = page.getByRole('article');
@@ -35,11 +41,19 @@ test.describe('article', () => {
     const share = page.getByRole('group', { name: 'Share this article' });
     const articleUrl = new URL(`/christian-dating-advice/${SLUG}`, page.url()).href;
     const facebook = share.getByRole('link', { name: 'Facebook' });
-    await expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(articleUrl)}`);
+    await expect(facebook).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(articleUrl)}`,
+    );
     await expect(facebook).toHaveAttribute('target', '_blank');
     await expect(facebook).toHaveAttribute('rel', /noopener/);
     const twitter = share.getByRole('link', { name: 'Twitter' });
-    await expect(twitter).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${encodeURIComponent(articleUrl).replace(/[.?]/g, '\\$&')}`));
+    await expect(twitter).toHaveAttribute(
+      'href',
+      new RegExp(
+        `^https://twitter\\.com/intent/tweet\\?url=${encodeURIComponent(articleUrl).replace(/[.?]/g, '\\$&')}`,
+      ),
+    );
     await expect(twitter).toHaveAttribute('rel', /noopener/);
 
     await expect(page.getByRole('link', { name: 'Join the Newsletter' })).toHaveAttribute('href', '/#newsletter');
@@ -51,7 +65,9 @@ test.describe('article', () => {
     await gotoPage(page, `/christian-dating-advice/${SLUG}`);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.locator('.ant-notification-notice')).toContainText('Link copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/christian-dating-advice/${SLUG}`, page.url()).href);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL(`/christian-dating-advice/${SLUG}`, page.url()).href,
+    );
   });
 
   test('the newsletter link lands on the home page newsletter section', async ({ page }) => {

@@ -38,7 +38,9 @@ test.describe('blog list', () => {
       await page.getByRole('button', { name: chip, exact: true }).click();
       const response = await answered;
       expect(new URL(response.url()).searchParams.get('category')).toBe(chip);
-      await expect(page).toHaveURL(`/christian-dating-advice?category=${encodeURIComponent(chip).replace(/%20/g, '+')}`);
+      await expect(page).toHaveURL(
+        `/christian-dating-advice?category=${encodeURIComponent(chip).replace(/%20/g, '+')}`,
+      );
       await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute('aria-pressed', 'true');
       const cards = page.getByTestId('post-card');
       await expect(cards.first()).toBeVisible();
@@ -50,7 +52,10 @@ test.describe('blog list', () => {
     // Back returns to the previous chip.
     await page.goBack();
     await expect(page).toHaveURL(/category=Single\+Life/);
-    await expect(page.getByRole('button', { name: 'Single Life', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Single Life', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('search is debounced, sent to the API and kept in the URL', async ({ page }) => {
@@ -59,7 +64,8 @@ test.describe('blog list', () => {
     const searches: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/blog-posts' && url.searchParams.has('search')) searches.push(url.searchParams.get('search') ?? '');
+      if (url.pathname === '/api/blog-posts' && url.searchParams.has('search'))
+        searches.push(url.searchParams.get('search') ?? '');
     });
     const box = page.getByRole('searchbox', { name: 'Search articles' });
     await box.pressSequentially('prayer', { delay: 40 });

@@ -21,7 +21,9 @@ test.describe('home', () => {
     const cards = page.getByTestId('post-card');
     await expect(cards).toHaveCount(3);
     await expect(cards.getByRole('heading')).toHaveText(posts.slice(0, 3).map((post) => post.title));
-    const dates = await cards.locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+    const dates = await cards
+      .locator('time')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
     const times = dates.map((value) => Date.parse(value));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     await expect(cards.first().getByRole('link')).toHaveAttribute('href', `/christian-dating-advice/${posts[0].slug}`);
@@ -30,7 +32,10 @@ test.describe('home', () => {
     await expect(top).toHaveCount(2);
     const ranked = [...reviews].sort((a, b) => b.rating - a.rating).slice(0, 2);
     await expect(top.getByRole('heading')).toHaveText(ranked.map((review) => review.name));
-    await expect(top.first().getByRole('link')).toHaveAttribute('href', `/christian-dating-apps-reviews#review-${ranked[0].id}`);
+    await expect(top.first().getByRole('link')).toHaveAttribute(
+      'href',
+      `/christian-dating-apps-reviews#review-${ranked[0].id}`,
+    );
 
     await expectNoSeriousA11yViolations(page);
   });
@@ -98,7 +103,9 @@ test.describe('home', () => {
       await route.continue();
     });
     await page.goto('/');
-    await expect(page.getByRole('status', { name: 'Loading latest articles' }).getByTestId('card-skeleton')).toHaveCount(3);
+    await expect(
+      page.getByRole('status', { name: 'Loading latest articles' }).getByTestId('card-skeleton'),
+    ).toHaveCount(3);
     release();
     await expect(page.getByTestId('post-card')).toHaveCount(3);
   });

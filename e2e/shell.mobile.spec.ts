@@ -14,7 +14,14 @@ test.describe('narrow screens', () => {
     const menu = page.locator(`#${menuId}`);
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Dating Advice', 'App Reviews', 'Resources', 'FAQ', 'Contact']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Dating Advice',
+      'App Reviews',
+      'Resources',
+      'FAQ',
+      'Contact',
+    ]);
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('button', { name: 'Free Devotional' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -53,7 +60,11 @@ test.describe('narrow screens', () => {
   });
 
   test('pages fit a phone screen without sideways scrolling', async ({ page }) => {
-    for (const path of ['/', '/christian-dating-advice', '/christian-dating-advice/ten-conversations-before-engagement']) {
+    for (const path of [
+      '/',
+      '/christian-dating-advice',
+      '/christian-dating-advice/ten-conversations-before-engagement',
+    ]) {
       await gotoPage(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

@@ -22,8 +22,7 @@ export const theme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
     borderRadius: 8,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    fontFamily: 'var(--fm-font-family)',
   },
   components: {
     Layout: { headerBg: '#ffffff', bodyBg: '#faf8ff', footerBg: '#1f1638' },

@@ -28,9 +28,7 @@ export default function NotFoundPage() {
         <Title level={1} style={{ fontSize: 28 }}>
           Page Not Found
         </Title>
-        <Paragraph type="secondary">
-          Sorry, the page you are looking for does not exist or has moved.
-        </Paragraph>
+        <Paragraph type="secondary">Sorry, the page you are looking for does not exist or has moved.</Paragraph>
         <ButtonLink to={ROUTES.home} type="primary" icon={<HomeOutlined />}>
           Go Home
         </ButtonLink>

@@ -25,7 +25,10 @@ function renderWith(list: Testimonial[]) {
       disconnect() {}
     },
   );
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(list), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(list), { status: 200 })),
+  );
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <TestimonialsCarousel />
