@@ -5,8 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-// Relative, not '@/': tsx reads the root tsconfig.json, which has no paths (only project references).
-import { ROUTES } from '../src/domain/routes';
+import { ROUTES } from '@/domain/routes';
 
 /** Optional first argument: another build directory (default dist/). */
 const DIST = process.argv[2] ?? 'dist';
