@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { createApp } from '../functions/src/app';
 import { config } from '../functions/src/config';
 import { firebaseServices } from '../functions/src/firebase';
+import { SITE_URL } from './lib/local-stack';
 
 // autocannon ships no type declarations (and @types/autocannon is not a dependency): the
 // little of its API used here is typed by hand.
@@ -33,7 +34,7 @@ type Autocannon = (options: {
 }) => AutocannonInstance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const BASE_URL = process.env.FM_BASE_URL ?? 'http://127.0.0.1:5000';
+const BASE_URL = process.env.FM_BASE_URL ?? SITE_URL;
 const P95_BUDGET_MS = 50;
 const READ_CONNECTIONS = 50;
 const READ_SECONDS = 10;

@@ -7,10 +7,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
-
-export const PROJECT_ID = 'demo-faithful-matches';
-
-const DEFAULT_EMULATOR_HOST = '127.0.0.1:8080';
+import { DEMO_PROJECT_ID, FIRESTORE_HOST } from '../../scripts/lib/local-stack';
 
 /**
  * Reads FIRESTORE_EMULATOR_HOST ("host:port", "[::1]:port") so the same suites run against the
@@ -18,7 +15,7 @@ const DEFAULT_EMULATOR_HOST = '127.0.0.1:8080';
  * rather than silently testing another emulator.
  */
 export function firestoreEmulatorAddress(raw = process.env.FIRESTORE_EMULATOR_HOST): { host: string; port: number } {
-  const value = raw && raw.trim() !== '' ? raw.trim() : DEFAULT_EMULATOR_HOST;
+  const value = raw && raw.trim() !== '' ? raw.trim() : FIRESTORE_HOST;
   const colon = value.lastIndexOf(':');
   const host = value.slice(0, colon).replace(/^\[(.*)\]$/, '$1');
   const port = Number(value.slice(colon + 1));
@@ -33,7 +30,7 @@ export async function createRulesEnv(): Promise<RulesTestEnvironment> {
   setLogLevel('error');
   const { host, port } = firestoreEmulatorAddress();
   return initializeTestEnvironment({
-    projectId: PROJECT_ID,
+    projectId: DEMO_PROJECT_ID,
     firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port },
   });
 }

@@ -7,15 +7,14 @@ import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '@/domain/types';
-import { DEMO_PROJECT_ID, EMULATORS, ROOT, SITE_URL, stackEnv } from '../../scripts/lib/local-stack';
+import { DEMO_PROJECT_ID, EMULATORS, ROOT, SITE_URL, targetLocalEmulators } from '../../scripts/lib/local-stack';
 import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
 import { seedPosts } from '../../scripts/seed-data/posts';
 import { seedResources } from '../../scripts/seed-data/resources';
 import { seedTestimonials } from '../../scripts/seed-data/testimonials';
 
 // firebase-admin in this process talks to the emulators the launcher starts.
-const { FIRESTORE_EMULATOR_HOST, METADATA_SERVER_DETECTION } = stackEnv({ storage: false });
-Object.assign(process.env, { FIRESTORE_EMULATOR_HOST, METADATA_SERVER_DETECTION });
+targetLocalEmulators();
 
 const READY_TEXT = `Faithful Matches is running: ${SITE_URL}`;
 const STACK_PORTS = (['hosting', 'functions', 'auth', 'firestore', 'hub', 'logging'] as const).map(
