@@ -1,4 +1,5 @@
 import { fieldErrors } from '@/domain/schemas';
+import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import { HttpError } from '../http-error';
 
@@ -15,8 +16,22 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
 }
 
 /** Bots fill the hidden `website` field; people never see it. */
-export function isHoneypotFilled(input: unknown): boolean {
+function isHoneypotFilled(input: unknown): boolean {
   if (!input || typeof input !== 'object') return false;
   const value = (input as { website?: unknown }).website;
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+/**
+ * A filled honeypot gets the route's usual success answer and stops there: the bot
+ * learns nothing, and nothing is stored.
+ */
+export function dropBots(successBody: object): RequestHandler {
+  return (req, res, next) => {
+    if (isHoneypotFilled(req.body)) {
+      res.status(201).json(successBody);
+      return;
+    }
+    next();
+  };
 }

@@ -5,7 +5,7 @@ import { Router } from 'express';
 import type { Deps } from '../deps';
 import { jsonBody } from '../middleware/json-body';
 import { rateLimit } from '../middleware/rate-limit';
-import { isHoneypotFilled, validate } from '../middleware/validate';
+import { dropBots, validate } from '../middleware/validate';
 import { recordAffiliateClick } from '../services/affiliate-clicks';
 import { storeContact } from '../services/contact';
 import { NEWSLETTER_MESSAGES, subscribe } from '../services/newsletter';
@@ -18,22 +18,15 @@ export function visitorFormRoutes({ db, config }: Deps): Router {
     '/newsletter/subscribe',
     body,
     rateLimit(db, 'newsletter', config.rateLimits.newsletter),
+    dropBots({ message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false }),
     async (req, res) => {
-      if (isHoneypotFilled(req.body)) {
-        res.status(201).json({ message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false });
-        return;
-      }
       const input = validate(newsletterSchema, req.body);
       const result = await subscribe(db(), input, config.siteUrl);
       res.status(result.alreadySubscribed ? 200 : 201).json(result);
     },
   );
 
-  router.post('/contact', body, rateLimit(db, 'contact', config.rateLimits.contact), async (req, res) => {
-    if (isHoneypotFilled(req.body)) {
-      res.status(201).json({});
-      return;
-    }
+  router.post('/contact', body, rateLimit(db, 'contact', config.rateLimits.contact), dropBots({}), async (req, res) => {
     const input = validate(contactSchema, req.body);
     const id = await storeContact(db(), input);
     res.status(201).json({ id });
@@ -43,11 +36,8 @@ export function visitorFormRoutes({ db, config }: Deps): Router {
     '/track-affiliate-click',
     body,
     rateLimit(db, 'affiliate', config.rateLimits.affiliate),
+    dropBots({ ok: true }),
     async (req, res) => {
-      if (isHoneypotFilled(req.body)) {
-        res.status(201).json({ ok: true });
-        return;
-      }
       const input = validate(affiliateClickSchema, req.body);
       await recordAffiliateClick(db(), input);
       res.status(201).json({ ok: true });
