@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Resource } from '@/domain/types';
+import { resourcesQueryKey } from '@/lib/query-keys';
 import type { ResourceFilter } from '../resource-filter';
 
 /**
@@ -8,5 +9,5 @@ import type { ResourceFilter } from '../resource-filter';
  * same for every tab and the filtering happens in the client.
  */
 export function useResources(type: ResourceFilter) {
-  return useQuery<Resource[]>({ queryKey: ['/api/resources', type], placeholderData: keepPreviousData });
+  return useQuery<Resource[]>({ queryKey: resourcesQueryKey(type), placeholderData: keepPreviousData });
 }

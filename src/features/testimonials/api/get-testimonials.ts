@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Testimonial } from '@/domain/types';
-
-export const TESTIMONIALS_QUERY_KEY = ['/api/testimonials'] as const;
+import { testimonialsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/testimonials through the default query function (spec section 7). */
 export function useTestimonials() {
-  return useQuery<Testimonial[]>({ queryKey: TESTIMONIALS_QUERY_KEY });
+  return useQuery<Testimonial[]>({ queryKey: testimonialsQueryKey });
 }
