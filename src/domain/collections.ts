@@ -1,0 +1,22 @@
+// Firestore collection names: the one place they are spelled. The functions, the seed, the
+// rules tests and the test helpers import them; firestore.rules (which cannot import) is kept
+// in step by tests/unit/collections.test.ts.
+
+export const COLLECTIONS = {
+  posts: 'posts',
+  appReviews: 'appReviews',
+  resources: 'resources',
+  testimonials: 'testimonials',
+  contactSubmissions: 'contactSubmissions',
+  newsletterSubscribers: 'newsletterSubscribers',
+  /** Outgoing email, in the Trigger Email extension's document shape. */
+  mail: 'mail',
+  affiliateClicks: 'affiliateClicks',
+  rateLimits: 'rateLimits',
+  users: 'users',
+  /** Claimed usernames: `usernames/{lowercased username}` → `{ uid }`, so a name is unique site-wide. */
+  usernames: 'usernames',
+} as const;
+
+/** Sub-collection of `users/{uid}`. */
+export const FAVORITES_SUBCOLLECTION = 'favorites';
