@@ -11,7 +11,8 @@ export const ROUTES = {
   contact: '/contact-faithful-matches',
   faq: '/christian-dating-faq',
   dashboard: '/dashboard',
-  login: '/login',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
   affiliateDisclosure: '/affiliate-disclosure',
@@ -19,7 +20,26 @@ export const ROUTES = {
   adminBlogNew: '/admin/blog/new',
   adminBlogEdit: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,
   adminContact: '/admin/contact',
+  adminSubscribers: '/admin/subscribers',
+  adminAffiliateClicks: '/admin/affiliate-clicks',
 } as const;
+
+/** Query parameter that carries where a reader returns to after signing in. */
+export const NEXT_PARAM = 'next';
+
+/**
+ * Only a path on this site may be a return target: anything else (another origin, `//host`,
+ * a backslash trick) falls back to the dashboard, so a crafted link cannot bounce a reader away.
+ */
+export function safeReturnPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return ROUTES.dashboard;
+  return next;
+}
+
+/** `/sign-in?next=…` (or `/sign-up?next=…`), keeping where the reader was. */
+export function authPath(page: typeof ROUTES.signIn | typeof ROUTES.signUp, next?: string): string {
+  return next ? `${page}?${NEXT_PARAM}=${encodeURIComponent(safeReturnPath(next))}` : page;
+}
 
 /** Legacy path → current path; `:slug` carries over. */
 export const LEGACY_REDIRECTS = [
