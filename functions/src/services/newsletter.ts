@@ -4,6 +4,7 @@ import { BRAND, PRAYER_JOURNAL_PATH } from '@/domain/constants';
 import type { NewsletterInput } from '@/domain/schemas';
 import type { NewsletterSubscribeResult } from '@/domain/types';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { escapeHtml, mailDocument, newMailRef } from './mail';
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Successfully subscribed! Check your email for your free prayer journal download link.',
@@ -12,10 +13,6 @@ export const NEWSLETTER_MESSAGES = {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-/** The Trigger Email extension's document shape: { to, message: { subject, text, html } }. */
 export function welcomeEmail(firstName: string, email: string, siteUrl: string) {
   const journalUrl = `${siteUrl}${PRAYER_JOURNAL_PATH}`;
   const subject = `Welcome to ${BRAND}: your free 30-day prayer journal`;
@@ -37,7 +34,7 @@ export function welcomeEmail(firstName: string, email: string, siteUrl: string) 
     '<p>Each day has a short scripture and a prompt to pray over your heart, your singleness and your future.</p>',
     `<p>Blessings,<br>The ${BRAND} team</p>`,
   ].join('\n');
-  return { to: email, message: { subject, text, html } };
+  return mailDocument(email, { subject, text, html });
 }
 
 export async function subscribe(
@@ -47,7 +44,7 @@ export async function subscribe(
 ): Promise<NewsletterSubscribeResult> {
   const email = normaliseEmail(input.email);
   const subscriberRef = db.collection('newsletterSubscribers').doc(email);
-  const mailRef = db.collection('mail').doc();
+  const mailRef = newMailRef(db);
   const created = await db.runTransaction(async (tx) => {
     const existing = await tx.get(subscriberRef);
     if (existing.exists) return false;
