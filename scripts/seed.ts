@@ -12,6 +12,8 @@ import { seedPosts } from './seed-data/posts';
 import { seedResources } from './seed-data/resources';
 import { seedTestimonials } from './seed-data/testimonials';
 import { DEMO_ACCOUNTS, DEMO_PROJECT_ID, targetLocalEmulators } from './lib/local-stack';
+import { COLLECTIONS } from '@/domain/collections';
+import { usernameKey } from '@/domain/user';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,6 +97,10 @@ async function seedAccounts(auth: Auth, db: Firestore): Promise<number> {
         },
         { merge: true },
       );
+    await db
+      .collection(COLLECTIONS.usernames)
+      .doc(usernameKey(account.username))
+      .set({ uid, claimedAt: Timestamp.fromMillis(0) });
   }
   return Object.keys(DEMO_ACCOUNTS).length;
 }

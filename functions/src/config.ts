@@ -45,6 +45,7 @@ export const config = {
     newsletter: { max: intFromEnv('RATE_LIMIT_NEWSLETTER_MAX', 5), windowSeconds: 600 },
     contact: { max: intFromEnv('RATE_LIMIT_CONTACT_MAX', 5), windowSeconds: 600 },
     affiliate: { max: intFromEnv('RATE_LIMIT_AFFILIATE_MAX', 30), windowSeconds: 60 },
+    signUp: { max: intFromEnv('RATE_LIMIT_SIGN_UP_MAX', 10), windowSeconds: 3600 },
   } satisfies Record<string, RateLimitRule>,
 } as const;
 

@@ -87,6 +87,14 @@ export const AFFILIATE_SOURCES = ['app-reviews-page', 'resources-page'] as const
 
 export const FAVORITE_KINDS = ['blog-posts', 'resources', 'app-reviews'] as const;
 
+/** Usernames: unique site-wide, compared without case. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,30}$/;
+/** Firebase accepts 6; a little more is kinder to the reader's own account. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
 export const FAQ_CATEGORIES = [
   'Christian Dating',
   'App Reviews',

@@ -11,6 +11,11 @@ import {
   POST_STATUSES,
   READ_TIME_MAX,
   READ_TIME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
 } from './constants';
 import { SLUG_PATTERN } from './blog';
 
@@ -29,6 +34,12 @@ export const MESSAGES = {
   imageType: 'Please upload a valid image file (JPEG, PNG, GIF, or WebP)',
   imageSize: 'Image file must be smaller than 5MB',
   urlInvalid: 'Please enter a valid URL',
+  firstNameRequired: 'First name is required',
+  usernameInvalid: `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} letters, numbers or underscores`,
+  usernameTaken: 'That username is taken. Please choose another.',
+  emailTaken: 'An account with this email already exists. Sign in instead.',
+  passwordRequired: 'Password is required',
+  passwordShort: `Password must be at least ${PASSWORD_MIN} characters`,
 } as const;
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
@@ -118,6 +129,29 @@ export const contactStatusUpdateSchema = z.strictObject({
 export const sessionLoginSchema = z.strictObject({
   idToken: z.string({ error: 'idToken is required' }).min(1, 'idToken is required').max(8192),
 });
+
+/** A member's name and handle: sign-up and the dashboard's Settings share these rules. */
+export const profileSchema = z.strictObject({
+  firstName: requiredText(LIMITS.nameMax, MESSAGES.firstNameRequired),
+  username: z.string({ error: MESSAGES.usernameInvalid }).trim().regex(USERNAME_PATTERN, MESSAGES.usernameInvalid),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const signUpSchema = profileSchema.extend({
+  email,
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN, MESSAGES.passwordShort)
+    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.strictObject({
+  email,
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
 
 export const blogListQuerySchema = z.object({
   search: z.string().trim().max(LIMITS.searchMax, tooLong(LIMITS.searchMax)).optional(),

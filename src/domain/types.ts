@@ -97,6 +97,9 @@ export interface User {
   isAdmin: boolean;
 }
 
+/** GET /api/favorites: the ids a member has saved, per kind, newest saved first. */
+export type SavedFavoriteIds = Record<FavoriteKind, string[]>;
+
 export interface FaqItem {
   id: string;
   category: FaqCategory;

@@ -5,7 +5,7 @@ import type { Deps } from '../deps';
 import { HttpError, routeParam } from '../http-error';
 import { jsonBody } from '../middleware/json-body';
 import { requireUser } from '../middleware/session';
-import { listFavorites, removeFavorite, saveFavorite } from '../services/favorites';
+import { listFavorites, listSavedIds, removeFavorite, saveFavorite } from '../services/favorites';
 
 function kindOf(req: Request): FavoriteKind {
   const kind = routeParam(req.params, 'kind');
@@ -17,6 +17,11 @@ function kindOf(req: Request): FavoriteKind {
 
 export function favoriteRoutes({ db, config }: Deps): Router {
   const router = Router();
+
+  // Every saved id in one answer, so public cards show their saved state for one call per page.
+  router.get('/favorites', requireUser, async (req, res) => {
+    res.json(await listSavedIds(db(), req.user!.uid));
+  });
 
   router.get('/favorites/:kind', requireUser, async (req, res) => {
     const kind = kindOf(req);

@@ -1,6 +1,7 @@
 // A user's saved items: `users/{uid}/favorites/{kind}__{itemId}`. Lists come back as the
 // full items, newest saved first; items deleted since they were saved are left out.
-import type { FavoriteKind } from '@/domain/types';
+import { FAVORITE_KINDS } from '@/domain/constants';
+import type { FavoriteKind, SavedFavoriteIds } from '@/domain/types';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { notFound } from '../http-error';
 import { toMillis } from '../serialize';
@@ -33,6 +34,22 @@ export async function listFavorites(db: Firestore, uid: string, kind: FavoriteKi
   const source = SOURCES[kind];
   const docs = await db.getAll(...saved.map((entry) => db.collection(source.collection).doc(entry.itemId)));
   return docs.filter((doc) => isVisible(kind, doc)).map(source.toItem);
+}
+
+/** Every saved id per kind, newest saved first (items deleted since may linger: cards simply never match them). */
+export async function listSavedIds(db: Firestore, uid: string): Promise<SavedFavoriteIds> {
+  const snap = await favoritesOf(db, uid).get();
+  const ids = Object.fromEntries(FAVORITE_KINDS.map((kind) => [kind, [] as string[]])) as SavedFavoriteIds;
+  const entries = snap.docs
+    .map((doc) => ({
+      kind: String(doc.get('kind')),
+      itemId: String(doc.get('itemId')),
+      savedAt: toMillis(doc.get('savedAt')),
+    }))
+    .filter((entry) => (FAVORITE_KINDS as readonly string[]).includes(entry.kind) && ITEM_ID.test(entry.itemId))
+    .sort((a, b) => b.savedAt - a.savedAt);
+  for (const entry of entries) ids[entry.kind as FavoriteKind].push(entry.itemId);
+  return ids;
 }
 
 async function assertItemExists(db: Firestore, kind: FavoriteKind, itemId: string): Promise<void> {
