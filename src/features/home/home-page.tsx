@@ -12,7 +12,7 @@ import { TestimonialsCarousel } from '@/features/testimonials/testimonials-carou
 import { usePageMeta } from '@/lib/page-meta';
 import { useLatestPosts } from './api/get-latest-posts';
 import { useTopReviews } from './api/get-top-reviews';
-import { ReviewSummaryCard } from './components/review-summary-card';
+import { AppReviewSummaryCard } from '@/components/app-review-summary-card';
 import './home-page.css';
 import { Paragraph, Title } from '@/components/text';
 import { Surface } from '@/components/surface';
@@ -103,7 +103,7 @@ function TopReviews() {
     <Row gutter={[24, 24]} justify="center">
       {data.map((review) => (
         <Col key={review.id} xs={24} md={12}>
-          <ReviewSummaryCard review={review} />
+          <AppReviewSummaryCard review={review} />
         </Col>
       ))}
     </Row>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '@/domain/types';
-import { filterResources, isResourceFilter, RESOURCE_TABS, resourceAction } from './resource-filter';
+import { filterResources, isResourceFilter, RESOURCE_TABS } from './resource-filter';
 
 const base = { rating: 4.5, description: 'd', price: '$10' };
 const resources: Resource[] = [
@@ -28,14 +28,5 @@ describe('RESOURCE_TABS', () => {
     expect(RESOURCE_TABS.map((tab) => tab.label)).toEqual(['All', 'Books', 'Devotionals', 'Courses']);
     expect(RESOURCE_TABS.every((tab) => isResourceFilter(tab.key))).toBe(true);
     expect(isResourceFilter('podcast')).toBe(false);
-  });
-});
-
-describe('resourceAction', () => {
-  it("offers 'Get Now', 'Download' for a free resource, and 'Coming Soon' without a link", () => {
-    expect(resourceAction({ price: '$10', affiliateUrl: 'https://x.example' }).label).toBe('Get Now');
-    expect(resourceAction({ price: 'Free', affiliateUrl: '/downloads/journal.pdf' }).label).toBe('Download');
-    expect(resourceAction({ price: 'Free' }).label).toBe('Coming Soon');
-    expect(resourceAction({ price: '$10', affiliateUrl: '  ' }).label).toBe('Coming Soon');
   });
 });

@@ -1,4 +1,4 @@
-import { FREE_PRICE, RESOURCE_TYPES } from '@/domain/constants';
+import { RESOURCE_TYPES } from '@/domain/constants';
 import type { Resource, ResourceType } from '@/domain/types';
 
 export const ALL_RESOURCES = 'all';
@@ -12,28 +12,10 @@ export const RESOURCE_TABS: readonly { key: ResourceFilter; label: string }[] = 
   { key: 'course', label: 'Courses' },
 ];
 
-export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
-  book: 'Book',
-  devotional: 'Devotional',
-  course: 'Course',
-};
-
 export function isResourceFilter(value: string): value is ResourceFilter {
   return value === ALL_RESOURCES || (RESOURCE_TYPES as readonly string[]).includes(value);
 }
 
 export function filterResources(resources: readonly Resource[], filter: ResourceFilter): Resource[] {
   return filter === ALL_RESOURCES ? [...resources] : resources.filter((resource) => resource.type === filter);
-}
-
-export type ResourceAction =
-  | { kind: 'get-now'; label: 'Get Now' }
-  | { kind: 'download'; label: 'Download' }
-  | { kind: 'coming-soon'; label: 'Coming Soon' };
-
-/** Without a link nothing can be offered yet; a free resource is downloaded, anything else bought. */
-export function resourceAction(resource: Pick<Resource, 'price' | 'affiliateUrl'>): ResourceAction {
-  if (!resource.affiliateUrl?.trim()) return { kind: 'coming-soon', label: 'Coming Soon' };
-  if (resource.price.trim() === FREE_PRICE) return { kind: 'download', label: 'Download' };
-  return { kind: 'get-now', label: 'Get Now' };
 }

@@ -8,7 +8,7 @@ import { SKELETON_COUNT_LARGE } from '@/domain/constants';
 import { usePageMeta } from '@/lib/page-meta';
 import { useResources } from './api/get-resources';
 import { FeaturedCourse } from './components/featured-course';
-import { ResourceCard } from './components/resource-card';
+import { ResourceCard } from '@/components/resource-card';
 import {
   ALL_RESOURCES,
   filterResources,

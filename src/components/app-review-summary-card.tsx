@@ -5,9 +5,10 @@ import { ROUTES } from '@/domain/routes';
 import type { AppReview } from '@/domain/types';
 import { Paragraph } from '@/components/text';
 import { Surface } from '@/components/surface';
+import './app-review-summary-card.css';
 
-/** A top-rated app on Home, linking to its full review card (anchored review-{id}). */
-export function ReviewSummaryCard({ review }: { review: AppReview }) {
+/** An app in brief (Home's top apps, the dashboard's saved reviews), linking to its full review card (anchored review-{id}). */
+export function AppReviewSummaryCard({ review }: { review: AppReview }) {
   return (
     <Surface data-testid="top-review-card" style={{ height: '100%' }}>
       <Flex vertical gap={12}>

@@ -5,8 +5,8 @@ import { Surface } from '@/components/surface';
 import { Paragraph, Text, Title } from '@/components/text';
 import type { Resource, ResourceType } from '@/domain/types';
 import { affiliateLinkProps } from '@/lib/affiliate';
-import { RESOURCE_TYPE_LABELS, resourceAction } from '../resource-filter';
-import './resources.css';
+import { RESOURCE_TYPE_LABELS, resourceAction } from '@/domain/resource';
+import './resource-card.css';
 import { PlainButton } from '@/components/plain-button';
 
 const TYPE_ICONS: Record<ResourceType, ReactNode> = {
