@@ -1,5 +1,6 @@
 import { Flex } from 'antd';
 import { ButtonLink } from '@/components/button-link';
+import { FavoriteToggle } from '@/components/favorite-toggle';
 import { StarRating } from '@/components/star-rating';
 import { ROUTES } from '@/domain/routes';
 import type { AppReview } from '@/domain/types';
@@ -19,6 +20,9 @@ export function AppReviewSummaryCard({ review }: { review: AppReview }) {
           <div>
             <h3 style={{ margin: 0, fontSize: 20 }}>{review.name}</h3>
             <StarRating value={review.rating} showValue />
+          </div>
+          <div style={{ marginLeft: 'auto', alignSelf: 'flex-start' }}>
+            <FavoriteToggle kind="app-reviews" id={review.id} title={review.name} />
           </div>
         </Flex>
         <Paragraph style={{ margin: 0 }}>{review.description}</Paragraph>

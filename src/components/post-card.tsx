@@ -4,6 +4,7 @@ import type { BlogPost } from '@/domain/types';
 import { PostMeta } from './post-meta';
 import { Paragraph } from '@/components/text';
 import { Surface } from '@/components/surface';
+import { FavoriteToggle } from './favorite-toggle';
 
 const imageStyle = { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' } as const;
 
@@ -17,7 +18,10 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
       bodyStyle={{ display: 'flex', flexDirection: 'column', gap: 8 }}
       cover={post.imageUrl ? <img src={post.imageUrl} alt={post.title} loading="lazy" style={imageStyle} /> : undefined}
     >
-      <PostMeta post={post} />
+      <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 }}>
+        <PostMeta post={post} />
+        <FavoriteToggle kind="blog-posts" id={post.id} title={post.title} />
+      </div>
       <Heading style={{ fontSize: 19, lineHeight: 1.35, margin: 0 }}>
         <Link to={ROUTES.article(post.slug)} style={{ color: '#1f1638' }}>
           {post.title}

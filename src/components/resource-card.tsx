@@ -1,5 +1,6 @@
 import { BookOutlined, DownloadOutlined, ExportOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { FavoriteToggle } from '@/components/favorite-toggle';
 import { StarRating } from '@/components/star-rating';
 import { Surface } from '@/components/surface';
 import { Paragraph, Text, Title } from '@/components/text';
@@ -60,9 +61,12 @@ export function ResourceCard({ resource }: { resource: Resource }) {
           <span className="fm-resource__badge">
             {TYPE_ICONS[resource.type]} {RESOURCE_TYPE_LABELS[resource.type]}
           </span>
-          <Text strong style={{ fontSize: 16 }}>
-            {resource.price}
-          </Text>
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+            <Text strong style={{ fontSize: 16 }}>
+              {resource.price}
+            </Text>
+            <FavoriteToggle kind="resources" id={resource.id} title={resource.title} />
+          </span>
         </div>
         <Title level={3} id={`resource-${resource.id}`} style={{ fontSize: 20, margin: 0 }}>
           {resource.title}

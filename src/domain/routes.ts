@@ -33,6 +33,9 @@ export const NEXT_PARAM = 'next';
  */
 export function safeReturnPath(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return ROUTES.dashboard;
+  // Back to a sign-in screen would only bounce: the dashboard is where a fresh member goes.
+  const pathname = next.split(/[?#]/)[0];
+  if (pathname === ROUTES.signIn || pathname === ROUTES.signUp) return ROUTES.dashboard;
   return next;
 }
 

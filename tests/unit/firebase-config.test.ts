@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LEGACY_REDIRECTS } from '@/domain/routes';
+import { LOCAL_FIREBASE } from '@/lib/firebase/firebase-setup';
 
 interface Header {
   key: string;
@@ -68,5 +69,12 @@ describe('firebase.json', () => {
     expect(firebase.firestore).toEqual({ rules: 'firestore.rules', indexes: 'firestore.indexes.json' });
     expect(firebase.storage).toEqual({ rules: 'storage.rules' });
     expect(firebaserc.projects.default).toMatch(/^demo-/);
+  });
+
+  it("gives the PWA's browser SDK the same local project and emulator ports", () => {
+    expect(LOCAL_FIREBASE.projectId).toBe(firebaserc.projects.default);
+    expect(LOCAL_FIREBASE.emulatorHost).toBe(firebase.emulators.auth?.host);
+    expect(LOCAL_FIREBASE.authPort).toBe(firebase.emulators.auth?.port);
+    expect(LOCAL_FIREBASE.firestorePort).toBe(firebase.emulators.firestore?.port);
   });
 });

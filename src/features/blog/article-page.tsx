@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, FacebookOutlined, LinkOutlined, MailOutlined, Twitte
 import { Flex } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
+import { FavoriteToggle } from '@/components/favorite-toggle';
 import { PostMeta } from '@/components/post-meta';
 import { PageContainer } from '@/components/layout/page-container';
 import { ROUTES } from '@/domain/routes';
@@ -113,7 +114,10 @@ function Article({ post }: { post: BlogPost }) {
       </nav>
       <article>
         <header>
-          <PostMeta post={post} gap={12} style={{ marginBottom: 12 }} />
+          <Flex justify="space-between" align="center" gap={12} style={{ marginBottom: 12 }}>
+            <PostMeta post={post} gap={12} />
+            <FavoriteToggle kind="blog-posts" id={post.id} title={post.title} />
+          </Flex>
           <Title level={1} style={{ fontSize: 'clamp(28px, 5vw, 40px)', lineHeight: 1.2 }}>
             {post.title}
           </Title>

@@ -1,4 +1,5 @@
 import { CheckCircleOutlined, CloseCircleOutlined, ExportOutlined } from '@ant-design/icons';
+import { FavoriteToggle } from '@/components/favorite-toggle';
 import { StarRating } from '@/components/star-rating';
 import { Surface } from '@/components/surface';
 import { Paragraph, Text, Title } from '@/components/text';
@@ -56,6 +57,9 @@ export function ReviewCard({ review }: { review: AppReview }) {
               {review.name}
             </Title>
             <StarRating value={review.rating} showValue />
+          </div>
+          <div style={{ marginLeft: 'auto', alignSelf: 'flex-start' }}>
+            <FavoriteToggle kind="app-reviews" id={review.id} title={review.name} />
           </div>
         </div>
         <dl className="fm-review__facts">

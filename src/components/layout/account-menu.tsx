@@ -1,0 +1,60 @@
+import { DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '@/domain/routes';
+import type { User } from '@/domain/types';
+import { displayName } from '@/domain/user';
+import { useLogout } from '@/lib/session/use-logout';
+
+interface AccountMenuProps {
+  user: User;
+  /** 'dropdown' in the wide header, 'list' inside the phone menu. */
+  variant?: 'dropdown' | 'list';
+  onChoose?: () => void;
+}
+
+/** A member's menu: Dashboard, Admin (admins only), Log out. */
+export default function AccountMenu({ user, variant = 'dropdown', onChoose }: AccountMenuProps) {
+  const logout = useLogout();
+  const name = displayName(user);
+  const links = [
+    { to: ROUTES.dashboard, label: 'Dashboard', icon: <DashboardOutlined aria-hidden /> },
+    ...(user.isAdmin ? [{ to: ROUTES.adminBlog, label: 'Admin', icon: <SettingOutlined aria-hidden /> }] : []),
+  ];
+  const onLogout = () => {
+    onChoose?.();
+    void logout();
+  };
+
+  if (variant === 'list') {
+    return (
+      <ul className="fm-account-links" aria-label={`Account: ${name}`}>
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className="fm-nav-link" onClick={onChoose}>
+              {label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="fm-nav-link fm-account-links__logout" onClick={onLogout}>
+            Log out
+          </button>
+        </li>
+      </ul>
+    );
+  }
+
+  const items: MenuProps['items'] = [
+    ...links.map(({ to, label, icon }) => ({ key: to, icon, label: <Link to={to}>{label}</Link> })),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Log out', onClick: onLogout },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className="fm-account" icon={<UserOutlined aria-hidden />}>
+        {name} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Card, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { PageContainer } from '@/components/layout/page-container';
+import { usePendingSaveStore } from '@/lib/favorites/pending-save-store';
+import { WithFirebase } from '@/lib/firebase/with-firebase';
+import { useCurrentUser } from '@/lib/session/current-user';
+import { useReturnPath } from './use-finish-sign-in';
+import './auth.css';
+
+/** The frame of the sign-in and sign-up screens: a narrow card, the Firebase SDK loaded inside it. */
+export function AuthLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const next = useReturnPath();
+  const pending = usePendingSaveStore((state) => state.pending);
+
+  // Already signed in (another tab, the back button): nothing to do here.
+  if (user) return <Navigate to={next} replace />;
+
+  return (
+    <PageContainer>
+      <div className="fm-auth">
+        <Card>
+          <Typography.Title level={1} className="fm-auth__title">
+            {title}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
+          {pending && (
+            <Alert
+              type="info"
+              showIcon
+              className="fm-auth__notice"
+              title={`Sign in to save “${pending.title}” to your favorites.`}
+              description="We'll save it as soon as you're signed in."
+            />
+          )}
+          <WithFirebase fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{children}</WithFirebase>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { FormField } from '@/components/form-field';
+import { USERNAME_MAX, USERNAME_MIN } from '@/domain/constants';
+import { authPath, ROUTES } from '@/domain/routes';
+import { signUpSchema, type SignUpInput } from '@/domain/schemas';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { signInWithPassword } from '@/lib/firebase/auth-actions';
+import { useFirebaseAuth } from '@/lib/firebase/use-firebase-auth';
+import { usePageMeta } from '@/lib/page-meta';
+import { AuthLayout } from './auth-layout';
+import { authErrorMessage } from './auth-error-message';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { useFinishSignIn, useReturnPath } from './use-finish-sign-in';
+
+const FIELDS = ['firstName', 'username', 'email', 'password'] as const;
+const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
+
+function SignUpForm() {
+  const auth = useFirebaseAuth();
+  const finishSignIn = useFinishSignIn();
+  const next = useReturnPath();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', username: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setProblem(null);
+    try {
+      // The server checks and claims the username before the account exists.
+      await apiRequest('POST', '/api/auth/sign-up', input);
+    } catch (error) {
+      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([key]) => isField(key)) : [];
+      for (const [field, message] of fields) setError(field as (typeof FIELDS)[number], { type: 'server', message });
+      if (fields.length === 0) setProblem(authErrorMessage(error));
+      return;
+    }
+    try {
+      await finishSignIn(await signInWithPassword(auth, input.email, input.password));
+    } catch (error) {
+      setProblem(`Your account is ready, but signing in failed: ${authErrorMessage(error)}`);
+    }
+  });
+
+  return (
+    <>
+      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
+      <form onSubmit={(event) => void onSubmit(event)} aria-label="Create account" noValidate>
+        <Form layout="vertical" component={false}>
+          <FormField control={control} name="firstName" label="First name" idPrefix="sign-up" required>
+            {(field) => <Input {...field} autoComplete="given-name" size="large" />}
+          </FormField>
+          <FormField
+            control={control}
+            name="username"
+            label="Username"
+            idPrefix="sign-up"
+            required
+            extra={`${USERNAME_MIN} to ${USERNAME_MAX} letters, numbers or underscores. Unique on the site.`}
+          >
+            {(field) => <Input {...field} autoComplete="username" size="large" />}
+          </FormField>
+          <FormField control={control} name="email" label="Email" idPrefix="sign-up" required>
+            {(field) => <Input {...field} type="email" autoComplete="email" size="large" />}
+          </FormField>
+          <FormField
+            control={control}
+            name="password"
+            label="Password"
+            idPrefix="sign-up"
+            required
+            extra="At least 8 characters."
+          >
+            {(field) => <Input.Password {...field} autoComplete="new-password" size="large" />}
+          </FormField>
+          <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
+            {isSubmitting ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </Form>
+      </form>
+      <Divider plain>or</Divider>
+      <GoogleSignInButton onError={setProblem} />
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+        Already have an account? <Link to={authPath(ROUTES.signIn, next)}>Sign in</Link>
+      </Typography.Paragraph>
+    </>
+  );
+}
+
+export default function SignUpPage() {
+  usePageMeta({
+    title: 'Create an Account',
+    description: 'Create a free Faithful Matches account to save articles, resources and app reviews.',
+  });
+  return (
+    <AuthLayout title="Create an Account" intro="Save articles, resources and app reviews to your own dashboard.">
+      <SignUpForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NEXT_PARAM, safeReturnPath } from '@/domain/routes';
+import type { User } from '@/domain/types';
+import { savedIdsQueryKey } from '@/lib/favorites/favorite-queries';
+import { usePendingSaveStore } from '@/lib/favorites/pending-save-store';
+import { FAVORITE_MESSAGES, saveFavorite } from '@/lib/favorites/use-favorites';
+import { useNotify } from '@/lib/notify';
+import { rememberSignedInUser } from '@/lib/session/current-user';
+
+/** Where this sign-in screen sends the reader afterwards (?next=, else the dashboard). */
+export function useReturnPath(): string {
+  const [params] = useSearchParams();
+  return safeReturnPath(params.get(NEXT_PARAM));
+}
+
+/**
+ * Every sign-in ends here: remember the member, finish the save they asked for before signing in,
+ * and take them back where they came from.
+ */
+export function useFinishSignIn(): (user: User) => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const next = useReturnPath();
+  return useCallback(
+    async (user: User) => {
+      rememberSignedInUser(queryClient, user);
+      const pending = usePendingSaveStore.getState().take();
+      if (pending) {
+        try {
+          await saveFavorite(pending);
+          notify.success(FAVORITE_MESSAGES.saved, pending.title);
+        } catch (error) {
+          notify.error(FAVORITE_MESSAGES.failed, error instanceof Error ? error.message : undefined);
+        }
+        await queryClient.invalidateQueries({ queryKey: savedIdsQueryKey });
+      }
+      navigate(next, { replace: true });
+    },
+    [queryClient, navigate, notify, next],
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Button, Col, Empty, Row } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { AppReviewSummaryCard } from '@/components/app-review-summary-card';
+import { ButtonLink } from '@/components/button-link';
+import { CardSkeletons } from '@/components/card-skeletons';
+import { PostCard } from '@/components/post-card';
+import { ResourceCard } from '@/components/resource-card';
+import { DASHBOARD_SKELETON_COUNT } from '@/domain/constants';
+import type { AppReview, BlogPost, Resource } from '@/domain/types';
+import type { DashboardList } from '../api/get-saved-lists';
+
+type SavedItem = BlogPost | Resource | AppReview;
+
+function SavedCard({ list, item }: { list: DashboardList; item: SavedItem }) {
+  switch (list.kind) {
+    case 'blog-posts':
+      return <PostCard post={item as BlogPost} headingLevel={3} />;
+    case 'resources':
+      return <ResourceCard resource={item as Resource} />;
+    case 'app-reviews':
+      return <AppReviewSummaryCard review={item as AppReview} />;
+  }
+}
+
+/** One tab: 3 placeholders while loading, an empty state with a browse link, or the saved cards. */
+export function SavedList({ list, query }: { list: DashboardList; query: UseQueryResult<SavedItem[]> }) {
+  if (query.isPending) {
+    return <CardSkeletons count={DASHBOARD_SKELETON_COUNT} label={`Loading ${list.tabLabel.toLowerCase()}`} />;
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`Could not load your saved ${list.tabLabel.toLowerCase()}`}
+        description={query.error.message}
+        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <Empty description={list.emptyText}>
+        <ButtonLink to={list.browsePath} type="primary">
+          {list.browseLabel}
+        </ButtonLink>
+      </Empty>
+    );
+  }
+  return (
+    <Row gutter={[24, 24]} data-testid={`saved-${list.kind}`}>
+      {query.data.map((item) => (
+        <Col key={item.id} xs={24} md={12} lg={8}>
+          <SavedCard list={list} item={item} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

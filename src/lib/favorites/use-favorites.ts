@@ -1,0 +1,86 @@
+// Saved state and saving, for every card and page that shows an item. Optimistic: the heart flips
+// at once, rolls back with a toast if the server says no, and the lists refresh afterwards.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FAVORITE_KINDS } from '@/domain/constants';
+import type { FavoriteKind, SavedFavoriteIds } from '@/domain/types';
+import { apiRequest } from '@/lib/api-client';
+import { useNotify } from '@/lib/notify';
+import { useCurrentUser } from '@/lib/session/current-user';
+import { favoritesListQueryKey, savedIdsQueryKey } from './favorite-queries';
+
+export interface FavoriteTarget {
+  kind: FavoriteKind;
+  id: string;
+  title: string;
+}
+
+export const FAVORITE_MESSAGES = {
+  saved: 'Saved to favorites',
+  removed: 'Removed from favorites',
+  failed: 'Could not update your favorites',
+} as const;
+
+const favoritePath = ({ kind, id }: Pick<FavoriteTarget, 'kind' | 'id'>) =>
+  `/api/favorites/${kind}/${encodeURIComponent(id)}`;
+
+/** One call for the member's saved ids, shared by every card on the page; none when signed out. */
+export function useSavedIds(): SavedFavoriteIds | undefined {
+  const { user } = useCurrentUser();
+  return useQuery<SavedFavoriteIds>({ queryKey: savedIdsQueryKey, enabled: user !== null }).data;
+}
+
+export function useIsSaved(kind: FavoriteKind, id: string): boolean {
+  return useSavedIds()?.[kind].includes(id) ?? false;
+}
+
+/** PUT (save) or DELETE (remove) one favorite. */
+export function saveFavorite(target: Pick<FavoriteTarget, 'kind' | 'id'>, save = true): Promise<Response> {
+  return apiRequest(save ? 'PUT' : 'DELETE', favoritePath(target));
+}
+
+function withSaved(ids: SavedFavoriteIds | undefined, { kind, id }: FavoriteTarget, save: boolean) {
+  const base = ids ?? (Object.fromEntries(FAVORITE_KINDS.map((k) => [k, []])) as unknown as SavedFavoriteIds);
+  const others = base[kind].filter((saved) => saved !== id);
+  return { ...base, [kind]: save ? [id, ...others] : others };
+}
+
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: ({ target, save }: { target: FavoriteTarget; save: boolean }) => saveFavorite(target, save),
+    onMutate: async ({ target, save }) => {
+      const listKey = favoritesListQueryKey(target.kind);
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: savedIdsQueryKey }),
+        queryClient.cancelQueries({ queryKey: listKey }),
+      ]);
+      const before = {
+        ids: queryClient.getQueryData<SavedFavoriteIds>(savedIdsQueryKey),
+        list: queryClient.getQueryData<Array<{ id: string }>>(listKey),
+      };
+      queryClient.setQueryData(savedIdsQueryKey, withSaved(before.ids, target, save));
+      // The dashboard's list loses a removed item at once; a saved one appears when it refreshes.
+      if (!save && before.list) {
+        queryClient.setQueryData(
+          listKey,
+          before.list.filter((item) => item.id !== target.id),
+        );
+      }
+      return before;
+    },
+    onError: (error, { target }, before) => {
+      queryClient.setQueryData(savedIdsQueryKey, before?.ids);
+      if (before?.list) queryClient.setQueryData(favoritesListQueryKey(target.kind), before.list);
+      notify.error(FAVORITE_MESSAGES.failed, error instanceof Error ? error.message : undefined);
+    },
+    onSuccess: (_answer, { target, save }) => {
+      notify.success(save ? FAVORITE_MESSAGES.saved : FAVORITE_MESSAGES.removed, target.title);
+    },
+    onSettled: (_answer, _error, { target }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: savedIdsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: favoritesListQueryKey(target.kind) }),
+      ]),
+  });
+}
