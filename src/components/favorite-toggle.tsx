@@ -1,34 +1,34 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authPath, ROUTES } from '@/domain/routes';
-import { usePendingSaveStore } from '@/lib/favorites/pending-save-store';
-import { useIsSaved, useToggleFavorite, type FavoriteTarget } from '@/lib/favorites/use-favorites';
-import { useCurrentUser } from '@/lib/session/current-user';
+import type { FavoriteKind } from '@/domain/types';
+import { useSessionStore } from '@/lib/session/session-store';
 import { PlainButton } from './plain-button';
 import './favorite-toggle.css';
 
-/**
- * The heart on every card and page that shows an item. Signed out, it remembers the wish and asks
- * the reader to sign in; the sign-in screen then completes the save.
- */
-export function FavoriteToggle({ kind, id, title }: FavoriteTarget) {
-  const { user, isLoading } = useCurrentUser();
-  const saved = useIsSaved(kind, id);
-  const toggle = useToggleFavorite();
-  const navigate = useNavigate();
-  const location = useLocation();
+export interface FavoriteTarget {
+  kind: FavoriteKind;
+  id: string;
+  title: string;
+}
 
-  const onClick = () => {
-    if (user) {
-      toggle.mutate({ target: { kind, id, title }, save: !saved });
-      return;
-    }
-    // Still finding out who is signed in: a press now would be guessed wrong either way.
-    if (isLoading) return;
-    usePendingSaveStore.getState().request({ kind, id, title });
-    navigate(authPath(ROUTES.signIn, `${location.pathname}${location.search}${location.hash}`));
-  };
+// What a member needs (saved ids, optimistic saving) is its own chunk, loaded only on a device
+// that has signed in: an anonymous page view carries just the button.
+const MemberFavoriteToggle = lazy(() => import('./member-favorite-toggle'));
 
+export function FavoriteButton({
+  title,
+  saved,
+  onClick,
+  disabled = false,
+}: {
+  title: string;
+  saved: boolean;
+  onClick: () => void;
+  /** While the saved state is still unknown: a press then could only guess. */
+  disabled?: boolean;
+}) {
   return (
     <PlainButton
       type="text"
@@ -38,7 +38,32 @@ export function FavoriteToggle({ kind, id, title }: FavoriteTarget) {
       aria-label={`${saved ? 'Remove from favorites' : 'Save to favorites'}: ${title}`}
       icon={saved ? <HeartFilled /> : <HeartOutlined />}
       onClick={onClick}
+      disabled={disabled}
       data-testid="favorite-toggle"
     />
+  );
+}
+
+/** Remembers the wish, then asks the reader to sign in; the sign-in screen completes the save. */
+export function useAskToSignInFor(target: FavoriteTarget): () => void {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  return () => {
+    void import('@/lib/favorites/pending-save-store').then(({ usePendingSaveStore }) => {
+      usePendingSaveStore.getState().request(target);
+      navigate(authPath(ROUTES.signIn, `${pathname}${search}${hash}`));
+    });
+  };
+}
+
+/** The heart on every card and page that shows an item. */
+export function FavoriteToggle(target: FavoriteTarget) {
+  const signedIn = useSessionStore((state) => state.signedInHint);
+  const askToSignIn = useAskToSignInFor(target);
+  if (!signedIn) return <FavoriteButton title={target.title} saved={false} onClick={askToSignIn} />;
+  return (
+    <Suspense fallback={<FavoriteButton title={target.title} saved={false} onClick={() => undefined} disabled />}>
+      <MemberFavoriteToggle {...target} />
+    </Suspense>
   );
 }

@@ -1,62 +1,52 @@
-import { UserOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authPath, ROUTES } from '@/domain/routes';
-import { displayName } from '@/domain/user';
-import { useCurrentUser } from '@/lib/session/current-user';
+import { useSessionStore } from '@/lib/session/session-store';
 
-// antd's Dropdown and Menu (~25 KB gzip) load only for signed-in members: an anonymous page view
-// carries a plain link.
+// Who is signed in, and antd's Dropdown for their menu, load only on a device that has signed in:
+// an anonymous page view carries a plain link and makes no per-user call.
 const AccountMenu = lazy(() => import('./account-menu'));
 
-function useSignInPath(): string {
+export function useSignInPath(): string {
   const { pathname, search, hash } = useLocation();
   const onAuthScreen = pathname === ROUTES.signIn || pathname === ROUTES.signUp;
   return onAuthScreen ? `${pathname}${search}` : authPath(ROUTES.signIn, `${pathname}${search}${hash}`);
 }
 
-/** The wide header's account corner: 'Sign In', or the member's first name with their menu. */
-export function AccountEntry() {
-  const { user, isLoading } = useCurrentUser();
-  const signInPath = useSignInPath();
-  if (isLoading) return <span className="fm-account fm-account--pending" aria-hidden="true" />;
-  if (!user) {
-    return (
-      <Link to={signInPath} className="fm-nav-link fm-account">
-        Sign In
-      </Link>
-    );
-  }
-  const fallback = (
-    <span className="fm-nav-link fm-account">
-      <UserOutlined aria-hidden="true" /> {displayName(user)}
-    </span>
-  );
+export function SignInLink({ onChoose }: { onChoose?: () => void }) {
   return (
-    <Suspense fallback={fallback}>
-      <AccountMenu user={user} />
-    </Suspense>
+    <Link to={useSignInPath()} className="fm-nav-link fm-account" onClick={onChoose}>
+      Sign In
+    </Link>
   );
 }
 
-/** The phone menu's account section: the same choices as plain links and a button. */
-export function AccountLinks({ onChoose }: { onChoose: () => void }) {
-  const { user } = useCurrentUser();
-  const signInPath = useSignInPath();
-  if (!user) {
-    return (
+/**
+ * The header's account corner: 'Sign In', or the member's first name with their menu
+ * ('dropdown' in the wide header, 'list' inside the phone menu).
+ */
+export function AccountEntry({
+  variant = 'dropdown',
+  onChoose,
+}: {
+  variant?: 'dropdown' | 'list';
+  onChoose?: () => void;
+}) {
+  const signedIn = useSessionStore((state) => state.signedInHint);
+  if (!signedIn) {
+    return variant === 'list' ? (
       <ul className="fm-account-links">
         <li>
-          <Link to={signInPath} className="fm-nav-link" onClick={onChoose}>
-            Sign In
-          </Link>
+          <SignInLink onChoose={onChoose} />
         </li>
       </ul>
+    ) : (
+      <SignInLink />
     );
   }
   return (
-    <Suspense fallback={null}>
-      <AccountMenu user={user} variant="list" onChoose={onChoose} />
+    <Suspense fallback={<span className="fm-account fm-account--pending" aria-hidden="true" />}>
+      <AccountMenu variant={variant} onChoose={onChoose} />
     </Suspense>
   );
 }

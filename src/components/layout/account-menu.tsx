@@ -2,20 +2,24 @@ import { DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserO
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/domain/routes';
-import type { User } from '@/domain/types';
 import { displayName } from '@/domain/user';
+import { useCurrentUser } from '@/lib/session/current-user';
 import { useLogout } from '@/lib/session/use-logout';
+import { SignInLink } from './account-entry';
 
 interface AccountMenuProps {
-  user: User;
   /** 'dropdown' in the wide header, 'list' inside the phone menu. */
   variant?: 'dropdown' | 'list';
   onChoose?: () => void;
 }
 
 /** A member's menu: Dashboard, Admin (admins only), Log out. */
-export default function AccountMenu({ user, variant = 'dropdown', onChoose }: AccountMenuProps) {
+export default function AccountMenu({ variant = 'dropdown', onChoose }: AccountMenuProps) {
+  const { user, isLoading } = useCurrentUser();
   const logout = useLogout();
+  if (isLoading) return <span className="fm-account fm-account--pending" aria-hidden="true" />;
+  // The hint outlived the session (expired, revoked): the anonymous corner, and the hint is cleared.
+  if (!user) return variant === 'list' ? null : <SignInLink />;
   const name = displayName(user);
   const links = [
     { to: ROUTES.dashboard, label: 'Dashboard', icon: <DashboardOutlined aria-hidden /> },

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PlainButton } from '@/components/plain-button';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
-import { AccountEntry, AccountLinks } from './account-entry';
+import { AccountEntry } from './account-entry';
 import { NAV_LINKS } from './nav-links';
 import { NEWSLETTER_ANCHOR, scrollToId } from './scroll-to-id';
 import './site-header.css';
@@ -71,7 +71,7 @@ export function SiteHeader() {
       </div>
       <nav id={MOBILE_MENU_ID} aria-label="Mobile" className="fm-nav fm-nav--narrow" hidden={!menuOpen}>
         <ul>{links(() => setMenuOpen(false))}</ul>
-        <AccountLinks onChoose={() => setMenuOpen(false)} />
+        <AccountEntry variant="list" onChoose={() => setMenuOpen(false)} />
         <PlainButton type="primary" block onClick={freeDevotional}>
           Free Devotional
         </PlainButton>

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { AUTH_MESSAGES, authErrorMessage, isUserCancellation } from './auth-error-message';
+import { AUTH_MESSAGES, authErrorMessage, googleAuthErrorMessage, isUserCancellation } from './auth-error-message';
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
@@ -36,6 +36,12 @@ describe('authErrorMessage', () => {
   it('treats a failed fetch as the network being down', () => {
     expect(authErrorMessage(new TypeError('Failed to fetch'))).toBe(AUTH_MESSAGES.network);
     expect(authErrorMessage('weird')).toBe(AUTH_MESSAGES.generic);
+  });
+
+  it("says Google could not start when its helper script cannot load (the SDK's internal error)", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(googleAuthErrorMessage(firebaseError('auth/internal-error'))).toBe(AUTH_MESSAGES.googleUnavailable);
+    expect(googleAuthErrorMessage(firebaseError('auth/popup-closed-by-user'))).toBe(AUTH_MESSAGES.popupClosed);
   });
 
   it('knows a closed popup is the reader cancelling', () => {

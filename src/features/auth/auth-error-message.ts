@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   disabled: 'This account has been disabled. Please contact us for help.',
   accountExists: 'This email already signs in another way. Use email and password, then you can link Google.',
   sessionRefused: 'We could not start your session. Please sign in again.',
+  googleUnavailable: 'Google sign-in could not start. Check your connection, or sign in with your email and password.',
   generic: 'Something went wrong while signing you in. Please try again.',
 } as const;
 
@@ -54,6 +55,26 @@ export function authErrorMessage(error: unknown): string {
   // fetch() itself failing (offline) is a TypeError.
   if (error instanceof TypeError) return AUTH_MESSAGES.network;
   return AUTH_MESSAGES.generic;
+}
+
+/** The message to show; anything without a plain-language mapping is also logged for whoever debugs it. */
+export function describeAuthError(error: unknown): string {
+  const message = authErrorMessage(error);
+  if (message === AUTH_MESSAGES.generic) console.error('Sign-in failed', error);
+  return message;
+}
+
+/**
+ * The Google popup first loads Google's own helper script (apis.google.com), even against the
+ * Auth emulator; when that cannot load, the SDK reports only an internal error.
+ */
+export function googleAuthErrorMessage(error: unknown): string {
+  const code = codeOf(error);
+  if (code === 'auth/internal-error' || code === 'auth/network-request-failed') {
+    console.error('Google sign-in could not start', error);
+    return AUTH_MESSAGES.googleUnavailable;
+  }
+  return describeAuthError(error);
 }
 
 /** True when the reader chose to stop (closed the popup): no error banner is owed, just a note. */

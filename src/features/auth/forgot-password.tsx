@@ -4,7 +4,7 @@ import { MESSAGES } from '@/domain/schemas';
 import { signInSchema } from '@/domain/schemas';
 import { sendPasswordReset } from '@/lib/firebase/auth-actions';
 import { useFirebaseAuth } from '@/lib/firebase/use-firebase-auth';
-import { authErrorMessage } from './auth-error-message';
+import { describeAuthError } from './auth-error-message';
 
 const emailSchema = signInSchema.shape.email;
 
@@ -37,7 +37,7 @@ export function ForgotPassword({ initialEmail }: { initialEmail: () => string })
       // An unknown address is not revealed: the same note as a sent email.
       const code = (error as { code?: string }).code;
       if (code === 'auth/user-not-found') setState({ kind: 'sent' });
-      else setState({ kind: 'error', message: authErrorMessage(error) });
+      else setState({ kind: 'error', message: describeAuthError(error) });
     }
   };
 

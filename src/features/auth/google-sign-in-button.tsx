@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { signInWithGoogle } from '@/lib/firebase/auth-actions';
 import { useFirebaseAuth } from '@/lib/firebase/use-firebase-auth';
-import { authErrorMessage } from './auth-error-message';
+import { googleAuthErrorMessage } from './auth-error-message';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** Google through signInWithPopup (locally, the Auth emulator's own account picker). */
@@ -18,7 +18,7 @@ export function GoogleSignInButton({ onError }: { onError: (message: string | nu
     try {
       await finishSignIn(await signInWithGoogle(auth));
     } catch (error) {
-      onError(authErrorMessage(error));
+      onError(googleAuthErrorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -10,7 +10,7 @@ import { signInWithPassword } from '@/lib/firebase/auth-actions';
 import { useFirebaseAuth } from '@/lib/firebase/use-firebase-auth';
 import { usePageMeta } from '@/lib/page-meta';
 import { AuthLayout } from './auth-layout';
-import { authErrorMessage } from './auth-error-message';
+import { describeAuthError } from './auth-error-message';
 import { ForgotPassword } from './forgot-password';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useFinishSignIn, useReturnPath } from './use-finish-sign-in';
@@ -32,7 +32,7 @@ function SignInForm() {
     try {
       await finishSignIn(await signInWithPassword(auth, email, password));
     } catch (error) {
-      setProblem(authErrorMessage(error));
+      setProblem(describeAuthError(error));
     }
   });
 

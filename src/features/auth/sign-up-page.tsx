@@ -12,7 +12,7 @@ import { signInWithPassword } from '@/lib/firebase/auth-actions';
 import { useFirebaseAuth } from '@/lib/firebase/use-firebase-auth';
 import { usePageMeta } from '@/lib/page-meta';
 import { AuthLayout } from './auth-layout';
-import { authErrorMessage } from './auth-error-message';
+import { describeAuthError } from './auth-error-message';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useFinishSignIn, useReturnPath } from './use-finish-sign-in';
 
@@ -42,13 +42,13 @@ function SignUpForm() {
     } catch (error) {
       const fields = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([key]) => isField(key)) : [];
       for (const [field, message] of fields) setError(field as (typeof FIELDS)[number], { type: 'server', message });
-      if (fields.length === 0) setProblem(authErrorMessage(error));
+      if (fields.length === 0) setProblem(describeAuthError(error));
       return;
     }
     try {
       await finishSignIn(await signInWithPassword(auth, input.email, input.password));
     } catch (error) {
-      setProblem(`Your account is ready, but signing in failed: ${authErrorMessage(error)}`);
+      setProblem(`Your account is ready, but signing in failed: ${describeAuthError(error)}`);
     }
   });
 

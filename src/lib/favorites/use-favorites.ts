@@ -29,10 +29,6 @@ export function useSavedIds(): SavedFavoriteIds | undefined {
   return useQuery<SavedFavoriteIds>({ queryKey: savedIdsQueryKey, enabled: user !== null }).data;
 }
 
-export function useIsSaved(kind: FavoriteKind, id: string): boolean {
-  return useSavedIds()?.[kind].includes(id) ?? false;
-}
-
 /** PUT (save) or DELETE (remove) one favorite. */
 export function saveFavorite(target: Pick<FavoriteTarget, 'kind' | 'id'>, save = true): Promise<Response> {
   return apiRequest(save ? 'PUT' : 'DELETE', favoritePath(target));

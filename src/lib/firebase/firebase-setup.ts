@@ -27,7 +27,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 export async function resolveFirebaseSetup(
-  location: Pick<Location, 'hostname' | 'host'>,
+  location: { hostname: string; host: string },
   fetchJson: (url: string) => Promise<unknown> = async (url) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);

@@ -1,0 +1,47 @@
+// Members in end-to-end tests: accounts made through the API (fast, unique per test) and sign-in
+// through the real sign-in screen, as a reader would.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../scripts/lib/local-stack';
+
+export { DEMO_ACCOUNTS };
+
+export interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  username: string;
+}
+
+let sequence = 0;
+
+/** A fresh reader, unique per call (usernames and emails never collide across runs). */
+export function newAccount(firstName = 'Ruth'): Account {
+  sequence += 1;
+  const tag = `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName,
+    username: `${firstName.toLowerCase()}_${tag}`.slice(0, 30),
+    email: `e2e-member-${tag}@example.com`,
+    password: 'a-long-local-password',
+  };
+}
+
+/** Creates the account with POST /api/auth/sign-up, as the sign-up screen does. */
+export async function createAccount(request: APIRequestContext, account = newAccount()): Promise<Account> {
+  const response = await request.post('/api/auth/sign-up', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** Signs in on /sign-in (optionally carrying ?next=) and waits to land where it leads. */
+export async function signInAs(page: Page, account: Pick<Account, 'email' | 'password'>, next?: string) {
+  await page.goto(next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in');
+  await fillSignIn(page, account);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+export async function fillSignIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
