@@ -1,3 +1,4 @@
+import { UserOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { authPath, ROUTES } from '@/domain/routes';
@@ -16,7 +17,8 @@ export function useSignInPath(): string {
 export function SignInLink({ onChoose }: { onChoose?: () => void }) {
   return (
     <Link to={useSignInPath()} className="fm-nav-link fm-account" onClick={onChoose}>
-      Sign In
+      <UserOutlined aria-hidden="true" />
+      <span className="fm-account__label">Sign In</span>
     </Link>
   );
 }

@@ -57,7 +57,7 @@ export default function AccountMenu({ variant = 'dropdown', onChoose }: AccountM
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button type="text" className="fm-account" icon={<UserOutlined aria-hidden />}>
-        {name} <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        <span className="fm-account__label">{name}</span> <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>
   );
