@@ -27,6 +27,8 @@ async function expectCounts(page: Page, articles: number, resources: number, rev
 
 test.describe('members', () => {
   test('sign up, sign out, sign in; save from public pages; manage the dashboard; log out', async ({ page }) => {
+    // A whole member's journey across nine screens: three times the usual allowance on a busy machine.
+    test.slow();
     const account = newAccount('Ruth');
 
     // Sign up.

@@ -21,6 +21,7 @@ test.describe('narrow screens', () => {
       'Resources',
       'FAQ',
       'Contact',
+      'Sign In',
     ]);
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('button', { name: 'Free Devotional' })).toBeVisible();

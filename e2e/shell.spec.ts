@@ -26,7 +26,9 @@ test.describe('header', () => {
     await gotoPage(page, '/');
     await expect(page.getByRole('banner').getByRole('link', { name: BRAND })).toHaveAttribute('href', '/');
     const links = mainNav(page).getByRole('link');
-    await expect(links).toHaveText(NAV.map((item) => item.label));
+    // The six links, then the account corner (anonymous: 'Sign In', back to this page afterwards).
+    await expect(links).toHaveText([...NAV.map((item) => item.label), 'Sign In']);
+    await expect(mainNav(page).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in?next=%2F');
     for (const { label, path } of NAV) {
       await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('href', path);
     }
