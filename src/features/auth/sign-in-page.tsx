@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { FormField } from '@/components/form-field';
 import { authPath, ROUTES } from '@/domain/routes';
 import { signInSchema, type SignInInput } from '@/domain/schemas';
@@ -12,7 +11,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { AuthLayout } from './auth-layout';
 import { describeAuthError } from './auth-error-message';
 import { ForgotPassword } from './forgot-password';
-import { GoogleSignInButton } from './google-sign-in-button';
+import { AuthFormFrame } from './auth-form-frame';
 import { useFinishSignIn, useReturnPath } from './use-finish-sign-in';
 
 function SignInForm() {
@@ -37,30 +36,28 @@ function SignInForm() {
   });
 
   return (
-    <>
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
-      <form onSubmit={(event) => void onSubmit(event)} aria-label="Sign in" noValidate>
-        <Form layout="vertical" component={false}>
-          <FormField control={control} name="email" label="Email" idPrefix="sign-in" required>
-            {(field) => <Input {...field} type="email" autoComplete="email" size="large" />}
-          </FormField>
-          <FormField control={control} name="password" label="Password" idPrefix="sign-in" required>
-            {(field) => <Input.Password {...field} autoComplete="current-password" size="large" />}
-          </FormField>
-          <div className="fm-auth__row" style={{ marginBottom: 16 }}>
-            <ForgotPassword initialEmail={() => getValues('email')} />
-          </div>
-          <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
-            {isSubmitting ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </Form>
-      </form>
-      <Divider plain>or</Divider>
-      <GoogleSignInButton onError={setProblem} />
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        New to Faithful Matches? <Link to={authPath(ROUTES.signUp, next)}>Create an account</Link>
-      </Typography.Paragraph>
-    </>
+    <AuthFormFrame
+      label="Sign in"
+      onSubmit={onSubmit}
+      problem={problem}
+      onProblem={setProblem}
+      switchPrompt="New to Faithful Matches?"
+      switchLabel="Create an account"
+      switchTo={authPath(ROUTES.signUp, next)}
+    >
+      <FormField control={control} name="email" label="Email" idPrefix="sign-in" required>
+        {(field) => <Input {...field} type="email" autoComplete="email" size="large" />}
+      </FormField>
+      <FormField control={control} name="password" label="Password" idPrefix="sign-in" required>
+        {(field) => <Input.Password {...field} autoComplete="current-password" size="large" />}
+      </FormField>
+      <div className="fm-auth__row" style={{ marginBottom: 16 }}>
+        <ForgotPassword initialEmail={() => getValues('email')} />
+      </div>
+      <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </AuthFormFrame>
   );
 }
 

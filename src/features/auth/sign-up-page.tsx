@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { FormField } from '@/components/form-field';
 import { USERNAME_MAX, USERNAME_MIN } from '@/domain/constants';
 import { authPath, ROUTES } from '@/domain/routes';
@@ -13,7 +12,7 @@ import { useFirebaseAuth } from '@/lib/firebase/use-firebase-auth';
 import { usePageMeta } from '@/lib/page-meta';
 import { AuthLayout } from './auth-layout';
 import { describeAuthError } from './auth-error-message';
-import { GoogleSignInButton } from './google-sign-in-button';
+import { AuthFormFrame } from './auth-form-frame';
 import { useFinishSignIn, useReturnPath } from './use-finish-sign-in';
 
 const FIELDS = ['firstName', 'username', 'email', 'password'] as const;
@@ -53,47 +52,45 @@ function SignUpForm() {
   });
 
   return (
-    <>
-      {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
-      <form onSubmit={(event) => void onSubmit(event)} aria-label="Create account" noValidate>
-        <Form layout="vertical" component={false}>
-          <FormField control={control} name="firstName" label="First name" idPrefix="sign-up" required>
-            {(field) => <Input {...field} autoComplete="given-name" size="large" />}
-          </FormField>
-          <FormField
-            control={control}
-            name="username"
-            label="Username"
-            idPrefix="sign-up"
-            required
-            extra={`${USERNAME_MIN} to ${USERNAME_MAX} letters, numbers or underscores. Unique on the site.`}
-          >
-            {(field) => <Input {...field} autoComplete="username" size="large" />}
-          </FormField>
-          <FormField control={control} name="email" label="Email" idPrefix="sign-up" required>
-            {(field) => <Input {...field} type="email" autoComplete="email" size="large" />}
-          </FormField>
-          <FormField
-            control={control}
-            name="password"
-            label="Password"
-            idPrefix="sign-up"
-            required
-            extra="At least 8 characters."
-          >
-            {(field) => <Input.Password {...field} autoComplete="new-password" size="large" />}
-          </FormField>
-          <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
-            {isSubmitting ? 'Creating account...' : 'Create Account'}
-          </Button>
-        </Form>
-      </form>
-      <Divider plain>or</Divider>
-      <GoogleSignInButton onError={setProblem} />
-      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        Already have an account? <Link to={authPath(ROUTES.signIn, next)}>Sign in</Link>
-      </Typography.Paragraph>
-    </>
+    <AuthFormFrame
+      label="Create account"
+      onSubmit={onSubmit}
+      problem={problem}
+      onProblem={setProblem}
+      switchPrompt="Already have an account?"
+      switchLabel="Sign in"
+      switchTo={authPath(ROUTES.signIn, next)}
+    >
+      <FormField control={control} name="firstName" label="First name" idPrefix="sign-up" required>
+        {(field) => <Input {...field} autoComplete="given-name" size="large" />}
+      </FormField>
+      <FormField
+        control={control}
+        name="username"
+        label="Username"
+        idPrefix="sign-up"
+        required
+        extra={`${USERNAME_MIN} to ${USERNAME_MAX} letters, numbers or underscores. Unique on the site.`}
+      >
+        {(field) => <Input {...field} autoComplete="username" size="large" />}
+      </FormField>
+      <FormField control={control} name="email" label="Email" idPrefix="sign-up" required>
+        {(field) => <Input {...field} type="email" autoComplete="email" size="large" />}
+      </FormField>
+      <FormField
+        control={control}
+        name="password"
+        label="Password"
+        idPrefix="sign-up"
+        required
+        extra="At least 8 characters."
+      >
+        {(field) => <Input.Password {...field} autoComplete="new-password" size="large" />}
+      </FormField>
+      <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </AuthFormFrame>
   );
 }
 
