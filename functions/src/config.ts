@@ -1,5 +1,13 @@
 // The only module that reads the environment. Everything else receives these values.
 import { DEFAULT_SUPPORT_EMAIL } from '@/domain/constants';
+import { z } from 'zod';
+
+type Env = Record<string, string | undefined>;
+
+/** Where the local stack serves the site (firebase.json's Hosting emulator). */
+const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
+/** Local stand-in for the owner: the seed's demo admin, so local notices land somewhere visible. */
+const LOCAL_OWNER_EMAIL = 'admin@faithfulmatches.test';
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -17,6 +25,29 @@ function firebaseConfigValue(key: string): string | undefined {
   }
 }
 
+const isEmulatorEnv = (env: Env) => env.FUNCTIONS_EMULATOR === 'true';
+const trimmed = (value: string | undefined) => value?.trim() || undefined;
+
+/**
+ * Settings production cannot guess. Defaults exist only for the emulators: a deployed function
+ * linking emails to 127.0.0.1, or notifying no one, would fail quietly for weeks. Empty when the
+ * environment is complete, or when running in the emulator.
+ */
+export function productionSettingProblems(env: Env = process.env): string[] {
+  if (isEmulatorEnv(env)) return [];
+  const problems: string[] = [];
+  const siteUrl = trimmed(env.SITE_URL);
+  if (!siteUrl) problems.push('SITE_URL is not set (the public origin, e.g. https://faithfulmatches.com)');
+  else if (!z.url({ protocol: /^https$/ }).safeParse(siteUrl).success) {
+    problems.push(`SITE_URL must be an https:// origin, got "${siteUrl}"`);
+  }
+  const ownerEmail = trimmed(env.OWNER_EMAIL);
+  if (!ownerEmail) problems.push("OWNER_EMAIL is not set (the owner's address for notifications)");
+  else if (!z.email().safeParse(ownerEmail).success)
+    problems.push(`OWNER_EMAIL is not an email address: "${ownerEmail}"`);
+  return problems;
+}
+
 export interface RateLimitRule {
   /** Requests allowed per window and client. */
   max: number;
@@ -26,13 +57,15 @@ export interface RateLimitRule {
 export const config = {
   projectId: process.env.GCLOUD_PROJECT ?? firebaseConfigValue('projectId') ?? 'demo-faithful-matches',
   /** The public origin, used for absolute links in emails (the prayer journal). */
-  siteUrl: (process.env.SITE_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, ''),
+  siteUrl: (trimmed(process.env.SITE_URL) ?? LOCAL_SITE_URL).replace(/\/+$/, ''),
+  /** The owner's address: owner notifications (new contact messages, …) go here. OWNER_EMAIL. */
+  ownerEmail: trimmed(process.env.OWNER_EMAIL) ?? LOCAL_OWNER_EMAIL,
   supportEmail: process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
   storageBucket:
     process.env.STORAGE_BUCKET ??
     firebaseConfigValue('storageBucket') ??
     `${process.env.GCLOUD_PROJECT ?? 'demo-faithful-matches'}.appspot.com`,
-  isEmulator: process.env.FUNCTIONS_EMULATOR === 'true',
+  isEmulator: isEmulatorEnv(process.env),
   storageEmulatorHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST || undefined,
   maxInstances: intFromEnv('API_MAX_INSTANCES', 10),
   /** JSON bodies: small for visitor forms, larger for the editor (content may be 100k characters). */
