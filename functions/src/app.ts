@@ -5,6 +5,7 @@ import express, { Router, type Express } from 'express';
 import type { Deps } from './deps';
 import { PRIVATE_CACHE } from './middleware/cache';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
+import { requireSameOrigin } from './middleware/same-origin';
 import { sessionAuth } from './middleware/session';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -30,6 +31,7 @@ export function createApp(deps: Deps): Express {
   });
   api.use(publicContentRoutes(deps));
   api.use(visitorFormRoutes(deps));
+  api.use(requireSameOrigin(deps.config.siteUrl));
   api.use(sessionAuth(deps.auth));
   api.use(authRoutes(deps));
   api.use(favoriteRoutes(deps));

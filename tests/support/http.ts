@@ -14,10 +14,21 @@ export interface ApiOptions {
   body?: RequestInit['body'];
   headers?: Record<string, string>;
   cookie?: string;
+  /**
+   * The page the request claims to come from. State-changing requests send the site's own origin,
+   * as the PWA's do (functions/src/middleware/same-origin.ts); a string sends that origin instead,
+   * null sends none.
+   */
+  origin?: string | null;
   /** Stands for a distinct client (see functions/src/middleware/client-ip.ts). */
   clientIp?: string;
   baseUrl?: string;
 }
+
+/** The origin the site is served from: what a browser sends as Origin on the site's own requests. */
+export const SITE_ORIGIN = new URL(BASE_URL).origin;
+
+const isStateChanging = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 
 export async function api<T = unknown>(
   method: string,
@@ -31,6 +42,8 @@ export async function api<T = unknown>(
     body = JSON.stringify(options.json);
   }
   if (options.cookie) headers.cookie = options.cookie;
+  const origin = options.origin === undefined && isStateChanging(method) ? SITE_ORIGIN : options.origin;
+  if (origin) headers.origin ??= origin;
   if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
   const response = await fetch(`${options.baseUrl ?? BASE_URL}${path}`, { method, headers, body, redirect: 'manual' });
   const text = await response.text();

@@ -71,7 +71,7 @@ export async function createUser(
 export async function sessionCookieFor(user: TestUser, baseUrl = BASE_URL): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: new URL(BASE_URL).origin },
     body: JSON.stringify({ idToken: user.idToken }),
   });
   if (!response.ok) throw new Error(`session failed: ${response.status} ${await response.text()}`);
