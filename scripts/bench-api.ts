@@ -175,7 +175,8 @@ async function benchContact(): Promise<{ stored: number; lost: number; duplicate
           'content-type': 'application/json',
           // Each request stands for another visitor (see functions/src/middleware/client-ip.ts);
           // documentation-prefix addresses, only ever a header value.
-          'x-forwarded-for': `2001:db8:b:${runId.slice(0, 4)}::${index.toString(16)}`,
+          // One /64 per visitor (IPv6 clients count per /64), then Google's front end's own entry.
+          'x-forwarded-for': `2001:db8:${index.toString(16)}:${runId.slice(0, 4)}::1, 192.0.2.254`,
         },
         body: JSON.stringify({
           name: `Bench Visitor ${index}`,

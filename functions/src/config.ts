@@ -49,9 +49,21 @@ export function productionSettingProblems(env: Env = process.env): string[] {
 }
 
 export interface RateLimitRule {
-  /** Requests allowed per window and client. */
+  /** Requests allowed per window and client (an IPv4 address or an IPv6 /64). */
   max: number;
+  /** Requests allowed per window from everyone together: a ceiling no spread of addresses lifts. */
+  siteMax: number;
   windowSeconds: number;
+}
+
+/**
+ * RATE_LIMIT_<NAME>_MAX and RATE_LIMIT_<NAME>_SITE_MAX override the defaults. The site-wide ceiling
+ * never sits below the per-client limit, so raising one client's limit (the e2e run) lifts it too.
+ */
+function rateLimitRule(name: string, defaults: RateLimitRule): RateLimitRule {
+  const max = intFromEnv(`RATE_LIMIT_${name}_MAX`, defaults.max);
+  const siteMax = Math.max(max, intFromEnv(`RATE_LIMIT_${name}_SITE_MAX`, defaults.siteMax));
+  return { max, siteMax, windowSeconds: defaults.windowSeconds };
 }
 
 export const config = {
@@ -74,10 +86,17 @@ export const config = {
   sessionDays: 5,
   /** A session cookie is only minted for a sign-in this recent (Firebase's own recommendation). */
   recentSignInSeconds: 5 * 60,
+  /**
+   * How many entries Google's front end appends to X-Forwarded-For after the client's
+   * (functions/src/middleware/client-ip.ts). TRUSTED_PROXY_HOPS.
+   */
+  trustedProxyHops: intFromEnv('TRUSTED_PROXY_HOPS', 1),
   rateLimits: {
-    newsletter: { max: intFromEnv('RATE_LIMIT_NEWSLETTER_MAX', 5), windowSeconds: 600 },
-    contact: { max: intFromEnv('RATE_LIMIT_CONTACT_MAX', 5), windowSeconds: 600 },
-    affiliate: { max: intFromEnv('RATE_LIMIT_AFFILIATE_MAX', 30), windowSeconds: 60 },
+    newsletter: rateLimitRule('NEWSLETTER', { max: 5, siteMax: 200, windowSeconds: 600 }),
+    contact: rateLimitRule('CONTACT', { max: 5, siteMax: 200, windowSeconds: 600 }),
+    affiliate: rateLimitRule('AFFILIATE', { max: 30, siteMax: 600, windowSeconds: 60 }),
+    /** Sign-ins (POST /api/auth/session): each one costs an Auth call and mints a cookie. */
+    session: rateLimitRule('SESSION', { max: 10, siteMax: 600, windowSeconds: 600 }),
   } satisfies Record<string, RateLimitRule>,
 } as const;
 

@@ -2,6 +2,7 @@ import { sessionLoginSchema } from '@/domain/schemas';
 import { Router, type CookieOptions } from 'express';
 import type { Deps } from '../deps';
 import { jsonBody } from '../middleware/json-body';
+import { rateLimit } from '../middleware/rate-limit';
 import { readSessionCookie, requireUser, SESSION_COOKIE } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import { createSession, describeUser, revokeSessions } from '../services/auth';
@@ -12,15 +13,21 @@ export function authRoutes({ db, auth, config }: Deps): Router {
   const router = Router();
   const expiresInMs = config.sessionDays * 24 * 60 * 60 * 1000;
 
-  router.post('/auth/session', jsonBody(config.jsonLimitBytes), async (req, res) => {
-    const { idToken } = validate(sessionLoginSchema, req.body);
-    const session = await createSession(auth(), idToken, {
-      expiresInMs,
-      recentSignInSeconds: config.recentSignInSeconds,
-    });
-    res.cookie(SESSION_COOKIE, session.cookie, { ...COOKIE_OPTIONS, maxAge: expiresInMs });
-    res.json({ user: await describeUser(db(), session.user) });
-  });
+  router.post(
+    '/auth/session',
+    jsonBody(config.jsonLimitBytes),
+    // Before the token is checked: a stream of bogus tokens costs Auth calls too.
+    rateLimit(db, 'session', config.rateLimits.session, config.trustedProxyHops),
+    async (req, res) => {
+      const { idToken } = validate(sessionLoginSchema, req.body);
+      const session = await createSession(auth(), idToken, {
+        expiresInMs,
+        recentSignInSeconds: config.recentSignInSeconds,
+      });
+      res.cookie(SESSION_COOKIE, session.cookie, { ...COOKIE_OPTIONS, maxAge: expiresInMs });
+      res.json({ user: await describeUser(db(), session.user) });
+    },
+  );
 
   router.get('/auth/me', requireUser, async (req, res) => {
     res.json({ user: await describeUser(db(), req.user!) });
