@@ -16,6 +16,7 @@ import { createApp } from '../functions/src/app';
 import { config } from '../functions/src/config';
 import { firebaseServices } from '../functions/src/firebase';
 import { SITE_URL } from './lib/local-stack';
+import { COLLECTIONS } from '@/domain/collections';
 
 // autocannon ships no type declarations (and @types/autocannon is not a dependency): the
 // little of its API used here is typed by hand.
@@ -202,7 +203,7 @@ async function benchContact(): Promise<{ stored: number; lost: number; duplicate
   );
 
   const { db } = firebaseServices();
-  const snap = await db.collection('contactSubmissions').where('subject', '==', subject).get();
+  const snap = await db.collection(COLLECTIONS.contactSubmissions).where('subject', '==', subject).get();
   const seen = new Map<string, number>();
   for (const doc of snap.docs) {
     const marker = String(doc.get('message'));

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -11,10 +11,8 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRulesEnv, daysFromNow, dbAs, OTHER, OWNER, seed, type RoleName } from './rules-env';
-
-let env: RulesTestEnvironment;
+import { describe, expect, it } from 'vitest';
+import { daysFromNow, dbAs, OTHER, OWNER, type RoleName, setUpRulesEnv } from './rules-env';
 
 const storedProfile = (user: { email: string }, firstName: string) => ({
   email: user.email,
@@ -32,21 +30,10 @@ const newProfile = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, {
-    [`users/${OWNER.uid}`]: storedProfile(OWNER, 'Alice'),
-    [`users/${OTHER.uid}`]: storedProfile(OTHER, 'Bob'),
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = setUpRulesEnv(() => ({
+  [`users/${OWNER.uid}`]: storedProfile(OWNER, 'Alice'),
+  [`users/${OTHER.uid}`]: storedProfile(OTHER, 'Bob'),
+}));
 
 const aliceAs = (role: RoleName) => doc(dbAs(env, role), 'users', OWNER.uid);
 

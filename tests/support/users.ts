@@ -2,6 +2,7 @@
 import { adminAuth, adminDb } from './emulators';
 import { AUTH_HOST, BASE_URL, PROJECT_ID } from './env';
 import { forwardedFor, SITE_ORIGIN, uniqueIp } from './http';
+import { COLLECTIONS } from '@/domain/collections';
 
 const API_KEY = 'fake-api-key';
 
@@ -61,7 +62,7 @@ export async function createUser(
   }
   if (options.profile) {
     await adminDb
-      .collection('users')
+      .collection(COLLECTIONS.users)
       .doc(created.localId)
       .set({ email, ...options.profile, createdAt: new Date() });
   }
