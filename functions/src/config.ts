@@ -83,6 +83,11 @@ export const config = {
   /** JSON bodies: small for visitor forms, larger for the editor (content may be 100k characters). */
   jsonLimitBytes: intFromEnv('API_JSON_LIMIT_BYTES', 100 * 1024),
   adminJsonLimitBytes: intFromEnv('API_ADMIN_JSON_LIMIT_BYTES', 1024 * 1024),
+  /**
+   * Longest an API request may take before it answers 503 (Firestore unreachable, say) instead
+   * of leaving the visitor waiting for the SDK's minute of retries. API_DEADLINE_MS.
+   */
+  requestDeadlineMs: intFromEnv('API_DEADLINE_MS', 8_000),
   sessionDays: 5,
   /** A session cookie is only minted for a sign-in this recent (Firebase's own recommendation). */
   recentSignInSeconds: 5 * 60,

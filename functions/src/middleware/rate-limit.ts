@@ -4,6 +4,7 @@ import type { RateLimitRule } from '../config';
 import { HttpError } from '../http-error';
 import { consumeRateLimit } from '../services/rate-limits';
 import { clientKey } from './client-ip';
+import { stillWaiting } from './deadline';
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
 
@@ -15,6 +16,7 @@ export function rateLimit(
 ): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const decision = await consumeRateLimit(db(), bucket, clientKey(req, trustedProxyHops), rule);
+    if (!stillWaiting(res)) return;
     res.setHeader('RateLimit-Limit', String(rule.max));
     res.setHeader('RateLimit-Remaining', String(decision.remaining));
     if (!decision.allowed) {
