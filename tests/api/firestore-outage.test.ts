@@ -98,6 +98,14 @@ beforeAll(async () => {
     );
   }
   emulator = spawn(launch.command, launch.args, { stdio: 'ignore', detached: true });
+  // Should the run be cut short before afterAll, do not leave a frozen JVM behind.
+  process.once('exit', () => {
+    try {
+      signalEmulator('SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  });
   const host = `127.0.0.1:${port}`;
   await waitUntilUp(host, Date.now() + 90_000);
   db = firestoreAt(host);
