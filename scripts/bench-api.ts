@@ -16,6 +16,7 @@ import { createApp } from '../functions/src/app';
 import { config } from '../functions/src/config';
 import { firebaseServices } from '../functions/src/firebase';
 import { SITE_URL } from './lib/local-stack';
+import { COLLECTIONS } from '@/domain/collections';
 
 // autocannon ships no type declarations (and @types/autocannon is not a dependency): the
 // little of its API used here is typed by hand.
@@ -175,7 +176,8 @@ async function benchContact(): Promise<{ stored: number; lost: number; duplicate
           'content-type': 'application/json',
           // Each request stands for another visitor (see functions/src/middleware/client-ip.ts);
           // documentation-prefix addresses, only ever a header value.
-          'x-forwarded-for': `2001:db8:b:${runId.slice(0, 4)}::${index.toString(16)}`,
+          // One /64 per visitor (IPv6 clients count per /64), then Google's front end's own entry.
+          'x-forwarded-for': `2001:db8:${index.toString(16)}:${runId.slice(0, 4)}::1, 192.0.2.254`,
         },
         body: JSON.stringify({
           name: `Bench Visitor ${index}`,
@@ -201,7 +203,7 @@ async function benchContact(): Promise<{ stored: number; lost: number; duplicate
   );
 
   const { db } = firebaseServices();
-  const snap = await db.collection('contactSubmissions').where('subject', '==', subject).get();
+  const snap = await db.collection(COLLECTIONS.contactSubmissions).where('subject', '==', subject).get();
   const seen = new Map<string, number>();
   for (const doc of snap.docs) {
     const marker = String(doc.get('message'));

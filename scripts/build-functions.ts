@@ -4,6 +4,7 @@
 // from functions/package.json.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { FUNCTIONS_BUNDLE_TARGET } from './lib/functions-runtime';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,7 +14,7 @@ await build({
   outfile: 'functions/lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: FUNCTIONS_BUNDLE_TARGET,
   format: 'cjs',
   sourcemap: true,
   tsconfig: 'tsconfig.node.json',

@@ -39,7 +39,7 @@ async function seedContent(db: Firestore, now: Date): Promise<Omit<SeedCounts, '
   for (const { daysAgo, ...post } of seedPosts) {
     const publishedAt = Timestamp.fromMillis(today.getTime() - daysAgo * DAY_MS);
     batch.set(
-      db.collection('posts').doc(post.slug),
+      db.collection(COLLECTIONS.posts).doc(post.slug),
       defined({
         ...post,
         readTime: readTimeFromContent(post.content),
@@ -50,15 +50,15 @@ async function seedContent(db: Firestore, now: Date): Promise<Omit<SeedCounts, '
     );
   }
   for (const { id, ...review } of seedAppReviews) {
-    batch.set(db.collection('appReviews').doc(id), defined(review));
+    batch.set(db.collection(COLLECTIONS.appReviews).doc(id), defined(review));
   }
   for (const { id, ...resource } of seedResources) {
-    batch.set(db.collection('resources').doc(id), defined(resource));
+    batch.set(db.collection(COLLECTIONS.resources).doc(id), defined(resource));
   }
   seedTestimonials.forEach(({ id, ...testimonial }, index) => {
     // Keeps the seed order when listed newest first.
     const createdAt = Timestamp.fromMillis(today.getTime() - index * DAY_MS);
-    batch.set(db.collection('testimonials').doc(id), defined({ ...testimonial, createdAt }));
+    batch.set(db.collection(COLLECTIONS.testimonials).doc(id), defined({ ...testimonial, createdAt }));
   });
   await batch.commit();
   return {
@@ -86,7 +86,7 @@ async function seedAccounts(auth: Auth, db: Firestore): Promise<number> {
     }
     await auth.setCustomUserClaims(uid, account.admin ? { admin: true } : null);
     await db
-      .collection('users')
+      .collection(COLLECTIONS.users)
       .doc(uid)
       .set(
         {

@@ -18,7 +18,16 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { DEMO_ACCOUNTS, DEMO_PROJECT_ID, EMULATORS, FIRESTORE_HOST, ROOT, SITE_URL, stackEnv } from './lib/local-stack';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PROJECT_ID,
+  EMULATORS,
+  FIRESTORE_HOST,
+  gcloudFirestoreJar,
+  ROOT,
+  SITE_URL,
+  stackEnv,
+} from './lib/local-stack';
 
 const LOG_DIR = path.join(ROOT, '.emulator-logs');
 const FIRESTORE_READY_MS = 90_000;
@@ -57,18 +66,6 @@ function javaMajorVersion(): number | null {
   if (!match) return null;
   // Java 8 and older report "1.8"; everything this needs is far newer.
   return match[1] === '1' ? Number(match[2]) : Number(match[1]);
-}
-
-function gcloudFirestoreJar(): string | null {
-  const roots = [process.env.CLOUDSDK_ROOT_DIR, '/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk'];
-  const gcloud = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
-  if (!gcloud.error && gcloud.status === 0) roots.unshift(gcloud.stdout.trim());
-  for (const root of roots) {
-    if (!root) continue;
-    const jar = path.join(root, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar');
-    if (existsSync(jar)) return jar;
-  }
-  return null;
 }
 
 function chooseFirestore(): FirestoreMode {

@@ -4,7 +4,9 @@ import './request-context';
 import express, { Router, type Express } from 'express';
 import type { Deps } from './deps';
 import { PRIVATE_CACHE } from './middleware/cache';
+import { requestDeadline } from './middleware/deadline';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
+import { requireSameOrigin } from './middleware/same-origin';
 import { sessionAuth } from './middleware/session';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -19,6 +21,7 @@ export function createApp(deps: Deps): Express {
   app.set('etag', false);
 
   const api = Router();
+  api.use(requestDeadline(deps.config.requestDeadlineMs));
   api.use((_req, res, next) => {
     // Safe default: only the public reads opt into caching.
     res.setHeader('Cache-Control', PRIVATE_CACHE);
@@ -30,6 +33,7 @@ export function createApp(deps: Deps): Express {
   });
   api.use(publicContentRoutes(deps));
   api.use(visitorFormRoutes(deps));
+  api.use(requireSameOrigin(deps.config.siteUrl));
   api.use(sessionAuth(deps.auth));
   api.use(authRoutes(deps));
   api.use(favoriteRoutes(deps));

@@ -1,5 +1,13 @@
 // The only module that reads the environment. Everything else receives these values.
 import { DEFAULT_SUPPORT_EMAIL } from '@/domain/constants';
+import { z } from 'zod';
+
+type Env = Record<string, string | undefined>;
+
+/** Where the local stack serves the site (firebase.json's Hosting emulator). */
+const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
+/** Local stand-in for the owner: the seed's demo admin, so local notices land somewhere visible. */
+const LOCAL_OWNER_EMAIL = 'admin@faithfulmatches.test';
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -17,35 +25,85 @@ function firebaseConfigValue(key: string): string | undefined {
   }
 }
 
+const isEmulatorEnv = (env: Env) => env.FUNCTIONS_EMULATOR === 'true';
+const trimmed = (value: string | undefined) => value?.trim() || undefined;
+
+/**
+ * Settings production cannot guess. Defaults exist only for the emulators: a deployed function
+ * linking emails to 127.0.0.1, or notifying no one, would fail quietly for weeks. Empty when the
+ * environment is complete, or when running in the emulator.
+ */
+export function productionSettingProblems(env: Env = process.env): string[] {
+  if (isEmulatorEnv(env)) return [];
+  const problems: string[] = [];
+  const siteUrl = trimmed(env.SITE_URL);
+  if (!siteUrl) problems.push('SITE_URL is not set (the public origin, e.g. https://faithfulmatches.com)');
+  else if (!z.url({ protocol: /^https$/ }).safeParse(siteUrl).success) {
+    problems.push(`SITE_URL must be an https:// origin, got "${siteUrl}"`);
+  }
+  const ownerEmail = trimmed(env.OWNER_EMAIL);
+  if (!ownerEmail) problems.push("OWNER_EMAIL is not set (the owner's address for notifications)");
+  else if (!z.email().safeParse(ownerEmail).success)
+    problems.push(`OWNER_EMAIL is not an email address: "${ownerEmail}"`);
+  return problems;
+}
+
 export interface RateLimitRule {
-  /** Requests allowed per window and client. */
+  /** Requests allowed per window and client (an IPv4 address or an IPv6 /64). */
   max: number;
+  /** Requests allowed per window from everyone together: a ceiling no spread of addresses lifts. */
+  siteMax: number;
   windowSeconds: number;
+}
+
+/**
+ * RATE_LIMIT_<NAME>_MAX and RATE_LIMIT_<NAME>_SITE_MAX override the defaults. The site-wide ceiling
+ * never sits below the per-client limit, so raising one client's limit (the e2e run) lifts it too.
+ */
+function rateLimitRule(name: string, defaults: RateLimitRule): RateLimitRule {
+  const max = intFromEnv(`RATE_LIMIT_${name}_MAX`, defaults.max);
+  const siteMax = Math.max(max, intFromEnv(`RATE_LIMIT_${name}_SITE_MAX`, defaults.siteMax));
+  return { max, siteMax, windowSeconds: defaults.windowSeconds };
 }
 
 export const config = {
   projectId: process.env.GCLOUD_PROJECT ?? firebaseConfigValue('projectId') ?? 'demo-faithful-matches',
   /** The public origin, used for absolute links in emails (the prayer journal). */
-  siteUrl: (process.env.SITE_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, ''),
+  siteUrl: (trimmed(process.env.SITE_URL) ?? LOCAL_SITE_URL).replace(/\/+$/, ''),
+  /** The owner's address: owner notifications (new contact messages, …) go here. OWNER_EMAIL. */
+  ownerEmail: trimmed(process.env.OWNER_EMAIL) ?? LOCAL_OWNER_EMAIL,
   supportEmail: process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
   storageBucket:
     process.env.STORAGE_BUCKET ??
     firebaseConfigValue('storageBucket') ??
     `${process.env.GCLOUD_PROJECT ?? 'demo-faithful-matches'}.appspot.com`,
-  isEmulator: process.env.FUNCTIONS_EMULATOR === 'true',
+  isEmulator: isEmulatorEnv(process.env),
   storageEmulatorHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST || undefined,
   maxInstances: intFromEnv('API_MAX_INSTANCES', 10),
   /** JSON bodies: small for visitor forms, larger for the editor (content may be 100k characters). */
   jsonLimitBytes: intFromEnv('API_JSON_LIMIT_BYTES', 100 * 1024),
   adminJsonLimitBytes: intFromEnv('API_ADMIN_JSON_LIMIT_BYTES', 1024 * 1024),
+  /**
+   * Longest an API request may take before it answers 503 (Firestore unreachable, say) instead
+   * of leaving the visitor waiting for the SDK's minute of retries. API_DEADLINE_MS.
+   */
+  requestDeadlineMs: intFromEnv('API_DEADLINE_MS', 8_000),
   sessionDays: 5,
   /** A session cookie is only minted for a sign-in this recent (Firebase's own recommendation). */
   recentSignInSeconds: 5 * 60,
+  /**
+   * How many entries Google's front end appends to X-Forwarded-For after the client's
+   * (functions/src/middleware/client-ip.ts). TRUSTED_PROXY_HOPS.
+   */
+  trustedProxyHops: intFromEnv('TRUSTED_PROXY_HOPS', 1),
   rateLimits: {
-    newsletter: { max: intFromEnv('RATE_LIMIT_NEWSLETTER_MAX', 5), windowSeconds: 600 },
-    contact: { max: intFromEnv('RATE_LIMIT_CONTACT_MAX', 5), windowSeconds: 600 },
-    affiliate: { max: intFromEnv('RATE_LIMIT_AFFILIATE_MAX', 30), windowSeconds: 60 },
-    signUp: { max: intFromEnv('RATE_LIMIT_SIGN_UP_MAX', 10), windowSeconds: 3600 },
+    newsletter: rateLimitRule('NEWSLETTER', { max: 5, siteMax: 200, windowSeconds: 600 }),
+    contact: rateLimitRule('CONTACT', { max: 5, siteMax: 200, windowSeconds: 600 }),
+    affiliate: rateLimitRule('AFFILIATE', { max: 30, siteMax: 600, windowSeconds: 60 }),
+    /** Sign-ins (POST /api/auth/session): each one costs an Auth call and mints a cookie. */
+    session: rateLimitRule('SESSION', { max: 10, siteMax: 600, windowSeconds: 600 }),
+    /** Sign-ups (POST /api/auth/sign-up): each one creates an Auth account. */
+    signUp: rateLimitRule('SIGN_UP', { max: 10, siteMax: 300, windowSeconds: 3600 }),
   } satisfies Record<string, RateLimitRule>,
 } as const;
 

@@ -1,6 +1,9 @@
 // Where the local emulator stack lives: one place for the project id, hosts and
 // ports, read from .firebaserc and firebase.json so nothing disagrees with them.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -69,4 +72,48 @@ export function targetLocalEmulators(): void {
   process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_HOST;
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST;
   process.env.METADATA_SERVER_DETECTION ??= 'none';
+}
+
+/** The Google Cloud CLI's Firestore emulator jar (runs on Java 17), if installed. */
+export function gcloudFirestoreJar(): string | null {
+  const roots = [process.env.CLOUDSDK_ROOT_DIR, '/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk'];
+  const gcloud = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
+  if (!gcloud.error && gcloud.status === 0) roots.unshift(gcloud.stdout.trim());
+  for (const root of roots) {
+    if (!root) continue;
+    const jar = path.join(root, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar');
+    if (existsSync(jar)) return jar;
+  }
+  return null;
+}
+
+/**
+ * How to start one more Firestore emulator by hand on `port`, for a test that needs one of its own
+ * to stop and resume: the Google Cloud CLI's jar, or the one the Firebase CLI downloaded (Java 21+).
+ */
+export function standaloneFirestoreEmulator(port: number): { command: string; args: string[] } | null {
+  const gcloud = gcloudFirestoreJar();
+  if (gcloud) {
+    return {
+      command: 'java',
+      args: [
+        '-Duser.language=en',
+        '-cp',
+        gcloud,
+        'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+        'start',
+        '--host=127.0.0.1',
+        `--port=${port}`,
+      ],
+    };
+  }
+  const cache = path.join(homedir(), '.cache/firebase/emulators');
+  const jar = existsSync(cache)
+    ? readdirSync(cache)
+        .filter((name) => /^cloud-firestore-emulator-.*\.jar$/.test(name))
+        .sort()
+        .pop()
+    : undefined;
+  if (!jar) return null;
+  return { command: 'java', args: ['-jar', path.join(cache, jar), '--host=127.0.0.1', `--port=${port}`] };
 }

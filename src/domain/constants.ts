@@ -106,6 +106,13 @@ export const FAQ_CATEGORIES = [
   'Resources',
 ] as const;
 
+/**
+ * Publish dates the editor accepts. Firestore Timestamps stop at year 9999 and JavaScript dates
+ * parse years up to 275760, so without bounds a typo like "20266-01-01" reached the database layer
+ * and failed there (500). Nothing this site publishes is older than 2000 or planned past 2100.
+ */
+export const PUBLISHED_AT_RANGE = { min: '2000-01-01T00:00:00.000Z', max: '2100-12-31T23:59:59.999Z' } as const;
+
 /** Field length limits the server enforces (the spec names none; these are generous). */
 export const LIMITS = {
   nameMax: 100,

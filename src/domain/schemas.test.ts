@@ -19,6 +19,27 @@ describe('newsletterSchema', () => {
       email: 'ruth@example.com',
     });
   });
+  it('takes first names in any script, with spaces, apostrophes, hyphens and periods', () => {
+    for (const firstName of ['Mary-Jane', 'O’Brien', "D'Arcy", 'J. R.', 'Zoë', 'Мария', '李娜', 'नेहा', 'José María']) {
+      expect(newsletterSchema.safeParse({ firstName, email: 'a@example.com' }).success, firstName).toBe(true);
+    }
+  });
+  it('refuses first names with markup, links, digits or symbols', () => {
+    for (const firstName of [
+      '<b>Ruth</b>',
+      'https://spam.example',
+      'Ruth2',
+      'Ruth_',
+      'Ruth!',
+      'R@chel',
+      "'-.",
+      'Ruth\u0000',
+    ]) {
+      expect(errorsOf(newsletterSchema.safeParse({ firstName, email: 'a@example.com' })), firstName).toEqual({
+        firstName: 'First name may only contain letters, spaces, apostrophes, hyphens and periods',
+      });
+    }
+  });
   it('rejects unknown fields', () => {
     expect(newsletterSchema.safeParse({ firstName: 'Ruth', email: 'ruth@example.com', admin: true }).success).toBe(
       false,
@@ -87,6 +108,35 @@ describe('blogPostInputSchema', () => {
     expect(blogPostInputSchema.safeParse({ ...valid, category: 'Faith & Dating' }).success).toBe(true);
     expect(blogPostInputSchema.safeParse({ ...valid, category: 'Boundaries' }).success).toBe(true);
     expect(blogPostInputSchema.safeParse({ ...valid, category: 'Gossip' }).success).toBe(false);
+  });
+  it('answers publish dates outside 2000–2100 with a field error (Firestore cannot store some)', () => {
+    for (const publishedAt of [
+      '+275760-09-13T00:00:00.000Z',
+      '0000-01-01T00:00:00Z',
+      '1999-12-31T23:59:59Z',
+      '2101-01-01',
+    ]) {
+      expect(errorsOf(blogPostInputSchema.safeParse({ ...valid, publishedAt })), publishedAt).toEqual({
+        publishedAt: 'Publish date must be between the years 2000 and 2100',
+      });
+    }
+    expect(errorsOf(blogPostInputSchema.safeParse({ ...valid, publishedAt: 'soon' }))).toEqual({
+      publishedAt: 'Publish date is required',
+    });
+    expect(blogPostInputSchema.safeParse({ ...valid, publishedAt: '2000-01-01T00:00:00Z' }).success).toBe(true);
+  });
+  it('stores only https or site-relative image URLs', () => {
+    for (const imageUrl of ['http://example.com/a.jpg', '//evil.example/a.jpg', '/\\evil.example/a.jpg']) {
+      expect(errorsOf(blogPostInputSchema.safeParse({ ...valid, imageUrl })), imageUrl).toEqual({
+        imageUrl: 'Use an https:// address or a path on this site (starting with /)',
+      });
+    }
+    for (const imageUrl of ['data:image/png;base64,AAAA', 'ftp://example.com/a.jpg', 'javascript:alert(1)']) {
+      expect(errorsOf(blogPostInputSchema.safeParse({ ...valid, imageUrl })), imageUrl).toEqual({
+        imageUrl: 'Please enter a valid URL',
+      });
+    }
+    expect(blogPostInputSchema.safeParse({ ...valid, imageUrl: 'https://cdn.example.com/a.jpg' }).success).toBe(true);
   });
   it('rejects slugs with uppercase or spaces and non-http image URLs', () => {
     expect(blogPostInputSchema.safeParse({ ...valid, slug: 'Waiting Well' }).success).toBe(false);

@@ -9,6 +9,7 @@ import {
   LIMITS,
   NEWSLETTER_FIRST_NAME_MIN,
   POST_STATUSES,
+  PUBLISHED_AT_RANGE,
   READ_TIME_MAX,
   READ_TIME_MIN,
   PASSWORD_MAX,
@@ -30,6 +31,7 @@ export const MESSAGES = {
   contentRequired: 'Content is required',
   categoryRequired: 'Category is required',
   publishedAtRequired: 'Publish date is required',
+  publishedAtRange: 'Publish date must be between the years 2000 and 2100',
   readTimeRange: `Read time must be a number from ${READ_TIME_MIN} to ${READ_TIME_MAX}`,
   imageType: 'Please upload a valid image file (JPEG, PNG, GIF, or WebP)',
   imageSize: 'Image file must be smaller than 5MB',
@@ -40,6 +42,8 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists. Sign in instead.',
   passwordRequired: 'Password is required',
   passwordShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  urlNotHttps: 'Use an https:// address or a path on this site (starting with /)',
+  firstNameCharacters: 'First name may only contain letters, spaces, apostrophes, hyphens and periods',
 } as const;
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
@@ -59,12 +63,21 @@ const email = z
  */
 const honeypot = z.string().max(500).optional();
 
+/**
+ * Letters of any script (with their combining marks), spaces, apostrophes (' and ’), hyphens and
+ * periods: "Mary-Jane", "O’Brien", "J. R.", "Zoë", "Мария", "李娜". Nothing that could carry markup
+ * or a link into the emails that greet the subscriber by name.
+ */
+const FIRST_NAME_CHARACTERS = /^[\p{L}\p{M}' ’.-]+$/u;
+
 export const newsletterSchema = z.strictObject({
   firstName: z
     .string({ error: MESSAGES.firstNameMin })
     .trim()
     .min(NEWSLETTER_FIRST_NAME_MIN, MESSAGES.firstNameMin)
-    .max(LIMITS.nameMax, tooLong(LIMITS.nameMax)),
+    .max(LIMITS.nameMax, tooLong(LIMITS.nameMax))
+    .regex(FIRST_NAME_CHARACTERS, MESSAGES.firstNameCharacters)
+    .regex(/\p{L}/u, MESSAGES.firstNameCharacters),
   email,
   website: honeypot,
 });
@@ -86,19 +99,42 @@ export const affiliateClickSchema = z.strictObject({
 });
 export type AffiliateClickInput = z.infer<typeof affiliateClickSchema>;
 
-const httpUrl = z
+/**
+ * A path on this site: one leading slash. `//host` and `/\\host` are other sites to a browser.
+ */
+const isSitePath = (value: string) => value.startsWith('/') && !/^\/[/\\]/.test(value);
+
+function urlProtocol(value: string): string | undefined {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The rule for every URL the site stores and later puts in a page (imageUrl, affiliateUrl,
+ * logoUrl): https, or a path on this site. No http (mixed content on an https page), no
+ * javascript:, data: or protocol-relative links. Checked on write and over the seed data.
+ */
+export function isStoredUrl(value: string): boolean {
+  return isSitePath(value) || urlProtocol(value) === 'https:';
+}
+
+const storedUrl = z
   .string()
   .trim()
   .max(LIMITS.urlMax, tooLong(LIMITS.urlMax))
-  .refine((value) => {
-    if (value.startsWith('/')) return true;
-    try {
-      const { protocol } = new URL(value);
-      return protocol === 'https:' || protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, MESSAGES.urlInvalid);
+  .superRefine((value, context) => {
+    if (isStoredUrl(value)) return;
+    const nearlyRight = urlProtocol(value) === 'http:' || value.startsWith('/');
+    context.addIssue({ code: 'custom', message: nearlyRight ? MESSAGES.urlNotHttps : MESSAGES.urlInvalid });
+  });
+
+const inPublishRange = (value: string) => {
+  const time = Date.parse(value);
+  return time >= Date.parse(PUBLISHED_AT_RANGE.min) && time <= Date.parse(PUBLISHED_AT_RANGE.max);
+};
 
 /** The editor's payload (spec section 7: POST/PUT /api/admin/blog-posts). */
 export const blogPostInputSchema = z.strictObject({
@@ -107,12 +143,14 @@ export const blogPostInputSchema = z.strictObject({
   excerpt: requiredText(LIMITS.excerptMax, MESSAGES.excerptRequired),
   content: requiredText(LIMITS.contentMax, MESSAGES.contentRequired),
   category: z.enum(BLOG_CATEGORIES, { error: MESSAGES.categoryRequired }),
-  imageUrl: z.union([z.literal(''), httpUrl]).optional(),
+  imageUrl: z.union([z.literal(''), storedUrl]).optional(),
   publishedAt: z
     .string({ error: MESSAGES.publishedAtRequired })
     .trim()
     .min(1, MESSAGES.publishedAtRequired)
-    .refine((value) => !Number.isNaN(Date.parse(value)), MESSAGES.publishedAtRequired),
+    .max(64, MESSAGES.publishedAtRequired)
+    .refine((value) => !Number.isNaN(Date.parse(value)), MESSAGES.publishedAtRequired)
+    .refine((value) => Number.isNaN(Date.parse(value)) || inPublishRange(value), MESSAGES.publishedAtRange),
   readTime: z
     .number({ error: MESSAGES.readTimeRange })
     .int(MESSAGES.readTimeRange)

@@ -5,6 +5,7 @@ import { adminDb, clearAuth, clearFirestore } from '../support/emulators';
 import { api } from '../support/http';
 import { seedContactSubmission, seedPost } from '../support/seed';
 import { createUser, sessionCookieFor } from '../support/users';
+import { COLLECTIONS } from '@/domain/collections';
 
 interface ErrorBody {
   error: { message: string; fields?: Record<string, string> };
@@ -56,8 +57,8 @@ describe('admin access', () => {
       expect(user.body.error.message).toBe('Admin access required');
       expect(user.headers.get('cache-control')).toBe('no-store');
     }
-    expect((await adminDb.collection('posts').doc('some-id').get()).exists).toBe(true);
-    expect((await adminDb.collection('posts').count().get()).data().count).toBe(1);
+    expect((await adminDb.collection(COLLECTIONS.posts).doc('some-id').get()).exists).toBe(true);
+    expect((await adminDb.collection(COLLECTIONS.posts).count().get()).data().count).toBe(1);
   });
 });
 
@@ -83,7 +84,7 @@ describe('admin blog posts', () => {
     expect(created.body.createdAt).toMatch(ISO);
     const id = created.body.id;
 
-    const stored = await adminDb.collection('posts').doc(id).get();
+    const stored = await adminDb.collection(COLLECTIONS.posts).doc(id).get();
     expect(stored.get('publishedAt').toDate().toISOString()).toBe(validPost.publishedAt);
 
     const read = await api<BlogPost>('GET', `/api/admin/blog-posts/${id}`, { cookie: adminCookie });
@@ -115,7 +116,7 @@ describe('admin blog posts', () => {
     expect(cleared.body).not.toHaveProperty('imageUrl');
 
     expect((await api('DELETE', `/api/admin/blog-posts/${id}`, { cookie: adminCookie })).status).toBe(204);
-    expect((await adminDb.collection('posts').doc(id).get()).exists).toBe(false);
+    expect((await adminDb.collection(COLLECTIONS.posts).doc(id).get()).exists).toBe(false);
     expect((await api('DELETE', `/api/admin/blog-posts/${id}`, { cookie: adminCookie })).status).toBe(404);
     expect((await api('GET', `/api/admin/blog-posts/${id}`, { cookie: adminCookie })).status).toBe(404);
     expect((await api('PUT', `/api/admin/blog-posts/${id}`, { json: validPost, cookie: adminCookie })).status).toBe(
@@ -167,7 +168,7 @@ describe('admin blog posts', () => {
       cookie: adminCookie,
     });
     expect(tooBig.status).toBe(413);
-    expect((await adminDb.collection('posts').count().get()).data().count).toBe(0);
+    expect((await adminDb.collection(COLLECTIONS.posts).count().get()).data().count).toBe(0);
   });
 
   it('accepts a long article body (the editor allows 100,000 characters)', async () => {
@@ -238,7 +239,7 @@ describe('admin contact submissions', () => {
 
     const second = await seedContactSubmission();
     expect((await put(second.id, 'replied')).status).toBe(200);
-    const stored = await adminDb.collection('contactSubmissions').doc(second.id).get();
+    const stored = await adminDb.collection(COLLECTIONS.contactSubmissions).doc(second.id).get();
     expect(stored.get('status')).toBe('replied');
     expect(stored.get('updatedAt').toMillis()).toBeGreaterThan(0);
 

@@ -4,6 +4,7 @@ import { adminAuth, adminDb, clearAuth, clearFirestore } from '../support/emulat
 import { api } from '../support/http';
 import { seedAppReview, seedPost, seedResource } from '../support/seed';
 import { createUser, sessionCookieFor, setValidSince } from '../support/users';
+import { COLLECTIONS, FAVORITES_SUBCOLLECTION } from '@/domain/collections';
 
 interface ErrorBody {
   error: { message: string; fields?: Record<string, string> };
@@ -154,7 +155,7 @@ describe('favorites', () => {
     const resources = await api<Resource[]>('GET', '/api/favorites/resources', { cookie });
     expect(resources.body.map((item) => item.id)).toEqual(['resource-1']);
 
-    const stored = await adminDb.collection('users').doc(user.uid).collection('favorites').get();
+    const stored = await adminDb.collection(COLLECTIONS.users).doc(user.uid).collection(FAVORITES_SUBCOLLECTION).get();
     expect(stored.docs.map((doc) => doc.id).sort()).toEqual([
       'app-reviews__review-1',
       'blog-posts__first-post',
@@ -195,7 +196,7 @@ describe('favorites', () => {
     const resource = await seedResource({ id: 'soon-gone' });
     const cookie = await sessionCookieFor(await createUser());
     await api('PUT', `/api/favorites/resources/${resource.id}`, { cookie });
-    await adminDb.collection('resources').doc(resource.id).delete();
+    await adminDb.collection(COLLECTIONS.resources).doc(resource.id).delete();
     expect((await api('GET', '/api/favorites/resources', { cookie })).body).toEqual([]);
     // The stale entry can still be removed.
     expect((await api('DELETE', `/api/favorites/resources/${resource.id}`, { cookie })).status).toBe(204);

@@ -4,6 +4,7 @@ import { PRAYER_JOURNAL_PATH } from '@/domain/constants';
 import { adminDb, clearFirestore } from '../support/emulators';
 import { BASE_URL, FUNCTIONS_URL } from '../support/env';
 import { api, uniqueIp } from '../support/http';
+import { COLLECTIONS } from '@/domain/collections';
 
 interface ErrorBody {
   error: { message: string; fields?: Record<string, string> };
@@ -25,11 +26,11 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(response.body).toEqual({ message: expect.any(String), alreadySubscribed: false });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
 
-    const subscriber = await adminDb.collection('newsletterSubscribers').doc('hannah@example.test').get();
+    const subscriber = await adminDb.collection(COLLECTIONS.newsletterSubscribers).doc('hannah@example.test').get();
     expect(subscriber.data()).toMatchObject({ firstName: 'Hannah', email: 'hannah@example.test' });
     expect(subscriber.get('subscribedAt').toDate()).toBeInstanceOf(Date);
 
-    const mail = await adminDb.collection('mail').get();
+    const mail = await adminDb.collection(COLLECTIONS.mail).get();
     expect(mail.size).toBe(1);
     const doc = mail.docs[0]!.data();
     expect(doc.to).toBe('hannah@example.test');
@@ -62,8 +63,8 @@ describe('POST /api/newsletter/subscribe', () => {
     );
     expect(concurrent.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(concurrent.filter((r) => !r.body.alreadySubscribed)).toHaveLength(1);
-    expect(await count('newsletterSubscribers')).toBe(2);
-    expect(await count('mail')).toBe(2);
+    expect(await count(COLLECTIONS.newsletterSubscribers)).toBe(2);
+    expect(await count(COLLECTIONS.mail)).toBe(2);
   });
 
   it('rejects invalid fields with the spec messages and stores nothing', async () => {
@@ -81,7 +82,7 @@ describe('POST /api/newsletter/subscribe', () => {
     });
     expect(wrongTypes.status).toBe(400);
     expect(wrongTypes.body.error.fields).toEqual({ firstName: MESSAGES.firstNameMin, email: MESSAGES.emailInvalid });
-    expect(await count('newsletterSubscribers')).toBe(0);
+    expect(await count(COLLECTIONS.newsletterSubscribers)).toBe(0);
   });
 
   it('rejects unknown fields, malformed JSON, a wrong content type, a non-object and an oversized body', async () => {
@@ -120,7 +121,7 @@ describe('POST /api/newsletter/subscribe', () => {
     });
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toBe('Request body is too large');
-    expect(await count('newsletterSubscribers')).toBe(0);
+    expect(await count(COLLECTIONS.newsletterSubscribers)).toBe(0);
   });
 
   it('answers a filled honeypot like success without storing', async () => {
@@ -130,8 +131,8 @@ describe('POST /api/newsletter/subscribe', () => {
     });
     expect(response.status).toBe(201);
     expect(response.body.alreadySubscribed).toBe(false);
-    expect(await count('newsletterSubscribers')).toBe(0);
-    expect(await count('mail')).toBe(0);
+    expect(await count(COLLECTIONS.newsletterSubscribers)).toBe(0);
+    expect(await count(COLLECTIONS.mail)).toBe(0);
   });
 
   it('limits each client to 5 attempts per window with 429 and Retry-After, other clients unaffected', async () => {
@@ -152,7 +153,7 @@ describe('POST /api/newsletter/subscribe', () => {
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(await count('newsletterSubscribers')).toBe(5);
+    expect(await count(COLLECTIONS.newsletterSubscribers)).toBe(5);
 
     const other = await api('POST', '/api/newsletter/subscribe', {
       json: { firstName: 'Hannah', email: 'h6@example.test' },
@@ -170,7 +171,7 @@ describe('POST /api/contact', () => {
     const response = await api<{ id: string }>('POST', '/api/contact', { json: message, clientIp: uniqueIp() });
     expect(response.status).toBe(201);
     expect(response.body.id).toEqual(expect.any(String));
-    const doc = await adminDb.collection('contactSubmissions').doc(response.body.id).get();
+    const doc = await adminDb.collection(COLLECTIONS.contactSubmissions).doc(response.body.id).get();
     expect(doc.data()).toMatchObject({ ...message, status: 'unread' });
     const submittedAt = doc.get('submittedAt').toMillis();
     expect(submittedAt).toBeGreaterThanOrEqual(before - 5000);
@@ -198,7 +199,7 @@ describe('POST /api/contact', () => {
       clientIp: uniqueIp(),
     });
     expect(unknown.status).toBe(400);
-    expect(await count('contactSubmissions')).toBe(0);
+    expect(await count(COLLECTIONS.contactSubmissions)).toBe(0);
   });
 
   it('drops a filled honeypot silently with 201 {}', async () => {
@@ -208,7 +209,7 @@ describe('POST /api/contact', () => {
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({});
-    expect(await count('contactSubmissions')).toBe(0);
+    expect(await count(COLLECTIONS.contactSubmissions)).toBe(0);
   });
 
   it('rate limits per client on the function URL too', async () => {
@@ -221,7 +222,7 @@ describe('POST /api/contact', () => {
     const limited = await api('POST', '/api/contact', { json: message, clientIp: ip });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await count('contactSubmissions')).toBe(5);
+    expect(await count(COLLECTIONS.contactSubmissions)).toBe(5);
   });
 });
 
@@ -233,7 +234,7 @@ describe('POST /api/track-affiliate-click', () => {
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ ok: true });
-    const clicks = await adminDb.collection('affiliateClicks').get();
+    const clicks = await adminDb.collection(COLLECTIONS.affiliateClicks).get();
     expect(clicks.size).toBe(1);
     expect(clicks.docs[0]!.data()).toMatchObject({ affiliate: 'Christian Mingle', source: 'app-reviews-page' });
     expect(clicks.docs[0]!.get('clickedAt').toDate()).toBeInstanceOf(Date);
@@ -254,7 +255,7 @@ describe('POST /api/track-affiliate-click', () => {
       clientIp: uniqueIp(),
     });
     expect(unknown.status).toBe(400);
-    expect(await count('affiliateClicks')).toBe(0);
+    expect(await count(COLLECTIONS.affiliateClicks)).toBe(0);
   });
 
   it('ignores a filled honeypot and rate limits at 30 clicks a minute per client', async () => {
@@ -263,7 +264,7 @@ describe('POST /api/track-affiliate-click', () => {
       clientIp: uniqueIp(),
     });
     expect(bot.status).toBe(201);
-    expect(await count('affiliateClicks')).toBe(0);
+    expect(await count(COLLECTIONS.affiliateClicks)).toBe(0);
 
     const ip = uniqueIp();
     const results = [];
@@ -278,6 +279,6 @@ describe('POST /api/track-affiliate-click', () => {
     expect(results.slice(0, 30).every((r) => r.status === 201)).toBe(true);
     expect(results[30]!.status).toBe(429);
     expect(Number(results[30]!.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    expect(await count('affiliateClicks')).toBe(30);
+    expect(await count(COLLECTIONS.affiliateClicks)).toBe(30);
   });
 });

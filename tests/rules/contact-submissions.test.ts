@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -15,12 +15,11 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_STATUSES } from '@/domain/constants';
 import { canTransition } from '@/domain/contact';
-import { createRulesEnv, daysFromNow, dbAs, OWNER, seed, type RoleName } from './rules-env';
-
-let env: RulesTestEnvironment;
+import { daysFromNow, dbAs, OWNER, type RoleName, setUpRulesEnv } from './rules-env';
+import { COLLECTIONS } from '@/domain/collections';
 
 const submission = (status: string, daysAgo: number) => ({
   // Sent by the same address as the signed-in "owner": sending a message grants no read access.
@@ -33,24 +32,13 @@ const submission = (status: string, daysAgo: number) => ({
   updatedAt: daysFromNow(-daysAgo),
 });
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
+const env = setUpRulesEnv(() => ({
+  [`${COLLECTIONS.contactSubmissions}/unread`]: submission('unread', 1),
+  [`${COLLECTIONS.contactSubmissions}/read`]: submission('read', 2),
+  [`${COLLECTIONS.contactSubmissions}/replied`]: submission('replied', 3),
+}));
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, {
-    'contactSubmissions/unread': submission('unread', 1),
-    'contactSubmissions/read': submission('read', 2),
-    'contactSubmissions/replied': submission('replied', 3),
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-const submissionRef = (role: RoleName, id: string) => doc(dbAs(env, role), 'contactSubmissions', id);
+const submissionRef = (role: RoleName, id: string) => doc(dbAs(env, role), COLLECTIONS.contactSubmissions, id);
 
 describe('contactSubmissions', () => {
   describe('as admin (the live inbox)', () => {
@@ -60,7 +48,7 @@ describe('contactSubmissions', () => {
     });
 
     it('lists submissions newest first, and by status', async () => {
-      const inbox = collection(dbAs(env, 'admin'), 'contactSubmissions');
+      const inbox = collection(dbAs(env, 'admin'), COLLECTIONS.contactSubmissions);
       const all = await assertSucceeds(getDocs(query(inbox, orderBy('submittedAt', 'desc'))));
       expect(all.docs.map((d) => d.id)).toEqual(['unread', 'read', 'replied']);
       const unread = await assertSucceeds(
@@ -113,9 +101,9 @@ describe('contactSubmissions', () => {
 
     it('cannot create or delete a submission', async () => {
       const db = dbAs(env, 'admin');
-      await assertFails(addDoc(collection(db, 'contactSubmissions'), submission('unread', 0)));
-      await assertFails(setDoc(doc(db, 'contactSubmissions/new'), submission('unread', 0)));
-      await assertFails(deleteDoc(doc(db, 'contactSubmissions/unread')));
+      await assertFails(addDoc(collection(db, COLLECTIONS.contactSubmissions), submission('unread', 0)));
+      await assertFails(setDoc(doc(db, `${COLLECTIONS.contactSubmissions}/new`), submission('unread', 0)));
+      await assertFails(deleteDoc(doc(db, `${COLLECTIONS.contactSubmissions}/unread`)));
     });
   });
 
@@ -125,15 +113,15 @@ describe('contactSubmissions', () => {
     });
 
     it('cannot list submissions', async () => {
-      const inbox = collection(dbAs(env, role), 'contactSubmissions');
+      const inbox = collection(dbAs(env, role), COLLECTIONS.contactSubmissions);
       await assertFails(getDocs(inbox));
       await assertFails(getDocs(query(inbox, where('email', '==', OWNER.email))));
     });
 
     it('cannot create a submission directly (it goes through POST /api/contact)', async () => {
       const db = dbAs(env, role);
-      await assertFails(addDoc(collection(db, 'contactSubmissions'), submission('unread', 0)));
-      await assertFails(setDoc(doc(db, 'contactSubmissions/new'), submission('unread', 0)));
+      await assertFails(addDoc(collection(db, COLLECTIONS.contactSubmissions), submission('unread', 0)));
+      await assertFails(setDoc(doc(db, `${COLLECTIONS.contactSubmissions}/new`), submission('unread', 0)));
     });
 
     it('cannot change the status, even forwards', async () => {

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -12,10 +12,9 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRulesEnv, daysFromNow, dbAs, ROLE_NAMES, seed } from './rules-env';
-
-let env: RulesTestEnvironment;
+import { describe, expect, it } from 'vitest';
+import { daysFromNow, dbAs, ROLE_NAMES, setUpRulesEnv } from './rules-env';
+import { COLLECTIONS } from '@/domain/collections';
 
 const post = (overrides: Record<string, unknown>) => ({
   slug: 'a-post',
@@ -31,28 +30,17 @@ const post = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, {
-    'posts/published-post': post({ slug: 'published-post' }),
-    'posts/older-post': post({ slug: 'older-post', publishedAt: daysFromNow(-10) }),
-    'posts/draft-post': post({ slug: 'draft-post', status: 'draft' }),
-    'posts/future-post': post({ slug: 'future-post', publishedAt: daysFromNow(1) }),
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = setUpRulesEnv(() => ({
+  [`${COLLECTIONS.posts}/published-post`]: post({ slug: 'published-post' }),
+  [`${COLLECTIONS.posts}/older-post`]: post({ slug: 'older-post', publishedAt: daysFromNow(-10) }),
+  [`${COLLECTIONS.posts}/draft-post`]: post({ slug: 'draft-post', status: 'draft' }),
+  [`${COLLECTIONS.posts}/future-post`]: post({ slug: 'future-post', publishedAt: daysFromNow(1) }),
+}));
 
 /** The query the rules expect: published, and due no later than the moment of the request. */
 function publishedQuery(role: (typeof ROLE_NAMES)[number]) {
   return query(
-    collection(dbAs(env, role), 'posts'),
+    collection(dbAs(env, role), COLLECTIONS.posts),
     where('status', '==', 'published'),
     where('publishedAt', '<=', Timestamp.now()),
     orderBy('publishedAt', 'desc'),
@@ -62,16 +50,16 @@ function publishedQuery(role: (typeof ROLE_NAMES)[number]) {
 describe('posts', () => {
   describe.each(ROLE_NAMES)('as %s', (role) => {
     it('reads a published post whose date has come', async () => {
-      const snap = await assertSucceeds(getDoc(doc(dbAs(env, role), 'posts/published-post')));
+      const snap = await assertSucceeds(getDoc(doc(dbAs(env, role), `${COLLECTIONS.posts}/published-post`)));
       expect(snap.get('slug')).toBe('published-post');
     });
 
     it('cannot read a draft', async () => {
-      await assertFails(getDoc(doc(dbAs(env, role), 'posts/draft-post')));
+      await assertFails(getDoc(doc(dbAs(env, role), `${COLLECTIONS.posts}/draft-post`)));
     });
 
     it('cannot read a published post scheduled for later', async () => {
-      await assertFails(getDoc(doc(dbAs(env, role), 'posts/future-post')));
+      await assertFails(getDoc(doc(dbAs(env, role), `${COLLECTIONS.posts}/future-post`)));
     });
 
     it('lists published, due posts newest first when the query says so', async () => {
@@ -80,23 +68,23 @@ describe('posts', () => {
     });
 
     it('cannot list posts without constraining status and date (rules are not filters)', async () => {
-      const posts = collection(dbAs(env, role), 'posts');
+      const posts = collection(dbAs(env, role), COLLECTIONS.posts);
       await assertFails(getDocs(posts));
       await assertFails(getDocs(query(posts, where('status', '==', 'published'))));
       await assertFails(getDocs(query(posts, where('publishedAt', '<=', Timestamp.now()))));
     });
 
     it('cannot list drafts', async () => {
-      const posts = collection(dbAs(env, role), 'posts');
+      const posts = collection(dbAs(env, role), COLLECTIONS.posts);
       await assertFails(getDocs(query(posts, where('status', '==', 'draft'))));
     });
 
     it('cannot create, update or delete a post (admins write through the API)', async () => {
       const db = dbAs(env, role);
-      await assertFails(setDoc(doc(db, 'posts/new-post'), post({ slug: 'new-post' })));
-      await assertFails(updateDoc(doc(db, 'posts/published-post'), { title: 'Changed' }));
-      await assertFails(updateDoc(doc(db, 'posts/draft-post'), { status: 'published' }));
-      await assertFails(deleteDoc(doc(db, 'posts/published-post')));
+      await assertFails(setDoc(doc(db, `${COLLECTIONS.posts}/new-post`), post({ slug: 'new-post' })));
+      await assertFails(updateDoc(doc(db, `${COLLECTIONS.posts}/published-post`), { title: 'Changed' }));
+      await assertFails(updateDoc(doc(db, `${COLLECTIONS.posts}/draft-post`), { status: 'published' }));
+      await assertFails(deleteDoc(doc(db, `${COLLECTIONS.posts}/published-post`)));
     });
   });
 });

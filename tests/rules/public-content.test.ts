@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -11,14 +11,13 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRulesEnv, daysFromNow, dbAs, ROLE_NAMES, seed } from './rules-env';
-
-let env: RulesTestEnvironment;
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@/domain/collections';
+import { daysFromNow, dbAs, ROLE_NAMES, setUpRulesEnv } from './rules-env';
 
 // One sample per public collection, shaped as the data model stores it.
-const COLLECTIONS = {
-  appReviews: {
+const SAMPLES = {
+  [COLLECTIONS.appReviews]: {
     name: 'Christian Mingle',
     rating: 4.5,
     memberCount: '15M+',
@@ -29,7 +28,7 @@ const COLLECTIONS = {
     pros: ['Large community'],
     cons: ['Pricey'],
   },
-  resources: {
+  [COLLECTIONS.resources]: {
     title: 'Boundaries in Dating',
     type: 'book',
     author: 'Henry Cloud',
@@ -37,7 +36,7 @@ const COLLECTIONS = {
     description: 'Classic book on healthy boundaries.',
     price: '$14.99',
   },
-  testimonials: {
+  [COLLECTIONS.testimonials]: {
     name: 'Sarah M.',
     location: 'Austin, TX',
     content: 'The advice here helped me date with intention.',
@@ -46,29 +45,17 @@ const COLLECTIONS = {
   },
 } as const;
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
+const env = setUpRulesEnv(() =>
+  Object.fromEntries(
+    Object.entries(SAMPLES).flatMap(([name, data]) => [
+      [`${name}/first`, { ...data, rating: 5 }],
+      [`${name}/second`, { ...data, rating: 4 }],
+    ]),
+  ),
+);
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(
-    env,
-    Object.fromEntries(
-      Object.entries(COLLECTIONS).flatMap(([name, data]) => [
-        [`${name}/first`, { ...data, rating: 5 }],
-        [`${name}/second`, { ...data, rating: 4 }],
-      ]),
-    ),
-  );
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
-
-describe.each(Object.keys(COLLECTIONS))('%s', (name) => {
-  const sample = COLLECTIONS[name as keyof typeof COLLECTIONS];
+describe.each(Object.keys(SAMPLES))('%s', (name) => {
+  const sample = SAMPLES[name as keyof typeof SAMPLES];
 
   describe.each(ROLE_NAMES)('as %s', (role) => {
     it('reads one document', async () => {

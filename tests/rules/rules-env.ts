@@ -7,6 +7,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DEMO_PROJECT_ID, FIRESTORE_HOST } from '../../scripts/lib/local-stack';
 
 /**
@@ -32,6 +33,33 @@ export async function createRulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: DEMO_PROJECT_ID,
     firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port },
+  });
+}
+
+/**
+ * The set-up every rules suite shares: one environment per file with the project's real rules,
+ * the emulator cleared and `docs()` seeded before each test, cleaned up after the file.
+ * Call it at the top level of a suite. The handle it returns stands for the environment (it
+ * forwards to the one created in `beforeAll`), so tests use it as they would the environment.
+ */
+export function setUpRulesEnv(docs: () => Record<string, DocumentData> = () => ({})): RulesTestEnvironment {
+  let current: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    current = await createRulesEnv();
+  });
+  beforeEach(async () => {
+    await current!.clearFirestore();
+    await seed(current!, docs());
+  });
+  afterAll(async () => {
+    await current?.cleanup();
+  });
+  return new Proxy({} as RulesTestEnvironment, {
+    get(_target, property) {
+      if (!current) throw new Error('the rules environment exists only inside hooks and tests');
+      const value: unknown = Reflect.get(current, property);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -11,46 +11,33 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { createRulesEnv, daysFromNow, dbAs, OWNER, ROLE_NAMES, seed } from './rules-env';
-
-let env: RulesTestEnvironment;
+import { describe, it } from 'vitest';
+import { COLLECTIONS } from '@/domain/collections';
+import { daysFromNow, dbAs, OWNER, ROLE_NAMES, setUpRulesEnv } from './rules-env';
 
 // Collections only the API writes and reads. The sample id is the owner's own key where one
 // exists (their normalised email), to show that "it's about me" grants nothing.
 const SERVER_ONLY = {
-  newsletterSubscribers: {
+  [COLLECTIONS.newsletterSubscribers]: {
     id: OWNER.email,
     data: { firstName: 'Alice', email: OWNER.email, subscribedAt: daysFromNow(-1) },
   },
-  mail: {
+  [COLLECTIONS.mail]: {
     id: 'welcome-alice',
     data: { to: OWNER.email, message: { subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>' } },
   },
-  affiliateClicks: {
+  [COLLECTIONS.affiliateClicks]: {
     id: 'click-1',
     data: { affiliate: 'christian-mingle', source: 'app-reviews-page', clickedAt: daysFromNow(0) },
   },
-  rateLimits: { id: 'contact__127.0.0.1', data: { count: 1, windowStart: daysFromNow(0) } },
+  [COLLECTIONS.rateLimits]: { id: 'contact__127.0.0.1', data: { count: 1, windowStart: daysFromNow(0) } },
   // Not in the data model at all: denied by default.
   somethingElse: { id: 'doc', data: { anything: true } },
 } as const;
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(
-    env,
-    Object.fromEntries(Object.entries(SERVER_ONLY).map(([name, { id, data }]) => [`${name}/${id}`, data])),
-  );
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = setUpRulesEnv(() =>
+  Object.fromEntries(Object.entries(SERVER_ONLY).map(([name, { id, data }]) => [`${name}/${id}`, data])),
+);
 
 describe.each(Object.keys(SERVER_ONLY))('%s', (name) => {
   const { id, data } = SERVER_ONLY[name as keyof typeof SERVER_ONLY];

@@ -1,9 +1,7 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRulesEnv, daysFromNow, dbAs, OTHER, OWNER, seed, type RoleName } from './rules-env';
-
-let env: RulesTestEnvironment;
+import { describe, expect, it } from 'vitest';
+import { daysFromNow, dbAs, OTHER, OWNER, type RoleName, setUpRulesEnv } from './rules-env';
 
 const storedProfile = (user: { email: string }, firstName: string) => ({
   email: user.email,
@@ -21,21 +19,10 @@ const newProfile = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, {
-    [`users/${OWNER.uid}`]: storedProfile(OWNER, 'Alice'),
-    [`users/${OTHER.uid}`]: storedProfile(OTHER, 'Bob'),
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
-});
+const env = setUpRulesEnv(() => ({
+  [`users/${OWNER.uid}`]: storedProfile(OWNER, 'Alice'),
+  [`users/${OTHER.uid}`]: storedProfile(OTHER, 'Bob'),
+}));
 
 const aliceAs = (role: RoleName) => doc(dbAs(env, role), 'users', OWNER.uid);
 

@@ -14,10 +14,24 @@ export interface ApiOptions {
   body?: RequestInit['body'];
   headers?: Record<string, string>;
   cookie?: string;
-  /** Stands for a distinct client (see functions/src/middleware/client-ip.ts). */
+  /**
+   * The page the request claims to come from. State-changing requests send the site's own origin,
+   * as the PWA's do (functions/src/middleware/same-origin.ts); a string sends that origin instead,
+   * null sends none.
+   */
+  origin?: string | null;
+  /**
+   * Stands for a distinct client: sent as Google's front end would forward it,
+   * "<client>, <front end>" (see functions/src/middleware/client-ip.ts).
+   */
   clientIp?: string;
   baseUrl?: string;
 }
+
+/** The origin the site is served from: what a browser sends as Origin on the site's own requests. */
+export const SITE_ORIGIN = new URL(BASE_URL).origin;
+
+const isStateChanging = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 
 export async function api<T = unknown>(
   method: string,
@@ -31,7 +45,9 @@ export async function api<T = unknown>(
     body = JSON.stringify(options.json);
   }
   if (options.cookie) headers.cookie = options.cookie;
-  if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
+  const origin = options.origin === undefined && isStateChanging(method) ? SITE_ORIGIN : options.origin;
+  if (origin) headers.origin ??= origin;
+  if (options.clientIp) headers['x-forwarded-for'] ??= forwardedFor(options.clientIp);
   const response = await fetch(`${options.baseUrl ?? BASE_URL}${path}`, { method, headers, body, redirect: 'manual' });
   const text = await response.text();
   let parsed: unknown = undefined;
@@ -39,12 +55,21 @@ export async function api<T = unknown>(
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 
+/** Where Google's front end writes its own address, after the client's (a documentation address). */
+export const FRONT_END_STAND_IN = '192.0.2.254';
+
+/** The X-Forwarded-For a request from `client` carries when it reaches the function. */
+export function forwardedFor(client: string, callerSupplied: string[] = []): string {
+  return [...callerSupplied, client, FRONT_END_STAND_IN].join(', ');
+}
+
 let counter = 0;
 /**
- * A fresh client address per call, so rate limits in one test never touch another. Only ever a
- * header value: addresses from the IPv6 documentation prefix (RFC 3849), never contacted.
+ * A fresh client per call, so rate limits in one test never touch another. IPv6 counts per /64,
+ * so the call's number goes in the network half. Only ever a header value: addresses from the
+ * IPv6 documentation prefix (RFC 3849), never contacted.
  */
 export function uniqueIp(): string {
   counter += 1;
-  return `2001:db8::${(Date.now() % 0xffff).toString(16)}:${counter.toString(16)}`;
+  return `2001:db8:${(Date.now() % 0xffff).toString(16)}:${counter.toString(16)}::1`;
 }

@@ -1,6 +1,7 @@
 // Small seed helpers: write content straight to Firestore with Timestamps, as the seed script does.
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './emulators';
+import { COLLECTIONS } from '@/domain/collections';
 
 const DAY = 24 * 60 * 60 * 1000;
 let sequence = 0;
@@ -34,7 +35,7 @@ export async function seedPost(seed: PostSeed = {}) {
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
   };
-  await adminDb.collection('posts').doc(id).set(data);
+  await adminDb.collection(COLLECTIONS.posts).doc(id).set(data);
   return { id, ...data };
 }
 
@@ -54,7 +55,7 @@ export async function seedAppReview(
     pros: seed.pros ?? ['Faith-focused', 'Large community'],
     cons: seed.cons ?? ['Pricey'],
   };
-  await adminDb.collection('appReviews').doc(id).set(data);
+  await adminDb.collection(COLLECTIONS.appReviews).doc(id).set(data);
   return { id, ...data };
 }
 
@@ -71,7 +72,7 @@ export async function seedResource(
     price: seed.price ?? '$14.99',
     affiliateUrl: 'https://example.test/book',
   };
-  await adminDb.collection('resources').doc(id).set(data);
+  await adminDb.collection(COLLECTIONS.resources).doc(id).set(data);
   return { id, ...data };
 }
 
@@ -84,14 +85,14 @@ export async function seedTestimonial(seed: { id?: string; name?: string; create
     rating: seed.rating ?? 5,
     createdAt: Timestamp.fromDate(seed.createdAt ?? new Date()),
   };
-  await adminDb.collection('testimonials').doc(id).set(data);
+  await adminDb.collection(COLLECTIONS.testimonials).doc(id).set(data);
   return { id, ...data };
 }
 
 export async function seedContactSubmission(
   seed: { status?: 'unread' | 'read' | 'replied'; submittedAt?: Date; subject?: string } = {},
 ) {
-  const ref = adminDb.collection('contactSubmissions').doc();
+  const ref = adminDb.collection(COLLECTIONS.contactSubmissions).doc();
   const data = {
     name: 'Ruth',
     email: 'ruth@example.test',

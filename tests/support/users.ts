@@ -1,6 +1,8 @@
 // Test users in the Auth emulator, signed in through its REST API like the web SDK does.
 import { adminAuth, adminDb } from './emulators';
 import { AUTH_HOST, BASE_URL, PROJECT_ID } from './env';
+import { forwardedFor, SITE_ORIGIN, uniqueIp } from './http';
+import { COLLECTIONS } from '@/domain/collections';
 
 const API_KEY = 'fake-api-key';
 
@@ -60,7 +62,7 @@ export async function createUser(
   }
   if (options.profile) {
     await adminDb
-      .collection('users')
+      .collection(COLLECTIONS.users)
       .doc(created.localId)
       .set({ email, ...options.profile, createdAt: new Date() });
   }
@@ -71,7 +73,8 @@ export async function createUser(
 export async function sessionCookieFor(user: TestUser, baseUrl = BASE_URL): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // Sign-ins are rate limited per client: each test user signs in from a client of its own.
+    headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, 'x-forwarded-for': forwardedFor(uniqueIp()) },
     body: JSON.stringify({ idToken: user.idToken }),
   });
   if (!response.ok) throw new Error(`session failed: ${response.status} ${await response.text()}`);

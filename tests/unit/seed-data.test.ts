@@ -10,6 +10,7 @@ import {
   FREE_PRICE,
   RESOURCE_TYPES,
 } from '@/domain/constants';
+import { isStoredUrl } from '@/domain/schemas';
 import { FAQ_ITEMS } from '@/features/faq/faq-items';
 import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
 import { seedPosts } from '../../scripts/seed-data/posts';
@@ -163,6 +164,31 @@ describe('seed testimonials', () => {
 
   it('leaves at least 2 without an image (initial shown instead)', () => {
     expect(seedTestimonials.filter((testimonial) => !testimonial.imageUrl).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('seed URLs', () => {
+  /** Every URL field the seed stores, named by where it lives. */
+  const storedUrls = (): Array<[string, string | undefined]> => [
+    ...seedPosts.map((post) => [`posts/${post.slug}.imageUrl`, post.imageUrl] as [string, string | undefined]),
+    ...seedAppReviews.flatMap((review): Array<[string, string | undefined]> => [
+      [`appReviews/${review.name}.logoUrl`, review.logoUrl],
+      [`appReviews/${review.name}.affiliateUrl`, review.affiliateUrl],
+    ]),
+    ...seedResources.flatMap((resource): Array<[string, string | undefined]> => [
+      [`resources/${resource.title}.imageUrl`, resource.imageUrl],
+      [`resources/${resource.title}.affiliateUrl`, resource.affiliateUrl],
+    ]),
+    ...seedTestimonials.map(
+      (testimonial) =>
+        [`testimonials/${testimonial.name}.imageUrl`, testimonial.imageUrl] as [string, string | undefined],
+    ),
+  ];
+
+  it('stores every imageUrl, affiliateUrl and logoUrl as https or a path on this site', () => {
+    const urls = storedUrls().filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    expect(urls.length).toBeGreaterThan(20);
+    for (const [where, url] of urls) expect(isStoredUrl(url), `${where}: ${url}`).toBe(true);
   });
 });
 

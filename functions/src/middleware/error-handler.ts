@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { HttpError } from '../http-error';
 import { ERROR_CACHE } from './cache';
+import { sendServiceUnavailable } from './deadline';
 
 export const notFoundRoute: RequestHandler = (req) => {
   throw new HttpError(404, `No API route for ${req.method} ${req.path}`);
@@ -15,7 +16,29 @@ function expressClientStatus(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+/**
+ * gRPC status codes with which Firestore says "not now" rather than "never": UNAVAILABLE (14, it
+ * cannot be reached), DEADLINE_EXCEEDED (4) and ABORTED (10, a transaction lost too many retries).
+ */
+const FIRESTORE_TRY_AGAIN_CODES = new Set([4, 10, 14]);
+
+function isFirestoreTryAgain(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && FIRESTORE_TRY_AGAIN_CODES.has(code);
+}
+
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  // The request deadline has already answered (503); this is the late end of that work.
+  if (res.headersSent) return;
+  if (isFirestoreTryAgain(error)) {
+    logger.warn('Firestore unavailable', {
+      method: req.method,
+      path: req.path,
+      code: (error as { code: number }).code,
+    });
+    sendServiceUnavailable(res);
+    return;
+  }
   res.setHeader('Cache-Control', ERROR_CACHE);
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);

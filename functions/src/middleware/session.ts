@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { HttpError } from '../http-error';
 import type { SessionUser } from '../request-context';
+import { stillWaiting } from './deadline';
 
 export const SESSION_COOKIE = '__session';
 
@@ -35,7 +36,7 @@ export function userFromClaims(claims: DecodedIdToken): SessionUser {
 
 /** Sets req.user when a valid session cookie came along; never fails the request itself. */
 export function sessionAuth(auth: () => Auth): RequestHandler {
-  return async (req: Request, _res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const cookie = readSessionCookie(req);
     if (cookie) {
       try {
@@ -44,6 +45,7 @@ export function sessionAuth(auth: () => Auth): RequestHandler {
         // An expired, revoked or forged cookie is the same as none: the route decides.
         req.user = undefined;
       }
+      if (!stillWaiting(res)) return;
     }
     next();
   };

@@ -14,22 +14,28 @@ export function authRoutes({ db, auth, config }: Deps): Router {
   const router = Router();
   const expiresInMs = config.sessionDays * 24 * 60 * 60 * 1000;
 
-  router.post('/auth/session', jsonBody(config.jsonLimitBytes), async (req, res) => {
-    const { idToken } = validate(sessionLoginSchema, req.body);
-    const session = await createSession(auth(), idToken, {
-      expiresInMs,
-      recentSignInSeconds: config.recentSignInSeconds,
-    });
-    res.cookie(SESSION_COOKIE, session.cookie, { ...COOKIE_OPTIONS, maxAge: expiresInMs });
-    res.json({ user: await describeUser(db(), session.user) });
-  });
+  router.post(
+    '/auth/session',
+    jsonBody(config.jsonLimitBytes),
+    // Before the token is checked: a stream of bogus tokens costs Auth calls too.
+    rateLimit(db, 'session', config.rateLimits.session, config.trustedProxyHops),
+    async (req, res) => {
+      const { idToken } = validate(sessionLoginSchema, req.body);
+      const session = await createSession(auth(), idToken, {
+        expiresInMs,
+        recentSignInSeconds: config.recentSignInSeconds,
+      });
+      res.cookie(SESSION_COOKIE, session.cookie, { ...COOKIE_OPTIONS, maxAge: expiresInMs });
+      res.json({ user: await describeUser(db(), session.user) });
+    },
+  );
 
   // Accounts are made here rather than by the client SDK, so the username is checked and claimed
   // before the account exists; the client then signs in as usual and exchanges its token.
   router.post(
     '/auth/sign-up',
     jsonBody(config.jsonLimitBytes),
-    rateLimit(db, 'sign-up', config.rateLimits.signUp),
+    rateLimit(db, 'sign-up', config.rateLimits.signUp, config.trustedProxyHops),
     async (req, res) => {
       const input = validate(signUpSchema, req.body);
       const { uid } = await createAccount(db(), auth(), input);

@@ -17,7 +17,7 @@ export function visitorFormRoutes({ db, config }: Deps): Router {
   router.post(
     '/newsletter/subscribe',
     body,
-    rateLimit(db, 'newsletter', config.rateLimits.newsletter),
+    rateLimit(db, 'newsletter', config.rateLimits.newsletter, config.trustedProxyHops),
     dropBots({ message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false }),
     async (req, res) => {
       const input = validate(newsletterSchema, req.body);
@@ -26,16 +26,22 @@ export function visitorFormRoutes({ db, config }: Deps): Router {
     },
   );
 
-  router.post('/contact', body, rateLimit(db, 'contact', config.rateLimits.contact), dropBots({}), async (req, res) => {
-    const input = validate(contactSchema, req.body);
-    const id = await storeContact(db(), input);
-    res.status(201).json({ id });
-  });
+  router.post(
+    '/contact',
+    body,
+    rateLimit(db, 'contact', config.rateLimits.contact, config.trustedProxyHops),
+    dropBots({}),
+    async (req, res) => {
+      const input = validate(contactSchema, req.body);
+      const id = await storeContact(db(), input);
+      res.status(201).json({ id });
+    },
+  );
 
   router.post(
     '/track-affiliate-click',
     body,
-    rateLimit(db, 'affiliate', config.rateLimits.affiliate),
+    rateLimit(db, 'affiliate', config.rateLimits.affiliate, config.trustedProxyHops),
     dropBots({ ok: true }),
     async (req, res) => {
       const input = validate(affiliateClickSchema, req.body);

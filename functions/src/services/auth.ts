@@ -7,6 +7,7 @@ import { HttpError } from '../http-error';
 import type { SessionUser } from '../request-context';
 import { optStr } from '../serialize';
 import { userFromClaims } from '../middleware/session';
+import { COLLECTIONS } from '@/domain/collections';
 
 export async function createSession(
   auth: Auth,
@@ -28,7 +29,7 @@ export async function createSession(
 }
 
 export async function describeUser(db: Firestore, sessionUser: SessionUser): Promise<User> {
-  const profile = (await db.collection('users').doc(sessionUser.uid).get()).data() ?? {};
+  const profile = (await db.collection(COLLECTIONS.users).doc(sessionUser.uid).get()).data() ?? {};
   const emailLocal = sessionUser.email?.split('@')[0] || null;
   const displayFirst = sessionUser.name?.trim().split(/\s+/)[0] || null;
   return {

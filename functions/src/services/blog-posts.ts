@@ -8,8 +8,9 @@ import type { BlogPost, PostStatus } from '@/domain/types';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../http-error';
 import { num, optStr, str, toIso, toMillis } from '../serialize';
+import { COLLECTIONS } from '@/domain/collections';
 
-const POSTS = 'posts';
+const POSTS = COLLECTIONS.posts;
 
 export function postFromDoc(doc: DocumentSnapshot, options: { admin?: boolean } = {}): BlogPost {
   const data = doc.data() ?? {};

@@ -4,6 +4,7 @@ import { RESOURCE_TYPES } from '@/domain/constants';
 import type { AppReview, Resource, ResourceType, Testimonial } from '@/domain/types';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { num, optStr, str, strList, toMillis } from '../serialize';
+import { COLLECTIONS } from '@/domain/collections';
 
 export function appReviewFromDoc(doc: DocumentSnapshot): AppReview {
   const data = doc.data() ?? {};
@@ -63,17 +64,17 @@ const byRatingThen =
     b.rating - a.rating || name(a).localeCompare(name(b));
 
 export async function listAppReviews(db: Firestore): Promise<AppReview[]> {
-  const snap = await db.collection('appReviews').get();
+  const snap = await db.collection(COLLECTIONS.appReviews).get();
   return snap.docs.map(appReviewFromDoc).sort(byRatingThen((review) => review.name));
 }
 
 export async function listResources(db: Firestore): Promise<Resource[]> {
-  const snap = await db.collection('resources').get();
+  const snap = await db.collection(COLLECTIONS.resources).get();
   return snap.docs.map(resourceFromDoc).sort(byRatingThen((resource) => resource.title));
 }
 
 export async function listTestimonials(db: Firestore): Promise<Testimonial[]> {
-  const snap = await db.collection('testimonials').get();
+  const snap = await db.collection(COLLECTIONS.testimonials).get();
   return snap.docs
     .map((doc) => ({ doc, created: toMillis(doc.get('createdAt')) }))
     .sort((a, b) => b.created - a.created)

@@ -7,8 +7,9 @@ import type { ContactStatus, ContactSubmission } from '@/domain/types';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../http-error';
 import { str, toIso } from '../serialize';
+import { COLLECTIONS } from '@/domain/collections';
 
-const SUBMISSIONS = 'contactSubmissions';
+const SUBMISSIONS = COLLECTIONS.contactSubmissions;
 
 export async function storeContact(db: Firestore, input: ContactInput): Promise<string> {
   const ref = db.collection(SUBMISSIONS).doc();

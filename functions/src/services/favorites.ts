@@ -7,16 +7,18 @@ import { notFound } from '../http-error';
 import { toMillis } from '../serialize';
 import { isPublic, postFromDoc } from './blog-posts';
 import { appReviewFromDoc, resourceFromDoc } from './catalog';
+import { COLLECTIONS, FAVORITES_SUBCOLLECTION } from '@/domain/collections';
 
 const SOURCES: Record<FavoriteKind, { collection: string; toItem: (doc: DocumentSnapshot) => object }> = {
-  'blog-posts': { collection: 'posts', toItem: (doc) => postFromDoc(doc) },
-  resources: { collection: 'resources', toItem: resourceFromDoc },
-  'app-reviews': { collection: 'appReviews', toItem: appReviewFromDoc },
+  'blog-posts': { collection: COLLECTIONS.posts, toItem: (doc) => postFromDoc(doc) },
+  resources: { collection: COLLECTIONS.resources, toItem: resourceFromDoc },
+  'app-reviews': { collection: COLLECTIONS.appReviews, toItem: appReviewFromDoc },
 };
 
 const ITEM_ID = /^[A-Za-z0-9_-]{1,150}$/;
 
-const favoritesOf = (db: Firestore, uid: string) => db.collection('users').doc(uid).collection('favorites');
+const favoritesOf = (db: Firestore, uid: string) =>
+  db.collection(COLLECTIONS.users).doc(uid).collection(FAVORITES_SUBCOLLECTION);
 
 /** Only items a visitor could see can be saved: drafts and future posts count as unknown. */
 function isVisible(kind: FavoriteKind, doc: DocumentSnapshot): boolean {
