@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL as baseURL } from './e2e/support/site';
 
 // Runs inside `scripts/stack.ts exec`, which serves the built PWA and the API on
 // the Hosting emulator. Debian's Chromium only: this machine cannot download browsers.
-const baseURL = process.env.FM_BASE_URL ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -2,6 +2,7 @@
 // through the real sign-in screen, as a reader would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/local-stack';
+import { BASE_URL } from './site';
 
 export { DEMO_ACCOUNTS };
 
@@ -28,7 +29,8 @@ export function newAccount(firstName = 'Ruth'): Account {
 
 /** Creates the account with POST /api/auth/sign-up, as the sign-up screen does. */
 export async function createAccount(request: APIRequestContext, account = newAccount()): Promise<Account> {
-  const response = await request.post('/api/auth/sign-up', { data: account });
+  // From the site's own origin, as the browser sends it: the API refuses cross-site writes.
+  const response = await request.post('/api/auth/sign-up', { data: account, headers: { origin: BASE_URL } });
   expect(response.status(), await response.text()).toBe(201);
   return account;
 }

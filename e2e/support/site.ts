@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const BRAND = 'Faithful Matches';
 
+/** Where the stack serves the site (scripts/stack.ts exec sets FM_BASE_URL). */
+export const BASE_URL = process.env.FM_BASE_URL ?? 'http://127.0.0.1:5000';
+
 /** Waits until a lazy route has rendered its one h1 (the shell alone has none). */
 export async function gotoPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
