@@ -15,6 +15,7 @@ test.describe('toasts (spec section 9), desktop', () => {
     await page.mouse.up();
     await expect(toast).toHaveAttribute('data-state', 'open');
 
+    await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x + TOAST_SWIPE_THRESHOLD_PX + 30, y, { steps: 8 });
     await page.mouse.up();

@@ -62,6 +62,7 @@ export function IconTooltip({ title, children }: { title: string; children: Reac
 
   const hide = useCallback(() => {
     window.clearTimeout(timer.current);
+    setPlacement(null);
     setOpen((wasOpen) => {
       if (wasOpen) timing.closed();
       return false;
@@ -70,28 +71,33 @@ export function IconTooltip({ title, children }: { title: string; children: Reac
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const reposition = useCallback(() => {
+    if (!anchor.current || !bubble.current) return;
+    // The anchor is `display: contents` (no box): measure the control itself.
+    const control = anchor.current.firstElementChild ?? anchor.current;
+    setPlacement(place(control.getBoundingClientRect(), bubble.current.getBoundingClientRect()));
+  }, []);
+
+  // Placed before the first paint: it is drawn hidden, measured, then moved next to its control.
+  useLayoutEffect(() => {
+    if (open) reposition();
+  }, [open, title, reposition]);
+
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hide();
     };
     document.addEventListener('keydown', onKeyDown);
-    window.addEventListener('scroll', hide, { passive: true, capture: true });
+    // Follows its control when the page moves (a focused control is often scrolled into view just then).
+    window.addEventListener('scroll', reposition, { passive: true, capture: true });
+    window.addEventListener('resize', reposition, { passive: true });
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('scroll', hide, { capture: true });
+      window.removeEventListener('scroll', reposition, { capture: true });
+      window.removeEventListener('resize', reposition);
     };
-  }, [open, hide]);
-
-  useLayoutEffect(() => {
-    if (!open || !anchor.current || !bubble.current) {
-      setPlacement(null);
-      return;
-    }
-    // The anchor is `display: contents` (no box): measure the control itself.
-    const control = anchor.current.firstElementChild ?? anchor.current;
-    setPlacement(place(control.getBoundingClientRect(), bubble.current.getBoundingClientRect()));
-  }, [open, title]);
+  }, [open, hide, reposition]);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'touch') return;
