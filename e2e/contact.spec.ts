@@ -46,10 +46,12 @@ test.describe('contact', () => {
       const values = sample('contact-ok');
       let sentBody: unknown = null;
       let status = 0;
+      // Held until the sending state has been seen: a fixed delay assumes an idle machine.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/contact', async (route) => {
         sentBody = route.request().postDataJSON();
-        // Held briefly so the sending state can be seen.
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await released;
         const response = await route.fetch();
         status = response.status();
         await route.fulfill({ response });
@@ -58,6 +60,7 @@ test.describe('contact', () => {
       await fill(page, values);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('button', { name: /Sending\.\.\./ })).toBeVisible();
+      release();
 
       await expect(page.getByText('Message sent successfully!')).toBeVisible();
       await expect(page.getByText("We'll get back to you within 24-48 hours.")).toBeVisible();

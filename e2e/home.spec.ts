@@ -152,8 +152,11 @@ test.describe('newsletter', () => {
   test.describe('with a stubbed network', () => {
     test.use(STUBBED_NETWORK);
     test("shows 'Subscribing...' while pending and the server's message on failure", async ({ page }) => {
+      // Held until the pending state has been seen: a fixed delay assumes an idle machine.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/newsletter/subscribe', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await released;
         await route.fulfill({
           status: 429,
           json: { error: { message: 'Too many requests. Please try again later.' } },
@@ -166,6 +169,7 @@ test.describe('newsletter', () => {
       await form.getByLabel('Email address').fill(uniqueEmail('fail'));
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+      release();
       const toast = openToast(page).filter({ hasText: 'Subscription failed' });
       await expect(toast.filter({ hasText: 'Too many requests. Please try again later.' })).toBeVisible();
       await expect(form.getByLabel('First name')).toHaveValue('Hannah');

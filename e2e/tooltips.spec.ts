@@ -10,7 +10,9 @@ async function recordTooltipTimes(page: Page) {
     document.addEventListener(
       'pointerover',
       (event) => {
-        const label = (event.target as Element).closest('[aria-label]')?.getAttribute('aria-label');
+        const label = (event.target as Element)
+          .closest('a[aria-label], button[aria-label]')
+          ?.getAttribute('aria-label');
         if (label && !(label in times.entered)) times.entered[label] = performance.now();
       },
       true,
