@@ -6,8 +6,9 @@ import { ToastHost } from './toast-host';
 
 /**
  * Gives every screen `useNotify()`. The queue rules live in src/lib/toast-queue.ts; the
- * toasts are drawn by a light host in the first load (a few KB: antd's notification
- * costs ~10 KB gzip more, has no swipe and no F8), so a toast never waits for a chunk.
+ * toasts are drawn by a light host in the first load (about half a KB gzip; antd's
+ * notification has no swipe and no F8, and loading it lazily made the first toast wait
+ * for a chunk), so a toast never waits for a download.
  */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(toastReducer, EMPTY_TOAST_STATE);

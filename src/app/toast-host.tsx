@@ -102,7 +102,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: st
  * toasts stay inside it, visually hidden, until the provider removes them.
  *
  * A light component in antd's look rather than antd's notification (which has no swipe
- * or F8 and would add ~10 KB gzip to every public route, over the 200 KB budget): its
+ * or F8, and in the first load would eat most of the 200 KB budget's headroom): its
  * colours, radii and shadow come from antd's theme tokens as CSS variables, by wearing
  * the theme's CSS-variable class.
  */
