@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/testing/setup-tests.ts'],
           css: false,
+          // Vitest's 5 s default is too tight for typing into several antd inputs on a loaded machine.
+          testTimeout: 30_000,
         },
       },
       {

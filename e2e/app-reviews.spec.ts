@@ -2,10 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { decodeStringList } from '../src/domain/app-review';
 import type { AppReview } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage } from './support/site';
-
-// page.route must see every /api request, so the service worker stays out of the way.
-test.use({ serviceWorkers: 'block' });
+import { BRAND, gotoPage, STUBBED_NETWORK } from './support/site';
 
 const PATH = '/christian-dating-apps-reviews';
 
@@ -94,98 +91,101 @@ test.describe('app reviews', () => {
     await expect(page.locator(`#review-${last.id}`)).toBeInViewport();
   });
 
-  test('Try Now records the click before the affiliate opens in a new tab', async ({ page }) => {
-    const [review] = await loadReviews(page);
-    const affiliate = { at: null as number | null };
-    await fakeAffiliateSite(page, review.affiliateUrl, affiliate);
-    let trackedAt: number | null = null;
-    let trackedBody: unknown = null;
-    let trackedStatus = 0;
-    await page.route('**/api/track-affiliate-click', async (route) => {
-      trackedBody = route.request().postDataJSON();
-      // The real API records the click; the time is taken once its answer is back.
-      const response = await route.fetch();
-      trackedStatus = response.status();
-      trackedAt = Date.now();
-      await route.fulfill({ response });
+  test.describe('with a stubbed network', () => {
+    test.use(STUBBED_NETWORK);
+    test('Try Now records the click before the affiliate opens in a new tab', async ({ page }) => {
+      const [review] = await loadReviews(page);
+      const affiliate = { at: null as number | null };
+      await fakeAffiliateSite(page, review.affiliateUrl, affiliate);
+      let trackedAt: number | null = null;
+      let trackedBody: unknown = null;
+      let trackedStatus = 0;
+      await page.route('**/api/track-affiliate-click', async (route) => {
+        trackedBody = route.request().postDataJSON();
+        // The real API records the click; the time is taken once its answer is back.
+        const response = await route.fetch();
+        trackedStatus = response.status();
+        trackedAt = Date.now();
+        await route.fulfill({ response });
+      });
+
+      await gotoPage(page, PATH);
+      const tryNow = page
+        .getByRole('table')
+        .locator('tbody tr')
+        .first()
+        .getByRole('link', { name: /Try Now/ });
+      await expect(tryNow).toHaveAttribute('rel', 'sponsored noopener');
+      await expect(tryNow).toHaveAttribute('target', '_blank');
+      const popupPromise = page.waitForEvent('popup');
+      await tryNow.click();
+      const popup = await popupPromise;
+      await popup.waitForURL(review.affiliateUrl);
+      await expect(popup.getByRole('heading', { name: 'Partner site' })).toBeVisible();
+
+      expect(trackedBody).toEqual({ affiliate: review.name, source: 'app-reviews-page' });
+      expect(trackedStatus).toBe(201);
+      expect(trackedAt).not.toBeNull();
+      expect(affiliate.at).not.toBeNull();
+      expect(trackedAt!).toBeLessThanOrEqual(affiliate.at!);
+      // The partner's page cannot reach back into ours.
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      // The visitor stays where they were.
+      await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     });
 
-    await gotoPage(page, PATH);
-    const tryNow = page
-      .getByRole('table')
-      .locator('tbody tr')
-      .first()
-      .getByRole('link', { name: /Try Now/ });
-    await expect(tryNow).toHaveAttribute('rel', 'sponsored noopener');
-    await expect(tryNow).toHaveAttribute('target', '_blank');
-    const popupPromise = page.waitForEvent('popup');
-    await tryNow.click();
-    const popup = await popupPromise;
-    await popup.waitForURL(review.affiliateUrl);
-    await expect(popup.getByRole('heading', { name: 'Partner site' })).toBeVisible();
+    test('a failing tracking call is only logged and the affiliate still opens', async ({ page }) => {
+      const [review] = await loadReviews(page);
+      const affiliate = { at: null as number | null };
+      await fakeAffiliateSite(page, review.affiliateUrl, affiliate);
+      await page.route('**/api/track-affiliate-click', (route) => route.abort());
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
 
-    expect(trackedBody).toEqual({ affiliate: review.name, source: 'app-reviews-page' });
-    expect(trackedStatus).toBe(201);
-    expect(trackedAt).not.toBeNull();
-    expect(affiliate.at).not.toBeNull();
-    expect(trackedAt!).toBeLessThanOrEqual(affiliate.at!);
-    // The partner's page cannot reach back into ours.
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
-    // The visitor stays where they were.
-    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
-  });
-
-  test('a failing tracking call is only logged and the affiliate still opens', async ({ page }) => {
-    const [review] = await loadReviews(page);
-    const affiliate = { at: null as number | null };
-    await fakeAffiliateSite(page, review.affiliateUrl, affiliate);
-    await page.route('**/api/track-affiliate-click', (route) => route.abort());
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      await gotoPage(page, PATH);
+      const popupPromise = page.waitForEvent('popup');
+      await page
+        .locator(`#review-${review.id}`)
+        .getByRole('link', { name: /^Visit / })
+        .click();
+      const popup = await popupPromise;
+      await popup.waitForURL(review.affiliateUrl);
+      expect(errors.some((text) => text.includes('Affiliate click tracking failed'))).toBe(true);
     });
 
-    await gotoPage(page, PATH);
-    const popupPromise = page.waitForEvent('popup');
-    await page
-      .locator(`#review-${review.id}`)
-      .getByRole('link', { name: /^Visit / })
-      .click();
-    const popup = await popupPromise;
-    await popup.waitForURL(review.affiliateUrl);
-    expect(errors.some((text) => text.includes('Affiliate click tracking failed'))).toBe(true);
-  });
-
-  test('shows 3 skeletons while loading', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/app-reviews', async (route) => {
-      await held;
-      await route.continue();
+    test('shows 3 skeletons while loading', async ({ page }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/app-reviews', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await gotoPage(page, PATH);
+      await expect(page.getByTestId('review-skeleton')).toHaveCount(3);
+      release();
+      await expect(page.getByTestId('review-skeleton')).toHaveCount(0);
+      await expect(page.getByRole('table')).toBeVisible();
     });
-    await gotoPage(page, PATH);
-    await expect(page.getByTestId('review-skeleton')).toHaveCount(3);
-    release();
-    await expect(page.getByTestId('review-skeleton')).toHaveCount(0);
-    await expect(page.getByRole('table')).toBeVisible();
-  });
 
-  test("shows 'No reviews available' when there are none", async ({ page }) => {
-    await page.route('**/api/app-reviews', (route) => route.fulfill({ json: [] }));
-    await gotoPage(page, PATH);
-    await expect(page.getByText('No reviews available', { exact: true })).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-  });
+    test("shows 'No reviews available' when there are none", async ({ page }) => {
+      await page.route('**/api/app-reviews', (route) => route.fulfill({ json: [] }));
+      await gotoPage(page, PATH);
+      await expect(page.getByText('No reviews available', { exact: true })).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
 
-  test('shows an error with a retry when the reviews cannot be loaded', async ({ page }) => {
-    let fail = true;
-    await page.route('**/api/app-reviews', (route) => (fail ? route.abort() : route.continue()));
-    await gotoPage(page, PATH);
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Failed to load app reviews');
-    fail = false;
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('table')).toBeVisible();
+    test('shows an error with a retry when the reviews cannot be loaded', async ({ page }) => {
+      let fail = true;
+      await page.route('**/api/app-reviews', (route) => (fail ? route.abort() : route.continue()));
+      await gotoPage(page, PATH);
+      const alert = page.getByRole('alert');
+      await expect(alert).toContainText('Failed to load app reviews');
+      fail = false;
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('table')).toBeVisible();
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { BlogPost } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage } from './support/site';
+import { BRAND, gotoPage, openToast } from './support/site';
 
 const SLUG = 'what-biblical-dating-really-looks-like';
 
@@ -64,7 +64,7 @@ test.describe('article', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoPage(page, `/christian-dating-advice/${SLUG}`);
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.locator('.ant-notification-notice')).toContainText('Link copied');
+    await expect(openToast(page)).toContainText('Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       new URL(`/christian-dating-advice/${SLUG}`, page.url()).href,
     );

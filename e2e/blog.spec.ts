@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { BlogPost } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage } from './support/site';
+import { BRAND, gotoPage, STUBBED_NETWORK } from './support/site';
 
 // page.route must see every API call; a service worker would answer some itself.
-test.use({ serviceWorkers: 'block' });
-
 const CHIPS = ['All', 'Biblical Dating', 'Prayer & Relationships', 'Boundaries', 'Marriage Preparation', 'Single Life'];
 
 test.describe('blog list', () => {
@@ -90,27 +88,30 @@ test.describe('blog list', () => {
     await expect(page.getByTestId('post-card')).toHaveCount(0);
   });
 
-  test("a failed request shows 'Failed to fetch blog posts' with a retry", async ({ page }) => {
-    let fail = true;
-    await page.route('**/api/blog-posts*', (route) => (fail ? route.abort() : route.continue()));
-    await page.goto('/christian-dating-advice');
-    await expect(page.getByText('Failed to fetch blog posts')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    fail = false;
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByTestId('post-card').first()).toBeVisible();
-  });
-
-  test('6 skeletons show while loading', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/blog-posts*', async (route) => {
-      await held;
-      await route.continue();
+  test.describe('with a stubbed network', () => {
+    test.use(STUBBED_NETWORK);
+    test("a failed request shows 'Failed to fetch blog posts' with a retry", async ({ page }) => {
+      let fail = true;
+      await page.route('**/api/blog-posts*', (route) => (fail ? route.abort() : route.continue()));
+      await page.goto('/christian-dating-advice');
+      await expect(page.getByText('Failed to fetch blog posts')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      fail = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByTestId('post-card').first()).toBeVisible();
     });
-    await page.goto('/christian-dating-advice');
-    await expect(page.getByRole('status', { name: 'Loading articles' }).getByTestId('card-skeleton')).toHaveCount(6);
-    release();
-    await expect(page.getByTestId('post-card').first()).toBeVisible();
+
+    test('6 skeletons show while loading', async ({ page }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/blog-posts*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/christian-dating-advice');
+      await expect(page.getByRole('status', { name: 'Loading articles' }).getByTestId('card-skeleton')).toHaveCount(6);
+      release();
+      await expect(page.getByTestId('post-card').first()).toBeVisible();
+    });
   });
 });

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, uniqueEmail } from './support/site';
-
-// page.route must see every /api request, so the service worker stays out of the way.
-test.use({ serviceWorkers: 'block' });
+import { BRAND, gotoPage, openToast, STUBBED_NETWORK, uniqueEmail } from './support/site';
 
 const PATH = '/contact-faithful-matches';
 
@@ -43,88 +40,94 @@ test.describe('contact', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("sends a message: 'Sending...', the success toast, and a cleared form", async ({ page }) => {
-    const values = sample('contact-ok');
-    let sentBody: unknown = null;
-    let status = 0;
-    await page.route('**/api/contact', async (route) => {
-      sentBody = route.request().postDataJSON();
-      // Held briefly so the sending state can be seen.
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      const response = await route.fetch();
-      status = response.status();
-      await route.fulfill({ response });
+  test.describe('with a stubbed network', () => {
+    test.use(STUBBED_NETWORK);
+    test("sends a message: 'Sending...', the success toast, and a cleared form", async ({ page }) => {
+      const values = sample('contact-ok');
+      let sentBody: unknown = null;
+      let status = 0;
+      // Held until the sending state has been seen: a fixed delay assumes an idle machine.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/contact', async (route) => {
+        sentBody = route.request().postDataJSON();
+        await released;
+        const response = await route.fetch();
+        status = response.status();
+        await route.fulfill({ response });
+      });
+      await gotoPage(page, PATH);
+      await fill(page, values);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('button', { name: /Sending\.\.\./ })).toBeVisible();
+      release();
+
+      await expect(page.getByText('Message sent successfully!')).toBeVisible();
+      await expect(page.getByText("We'll get back to you within 24-48 hours.")).toBeVisible();
+      for (const label of ['Name *', 'Email *', 'Subject *', 'Message *']) {
+        await expect(page.getByLabel(label)).toHaveValue('');
+      }
+      expect(status).toBe(201);
+      expect(sentBody).toEqual(values);
     });
-    await gotoPage(page, PATH);
-    await fill(page, values);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('button', { name: /Sending\.\.\./ })).toBeVisible();
 
-    await expect(page.getByText('Message sent successfully!')).toBeVisible();
-    await expect(page.getByText("We'll get back to you within 24-48 hours.")).toBeVisible();
-    for (const label of ['Name *', 'Email *', 'Subject *', 'Message *']) {
-      await expect(page.getByLabel(label)).toHaveValue('');
-    }
-    expect(status).toBe(201);
-    expect(sentBody).toEqual(values);
-  });
+    test('a failed send keeps the form and points to the support email', async ({ page }) => {
+      const values = sample('contact-fail');
+      await page.route('**/api/contact', (route) =>
+        route.fulfill({ status: 500, json: { error: { message: 'Something broke' } } }),
+      );
+      await gotoPage(page, PATH);
+      const supportEmail = (await page.getByRole('main').locator('a[href^="mailto:"]').textContent())?.trim() ?? '';
+      expect(supportEmail).toContain('@');
+      await fill(page, values);
+      await page.getByRole('button', { name: 'Send Message' }).click();
 
-  test('a failed send keeps the form and points to the support email', async ({ page }) => {
-    const values = sample('contact-fail');
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, json: { error: { message: 'Something broke' } } }),
-    );
-    await gotoPage(page, PATH);
-    const supportEmail = (await page.getByRole('main').locator('a[href^="mailto:"]').textContent())?.trim() ?? '';
-    expect(supportEmail).toContain('@');
-    await fill(page, values);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-
-    const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Error sending message' });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText(supportEmail);
-    await expect(toast).toContainText(/try again/i);
-    await expect(page.getByLabel('Name *')).toHaveValue(values.name);
-    await expect(page.getByLabel('Email *')).toHaveValue(values.email);
-    await expect(page.getByLabel('Subject *')).toHaveValue(values.subject);
-    await expect(page.getByLabel('Message *')).toHaveValue(values.message);
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  });
-
-  test('validates on the client before anything is sent', async ({ page }) => {
-    let posts = 0;
-    await page.route('**/api/contact', (route) => {
-      posts += 1;
-      return route.fulfill({ status: 201, json: { id: 'x' } });
+      const toast = openToast(page).filter({ hasText: 'Error sending message' });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(supportEmail);
+      await expect(toast).toContainText(/try again/i);
+      await expect(page.getByLabel('Name *')).toHaveValue(values.name);
+      await expect(page.getByLabel('Email *')).toHaveValue(values.email);
+      await expect(page.getByLabel('Subject *')).toHaveValue(values.subject);
+      await expect(page.getByLabel('Message *')).toHaveValue(values.message);
+      await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     });
-    await gotoPage(page, PATH);
 
-    // Empty required fields: the browser itself refuses to submit.
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    expect(await page.getByLabel('Name *').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
-      true,
-    );
+    test('validates on the client before anything is sent', async ({ page }) => {
+      let posts = 0;
+      await page.route('**/api/contact', (route) => {
+        posts += 1;
+        return route.fulfill({ status: 201, json: { id: 'x' } });
+      });
+      await gotoPage(page, PATH);
 
-    // What the browser lets through, the shared schema catches.
-    await fill(page, { name: '   ', email: 'ruth@example', subject: 'Hi', message: 'Hello' });
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByText('Required', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Email *')).toHaveAttribute('aria-invalid', 'true');
-    expect(posts).toBe(0);
-  });
+      // Empty required fields: the browser itself refuses to submit.
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      expect(await page.getByLabel('Name *').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+        true,
+      );
 
-  test("shows the server's field errors on their fields", async ({ page }) => {
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({
-        status: 400,
-        json: { error: { message: 'Please check the form', fields: { subject: 'Must be at most 200 characters' } } },
-      }),
-    );
-    await gotoPage(page, PATH);
-    await fill(page, sample('contact-fields'));
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Must be at most 200 characters')).toBeVisible();
-    await expect(page.getByLabel('Subject *')).toHaveAttribute('aria-invalid', 'true');
+      // What the browser lets through, the shared schema catches.
+      await fill(page, { name: '   ', email: 'ruth@example', subject: 'Hi', message: 'Hello' });
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(page.getByText('Required', { exact: true })).toBeVisible();
+      await expect(page.getByLabel('Email *')).toHaveAttribute('aria-invalid', 'true');
+      expect(posts).toBe(0);
+    });
+
+    test("shows the server's field errors on their fields", async ({ page }) => {
+      await page.route('**/api/contact', (route) =>
+        route.fulfill({
+          status: 400,
+          json: { error: { message: 'Please check the form', fields: { subject: 'Must be at most 200 characters' } } },
+        }),
+      );
+      await gotoPage(page, PATH);
+      await fill(page, sample('contact-fields'));
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Must be at most 200 characters')).toBeVisible();
+      await expect(page.getByLabel('Subject *')).toHaveAttribute('aria-invalid', 'true');
+    });
   });
 });

@@ -91,4 +91,43 @@ test.describe('faq', () => {
     await expect(page).toHaveURL(/\/contact-faithful-matches$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   });
+
+  test('a real accordion: within a group one answer is open at a time; headers are buttons with aria-expanded', async ({
+    page,
+  }) => {
+    await gotoPage(page, PATH);
+    const category = FAQ_CATEGORIES.find((name) => FAQ_ITEMS.filter((item) => item.category === name).length >= 2)!;
+    const [first, second] = FAQ_ITEMS.filter((item) => item.category === category);
+    const other = FAQ_ITEMS.find((item) => item.category !== category)!;
+    const firstHeader = page.getByRole('button', { name: first!.question });
+    const secondHeader = page.getByRole('button', { name: second!.question });
+    const otherHeader = page.getByRole('button', { name: other.question });
+
+    await firstHeader.click();
+    await expect(firstHeader).toHaveAttribute('aria-expanded', 'true');
+    await otherHeader.click();
+    // Another group keeps its own open answer.
+    await expect(firstHeader).toHaveAttribute('aria-expanded', 'true');
+    await expect(otherHeader).toHaveAttribute('aria-expanded', 'true');
+
+    await secondHeader.click();
+    await expect(secondHeader).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstHeader).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(second!.answer)).toBeVisible();
+    await expect(page.getByText(first!.answer)).toBeHidden();
+
+    await secondHeader.click();
+    await expect(secondHeader).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a deep link opens its question and scrolls to it', async ({ page }) => {
+    const target = FAQ_ITEMS[FAQ_ITEMS.length - 1]!;
+    await page.goto(`${PATH}#${target.id}`);
+    const header = page.getByRole('button', { name: target.question });
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(target.answer)).toBeVisible();
+    await expect(page.locator(`[id="${target.id}"]`)).toBeInViewport();
+    // Every other question stays closed.
+    await expect(page.getByRole('button', { expanded: true }).filter({ hasText: /\?$/ })).toHaveCount(1);
+  });
 });

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { AppReview, BlogPost, Testimonial } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, uniqueEmail } from './support/site';
+import { BRAND, gotoPage, openToast, STUBBED_NETWORK, uniqueEmail } from './support/site';
 
 // page.route must see every API call; a service worker would answer some itself.
-test.use({ serviceWorkers: 'block' });
-
 test.describe('home', () => {
   test('hero, value cards, the 3 latest articles and the 2 top app reviews', async ({ page, request }) => {
     const posts = (await (await request.get('/api/blog-posts')).json()) as BlogPost[];
@@ -89,25 +87,28 @@ test.describe('home', () => {
     await expect(carousel.getByTestId('testimonial-card')).toHaveCount(2);
   });
 
-  test("the carousel's empty state", async ({ page }) => {
-    await page.route('**/api/testimonials', (route) => route.fulfill({ json: [] }));
-    await gotoPage(page, '/');
-    await expect(page.getByText('No testimonials available at this time.')).toBeVisible();
-  });
-
-  test('skeletons show while the lists load', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/blog-posts', async (route) => {
-      await held;
-      await route.continue();
+  test.describe('with a stubbed network', () => {
+    test.use(STUBBED_NETWORK);
+    test("the carousel's empty state", async ({ page }) => {
+      await page.route('**/api/testimonials', (route) => route.fulfill({ json: [] }));
+      await gotoPage(page, '/');
+      await expect(page.getByText('No testimonials available at this time.')).toBeVisible();
     });
-    await page.goto('/');
-    await expect(
-      page.getByRole('status', { name: 'Loading latest articles' }).getByTestId('card-skeleton'),
-    ).toHaveCount(3);
-    release();
-    await expect(page.getByTestId('post-card')).toHaveCount(3);
+
+    test('skeletons show while the lists load', async ({ page }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/blog-posts', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await expect(
+        page.getByRole('status', { name: 'Loading latest articles' }).getByTestId('card-skeleton'),
+      ).toHaveCount(3);
+      release();
+      await expect(page.getByTestId('post-card')).toHaveCount(3);
+    });
   });
 });
 
@@ -138,35 +139,45 @@ test.describe('newsletter', () => {
       const answered = page.waitForResponse('**/api/newsletter/subscribe');
       await form.getByRole('button', { name: 'Subscribe' }).click();
       expect((await answered).ok()).toBe(true);
-      const toast = page.locator('.ant-notification-notice').last();
+      const toast = openToast(page);
       await expect(toast).toContainText('Successfully subscribed! 🎉');
       await expect(toast).toContainText('Check your email for your free prayer journal download link.');
       await expect(form.getByLabel('First name')).toHaveValue('');
       await expect(form.getByLabel('Email address')).toHaveValue('');
     }
     // One toast at a time (spec section 9).
-    await expect(page.locator('.ant-notification-notice:not(.ant-notification-fade-leave)')).toHaveCount(1);
+    await expect(openToast(page)).toHaveCount(1);
   });
 
-  test("shows 'Subscribing...' while pending and the server's message on failure", async ({ page }) => {
-    await page.route('**/api/newsletter/subscribe', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.fulfill({ status: 429, json: { error: { message: 'Too many requests. Please try again later.' } } });
-    });
-    await gotoPage(page, '/');
-    const form = page.getByRole('form', { name: 'Newsletter signup' });
-    await form.scrollIntoViewIfNeeded();
-    await form.getByLabel('First name').fill('Hannah');
-    await form.getByLabel('Email address').fill(uniqueEmail('fail'));
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Subscription failed' });
-    await expect(toast.filter({ hasText: 'Too many requests. Please try again later.' })).toBeVisible();
-    await expect(form.getByLabel('First name')).toHaveValue('Hannah');
+  test.describe('with a stubbed network', () => {
+    test.use(STUBBED_NETWORK);
+    test("shows 'Subscribing...' while pending and the server's message on failure", async ({ page }) => {
+      // Held until the pending state has been seen: a fixed delay assumes an idle machine.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/newsletter/subscribe', async (route) => {
+        await released;
+        await route.fulfill({
+          status: 429,
+          json: { error: { message: 'Too many requests. Please try again later.' } },
+        });
+      });
+      await gotoPage(page, '/');
+      const form = page.getByRole('form', { name: 'Newsletter signup' });
+      await form.scrollIntoViewIfNeeded();
+      await form.getByLabel('First name').fill('Hannah');
+      await form.getByLabel('Email address').fill(uniqueEmail('fail'));
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+      release();
+      const toast = openToast(page).filter({ hasText: 'Subscription failed' });
+      await expect(toast.filter({ hasText: 'Too many requests. Please try again later.' })).toBeVisible();
+      await expect(form.getByLabel('First name')).toHaveValue('Hannah');
 
-    await page.unroute('**/api/newsletter/subscribe');
-    await page.route('**/api/newsletter/subscribe', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(toast.filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();
+      await page.unroute('**/api/newsletter/subscribe');
+      await page.route('**/api/newsletter/subscribe', (route) => route.fulfill({ status: 500, body: 'boom' }));
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(toast.filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();
+    });
   });
 });

@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Resource } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage } from './support/site';
-
-// page.route must see every /api request, so the service worker stays out of the way.
-test.use({ serviceWorkers: 'block' });
+import { BRAND, gotoPage, STUBBED_NETWORK } from './support/site';
 
 const PATH = '/christian-relationship-resources';
 const TYPE_LABEL = { book: 'Book', devotional: 'Devotional', course: 'Course' } as const;
@@ -90,78 +87,81 @@ test.describe('resources', () => {
     expect(requests).toBeGreaterThan(0);
   });
 
-  test('Get Now records the click (source resources-page) before the link opens in a new tab', async ({ page }) => {
-    const resources = await loadResources(page);
-    const resource = resources.find(
-      (item) => item.affiliateUrl && item.price !== 'Free' && /^https?:/.test(item.affiliateUrl),
-    );
-    expect(resource).toBeDefined();
-    const url = resource!.affiliateUrl!;
-    let affiliateAt: number | null = null;
-    await page.context().route(
-      (target) => target.href.startsWith(url),
-      (route) => {
-        affiliateAt ??= Date.now();
-        return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Shop</title><h1>Shop</h1>' });
-      },
-    );
-    let trackedAt: number | null = null;
-    let trackedBody: unknown = null;
-    await page.route('**/api/track-affiliate-click', async (route) => {
-      trackedBody = route.request().postDataJSON();
-      const response = await route.fetch();
-      trackedAt = Date.now();
-      await route.fulfill({ response });
+  test.describe('with a stubbed network', () => {
+    test.use(STUBBED_NETWORK);
+    test('Get Now records the click (source resources-page) before the link opens in a new tab', async ({ page }) => {
+      const resources = await loadResources(page);
+      const resource = resources.find(
+        (item) => item.affiliateUrl && item.price !== 'Free' && /^https?:/.test(item.affiliateUrl),
+      );
+      expect(resource).toBeDefined();
+      const url = resource!.affiliateUrl!;
+      let affiliateAt: number | null = null;
+      await page.context().route(
+        (target) => target.href.startsWith(url),
+        (route) => {
+          affiliateAt ??= Date.now();
+          return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Shop</title><h1>Shop</h1>' });
+        },
+      );
+      let trackedAt: number | null = null;
+      let trackedBody: unknown = null;
+      await page.route('**/api/track-affiliate-click', async (route) => {
+        trackedBody = route.request().postDataJSON();
+        const response = await route.fetch();
+        trackedAt = Date.now();
+        await route.fulfill({ response });
+      });
+
+      await gotoPage(page, PATH);
+      const popupPromise = page.waitForEvent('popup');
+      await page.getByRole('link', { name: `Get Now: ${resource!.title} (opens in a new tab)` }).click();
+      const popup = await popupPromise;
+      await popup.waitForURL(url);
+      expect(trackedBody).toEqual({ affiliate: resource!.title, source: 'resources-page' });
+      expect(trackedAt).not.toBeNull();
+      expect(affiliateAt).not.toBeNull();
+      expect(trackedAt!).toBeLessThanOrEqual(affiliateAt!);
     });
 
-    await gotoPage(page, PATH);
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('link', { name: `Get Now: ${resource!.title} (opens in a new tab)` }).click();
-    const popup = await popupPromise;
-    await popup.waitForURL(url);
-    expect(trackedBody).toEqual({ affiliate: resource!.title, source: 'resources-page' });
-    expect(trackedAt).not.toBeNull();
-    expect(affiliateAt).not.toBeNull();
-    expect(trackedAt!).toBeLessThanOrEqual(affiliateAt!);
-  });
-
-  test('shows 6 skeletons while loading', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/resources', async (route) => {
-      await held;
-      await route.continue();
+    test('shows 6 skeletons while loading', async ({ page }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/resources', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await gotoPage(page, PATH);
+      await expect(page.getByTestId('card-skeleton')).toHaveCount(6);
+      release();
+      await expect(page.getByTestId('resource-card').first()).toBeVisible();
+      await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
     });
-    await gotoPage(page, PATH);
-    await expect(page.getByTestId('card-skeleton')).toHaveCount(6);
-    release();
-    await expect(page.getByTestId('resource-card').first()).toBeVisible();
-    await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
-  });
 
-  test("shows 'No resources found' when there are none, and in an empty tab", async ({ page }) => {
-    await page.route('**/api/resources', (route) =>
-      route.fulfill({
-        json: [{ id: 'only-book', title: 'Only Book', type: 'book', rating: 4, description: 'A book.', price: '$5' }],
-      }),
-    );
-    await gotoPage(page, PATH);
-    await expect(page.getByTestId('resource-card')).toHaveCount(1);
-    await page.getByRole('tab', { name: 'Courses' }).click();
-    await expect(page.getByText('No resources found', { exact: true })).toBeVisible();
+    test("shows 'No resources found' when there are none, and in an empty tab", async ({ page }) => {
+      await page.route('**/api/resources', (route) =>
+        route.fulfill({
+          json: [{ id: 'only-book', title: 'Only Book', type: 'book', rating: 4, description: 'A book.', price: '$5' }],
+        }),
+      );
+      await gotoPage(page, PATH);
+      await expect(page.getByTestId('resource-card')).toHaveCount(1);
+      await page.getByRole('tab', { name: 'Courses' }).click();
+      await expect(page.getByText('No resources found', { exact: true })).toBeVisible();
 
-    await page.unroute('**/api/resources');
-    await page.route('**/api/resources', (route) => route.fulfill({ json: [] }));
-    await gotoPage(page, PATH);
-    await expect(page.getByText('No resources found', { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
+      await page.unroute('**/api/resources');
+      await page.route('**/api/resources', (route) => route.fulfill({ json: [] }));
+      await gotoPage(page, PATH);
+      await expect(page.getByText('No resources found', { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
 
-  test('shows an error when the resources cannot be loaded', async ({ page }) => {
-    await page.route('**/api/resources', (route) => route.abort());
-    await gotoPage(page, PATH);
-    await expect(page.getByRole('alert')).toContainText('Failed to load resources');
-    // The featured course is static and stays.
-    await expect(page.getByRole('heading', { name: 'Biblical Dating Masterclass' })).toBeVisible();
+    test('shows an error when the resources cannot be loaded', async ({ page }) => {
+      await page.route('**/api/resources', (route) => route.abort());
+      await gotoPage(page, PATH);
+      await expect(page.getByRole('alert')).toContainText('Failed to load resources');
+      // The featured course is static and stays.
+      await expect(page.getByRole('heading', { name: 'Biblical Dating Masterclass' })).toBeVisible();
+    });
   });
 });

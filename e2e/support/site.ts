@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const BRAND = 'Faithful Matches';
 
@@ -14,4 +14,16 @@ export async function gotoPage(page: Page, path: string): Promise<void> {
 /** A unique, valid address per test run so writes never collide with earlier runs. */
 export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * For tests that stub the network with page.route: Playwright does not see requests a
+ * service worker answers, so only these run without one. Every other test meets the site
+ * as a first-time visitor does, service worker included.
+ */
+export const STUBBED_NETWORK = { serviceWorkers: 'block' } as const;
+
+/** The toast on screen (spec section 9: at most one); dismissed ones stay closed in the DOM for a while. */
+export function openToast(page: Page): Locator {
+  return page.locator('[data-testid="toast"][data-state="open"]');
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { TooltipProvider } from '@/components/tooltip-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { NotifyProvider } from './notify-provider';
 import { theme } from './theme';
@@ -13,7 +14,9 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme}>
-        <NotifyProvider>{children}</NotifyProvider>
+        <TooltipProvider>
+          <NotifyProvider>{children}</NotifyProvider>
+        </TooltipProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { THEME_VARS_CLASS } from '@/components/theme-vars';
 
 /** Brand purple: 7.1:1 on white, so it also serves as a text and link colour (WCAG AA). */
 export const BRAND_PURPLE = '#7c3aed';
@@ -8,6 +9,8 @@ export const STAR_GOLD = '#b45309';
 // Every design token of the site lives here (ant-design-pro habit): components
 // read colours from the theme, never hard-code them.
 export const theme: ThemeConfig = {
+  // A fixed name for the class carrying the token CSS variables, which light components wear too.
+  cssVar: { key: THEME_VARS_CLASS },
   token: {
     colorPrimary: BRAND_PURPLE,
     colorLink: BRAND_PURPLE,

@@ -1,26 +1,147 @@
-import { notification } from 'antd';
-import { useEffect, type ReactNode } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@/domain/constants';
-import type { OpenToast } from '@/lib/notify';
+import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, InfoCircleFilled } from '@ant-design/icons';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@/domain/constants';
+import { useThemeVarsClass } from '@/components/theme-vars';
+import type { ToastKind } from '@/lib/notify';
+import type { ToastEntry } from '@/lib/toast-queue';
+import './toast-host.css';
+
+/** Radix's hotkey and label, which the spec's F8 rule comes from. */
+export const TOAST_HOTKEY = 'F8';
+export const TOAST_REGION_LABEL = `Notifications (${TOAST_HOTKEY})`;
+
+const ICONS: Record<ToastKind, typeof InfoCircleFilled> = {
+  success: CheckCircleFilled,
+  error: CloseCircleFilled,
+  info: InfoCircleFilled,
+};
+
+/** Pixels a pointer may wander before a press counts as a swipe rather than a click. */
+const SWIPE_START_PX = 4;
+
+function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: string) => void }) {
+  const [offset, setOffset] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const swipe = useRef<{ pointerId: number; startX: number; captured: boolean } | null>(null);
+  const durationMs = toast.duration === undefined ? TOAST_DURATION_MS : toast.duration * 1000;
+  const { id, open } = toast;
+
+  // Shown for its duration; a hover, a touch or keyboard focus holds it (and it starts again after).
+  useEffect(() => {
+    if (!open || paused || durationMs === 0) return;
+    const timer = window.setTimeout(() => onDismiss(id), durationMs);
+    return () => window.clearTimeout(timer);
+  }, [id, open, paused, durationMs, onDismiss]);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    swipe.current = { pointerId: event.pointerId, startX: event.clientX, captured: false };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = swipe.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const delta = Math.max(0, event.clientX - current.startX);
+    if (!current.captured && delta > SWIPE_START_PX) {
+      // Captured only once it is a swipe, so a plain click on the close button stays a click.
+      event.currentTarget.setPointerCapture(event.pointerId);
+      current.captured = true;
+    }
+    if (current.captured) setOffset(delta);
+  };
+  const endSwipe = (event: PointerEvent<HTMLDivElement>, cancelled: boolean) => {
+    const current = swipe.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    swipe.current = null;
+    const delta = event.clientX - current.startX;
+    if (!cancelled && current.captured && delta > TOAST_SWIPE_THRESHOLD_PX) onDismiss(id);
+    else setOffset(0);
+  };
+
+  const Icon = ICONS[toast.kind];
+  return (
+    <div
+      className={`fm-toast fm-toast--${toast.kind}`}
+      data-state={open ? 'open' : 'closed'}
+      data-testid="toast"
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      aria-atomic="true"
+      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={(event) => endSwipe(event, false)}
+      onPointerCancel={(event) => endSwipe(event, true)}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) onDismiss(id);
+      }}
+    >
+      <Icon className="fm-toast__icon" aria-hidden="true" />
+      <div className="fm-toast__body">
+        <div className="fm-toast__title">{toast.title}</div>
+        {toast.description && <div className="fm-toast__description">{toast.description}</div>}
+        {toast.actions && <div className="fm-toast__actions">{toast.actions}</div>}
+      </div>
+      {open && (
+        <button type="button" className="fm-toast__close" aria-label="Close notification" onClick={() => onDismiss(id)}>
+          <CloseOutlined aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}
 
 /**
- * antd's notification, loaded with the first toast so it stays out of the entry
- * chunk. Spec section 9: one at a time, shown 5 s, bottom-right so it never
- * covers the sticky header (at most 384 px wide, inside the 420 px viewport cap).
- * Rendered inside the app's ConfigProvider, so it wears the theme.
+ * The notifications region (spec section 9): bottom right, at most 420 px wide from
+ * medium screens up and full width less margins on phones; F8 focuses it, Tab and
+ * Shift+Tab move on from it, Escape goes back to where the visitor was. Dismissed
+ * toasts stay inside it, visually hidden, until the provider removes them.
+ *
+ * A light component in antd's look rather than antd's notification (which has no swipe
+ * or F8, and in the first load would eat most of the 200 KB budget's headroom): its
+ * colours, radii and shadow come from antd's theme tokens as CSS variables, by wearing
+ * the theme's CSS-variable class.
  */
-export default function ToastHost({ onReady }: { onReady: (open: OpenToast) => void }): ReactNode {
-  const [api, contextHolder] = notification.useNotification({
-    maxCount: TOAST_LIMIT,
-    duration: TOAST_DURATION_MS / 1000,
-    placement: 'bottomRight',
-  });
+export function ToastHost({ toasts, onDismiss }: { toasts: ToastEntry[]; onDismiss: (id: string) => void }) {
+  const themeVars = useThemeVarsClass();
+  const region = useRef<HTMLElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    onReady(({ kind, title, description, key, duration, actions }) =>
-      api[kind]({ key, title, description, duration, actions }),
-    );
-  }, [api, onReady]);
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== TOAST_HOTKEY) return;
+      event.preventDefault();
+      const active = document.activeElement;
+      if (!region.current?.contains(active) && active instanceof HTMLElement) returnTo.current = active;
+      region.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
-  return contextHolder;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (target?.isConnected) target.focus();
+    else region.current?.blur();
+  };
+
+  return (
+    <section
+      ref={region}
+      className={`fm-toast-region ${themeVars}`}
+      aria-label={TOAST_REGION_LABEL}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+      ))}
+    </section>
+  );
 }

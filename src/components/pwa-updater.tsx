@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useNotify, useOpenToast } from '@/lib/notify';
+import { useOpenToast } from '@/lib/notify';
 import { PlainButton } from './plain-button';
 
 const UPDATE_KEY = 'pwa-update';
+export const OFFLINE_READY_TITLE = 'Ready to work offline';
 
 /**
  * Registers the service worker (production builds only: a SW in dev serves
@@ -11,7 +12,6 @@ const UPDATE_KEY = 'pwa-update';
  */
 export function PwaUpdater() {
   const openToast = useOpenToast();
-  const notify = useNotify();
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -23,6 +23,7 @@ export function PwaUpdater() {
           openToast({
             kind: 'info',
             key: UPDATE_KEY,
+            background: true,
             title: 'A new version is available',
             description: 'Reload to get the latest articles and fixes.',
             duration: 0,
@@ -34,7 +35,14 @@ export function PwaUpdater() {
           });
         },
         onOfflineReady() {
-          notify.info('Ready to work offline', 'Pages you visit stay readable without a connection.');
+          // In the background: on a first visit it arrives while the visitor may be sending a
+          // form, and it must never take the place of that form's confirmation.
+          openToast({
+            kind: 'info',
+            background: true,
+            title: OFFLINE_READY_TITLE,
+            description: 'Pages you visit stay readable without a connection.',
+          });
         },
         onRegisterError(error: unknown) {
           console.error('Service worker registration failed', error);
@@ -44,7 +52,7 @@ export function PwaUpdater() {
     return () => {
       cancelled = true;
     };
-  }, [openToast, notify]);
+  }, [openToast]);
 
   return null;
 }

@@ -11,11 +11,16 @@ export interface Toast {
   /** Seconds; 0 keeps it open until closed. Defaults to the app-wide 5 s. */
   duration?: number;
   actions?: ReactNode;
+  /**
+   * A notice the visitor did not cause (offline-ready, update available): it never takes
+   * the one toast slot from a visitor's toast, and waits for the slot instead.
+   */
+  background?: boolean;
 }
 
 export type OpenToast = (toast: Toast) => void;
 
-/** Provided once by src/app/notify-provider.tsx, which loads the toast UI on the first toast. */
+/** Provided once by src/app/notify-provider.tsx, which holds the queue (src/lib/toast-queue.ts). */
 export const NotifyContext = createContext<OpenToast | null>(null);
 
 /** The raw opener, for toasts with a key, actions or their own duration (e.g. the update prompt). */
@@ -26,9 +31,9 @@ export function useOpenToast(): OpenToast {
 }
 
 /**
- * Toasts (spec sections 8 and 9): one visible at a time, 5 s by default. The
- * limit, duration and placement are set once in src/app/toast-host.tsx; every
- * screen raises toasts through this hook so titles stay uniform.
+ * Toasts (spec sections 8 and 9): one visible at a time (the newest replaces the
+ * one showing), 5 s by default, swipe right or F8 as src/app/toast-host.tsx draws
+ * them. Every screen raises toasts through this hook so titles stay uniform.
  */
 export function useNotify() {
   const open = useOpenToast();

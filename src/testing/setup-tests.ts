@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// Testing Library's findBy/waitFor give up after 1 s by default, which a loaded 2-core
+// machine (a CI runner, or a laptop compiling beside the tests) does not always manage for
+// a render after a fetch. Waiting is for a state, so a generous bound costs nothing when green.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd's responsive components ask for matchMedia, which jsdom lacks.
 if (!window.matchMedia) {

@@ -1,5 +1,6 @@
 import { FacebookOutlined, HeartFilled, InstagramOutlined, TwitterOutlined, YoutubeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { IconTooltip } from '@/components/icon-tooltip';
 import { BRAND, TAGLINE } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import './site-footer.css';
@@ -66,9 +67,11 @@ export function SiteFooter() {
           <ul className="fm-footer__social">
             {SOCIAL_LINKS.map(({ label, href, Icon }) => (
               <li key={label}>
-                <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
-                  <Icon aria-hidden />
-                </a>
+                <IconTooltip title={label}>
+                  <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
+                    <Icon aria-hidden />
+                  </a>
+                </IconTooltip>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { CloseOutlined, HeartFilled, MenuOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { IconTooltip } from '@/components/icon-tooltip';
 import { PlainButton } from '@/components/plain-button';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
@@ -59,15 +60,17 @@ export function SiteHeader() {
           </PlainButton>
           <AccountEntry />
         </nav>
-        <PlainButton
-          className="fm-menu-button"
-          type="text"
-          icon={menuOpen ? <CloseOutlined /> : <MenuOutlined />}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen(!menuOpen)}
-        />
+        <IconTooltip title={menuOpen ? 'Close menu' : 'Open menu'}>
+          <PlainButton
+            className="fm-menu-button"
+            type="text"
+            icon={menuOpen ? <CloseOutlined /> : <MenuOutlined />}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen(!menuOpen)}
+          />
+        </IconTooltip>
       </div>
       <nav id={MOBILE_MENU_ID} aria-label="Mobile" className="fm-nav fm-nav--narrow" hidden={!menuOpen}>
         <ul>{links(() => setMenuOpen(false))}</ul>

@@ -2,6 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Collapse, Empty, Flex, Radio } from 'antd';
 import { SearchInput } from '@/components/search-input';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
 import { PageContainer } from '@/components/layout/page-container';
 import { Surface } from '@/components/surface';
@@ -18,12 +19,27 @@ import {
   serializeJsonLd,
   type FaqCategoryFilter,
 } from './faq-search';
+import './faq-page.css';
 
 const FILTER_OPTIONS = faqFilterOptions(FAQ_ITEMS);
 const JSON_LD = serializeJsonLd(faqJsonLd(FAQ_ITEMS));
 
 /** Spec section 2: the 'Still Have Questions?' card links to the legacy '/contact', which redirects. */
 const CONTACT_LINK = '/contact';
+
+/** The question a '#question-id' link points at, if it is one of ours. */
+function linkedItem(hash: string) {
+  const id = decodeURIComponent(hash.slice(1));
+  return FAQ_ITEMS.find((item) => item.id === id);
+}
+
+/** Which question is open in each category group: a real accordion, one answer at a time per group. */
+type OpenQuestions = Partial<Record<string, string>>;
+
+function openedBy(hash: string): OpenQuestions {
+  const item = linkedItem(hash);
+  return item ? { [item.category]: item.id } : {};
+}
 
 function anchorFor(category: string): string {
   return `faq-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -37,6 +53,15 @@ export default function FaqPage() {
     keywords:
       'Christian dating FAQ, Christian dating questions, equally yoked, Christian dating apps, biblical dating advice',
   });
+  const { hash } = useLocation();
+  // '/christian-dating-faq#question-id' opens that answer (ScrollToHash scrolls to it); a
+  // later link to another question on the page opens that one too.
+  const [open, setOpen] = useState<OpenQuestions>(() => openedBy(hash));
+  const [linkedHash, setLinkedHash] = useState(hash);
+  if (hash !== linkedHash) {
+    setLinkedHash(hash);
+    setOpen((current) => ({ ...current, ...openedBy(hash) }));
+  }
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategoryFilter>(ALL_FAQ_CATEGORIES);
   // Typing stays responsive; the filtered list follows a moment later.
@@ -88,9 +113,19 @@ export default function FaqPage() {
                   <Title level={2} id={anchorFor(group.category)} style={{ fontSize: 22 }}>
                     <CategoryIcon category={group.category} /> {group.category}
                   </Title>
+                  {/* Not antd's `accordion` mode: that one makes the headers tabs; the spec's
+                      headers are buttons with aria-expanded, so one-at-a-time is kept here. */}
                   <Collapse
+                    activeKey={open[group.category] ? [open[group.category]!] : []}
+                    onChange={(keys) => {
+                      const current = open[group.category];
+                      const next = (Array.isArray(keys) ? keys : [keys]).find((key) => key !== current);
+                      setOpen({ ...open, [group.category]: next });
+                    }}
                     items={group.items.map((item) => ({
                       key: item.id,
+                      id: item.id,
+                      className: 'fm-faq-item',
                       label: item.question,
                       children: <Paragraph style={{ margin: 0 }}>{item.answer}</Paragraph>,
                     }))}

@@ -50,7 +50,8 @@ describe('NewsletterForm', () => {
     expect(url).toBe('/api/newsletter/subscribe');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
-    expect(JSON.parse(init.body as string)).toEqual({ firstName: 'Hannah', email: 'hannah@example.com', website: '' });
+    // Exactly the spec's body: the empty honeypot is not sent.
+    expect(JSON.parse(init.body as string)).toEqual({ firstName: 'Hannah', email: 'hannah@example.com' });
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
     expect(screen.getByLabelText('Email address')).toHaveValue('');
   });

@@ -1,0 +1,153 @@
+import {
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useThemeVarsClass } from './theme-vars';
+import { useTooltipTiming } from './tooltip-provider';
+import './icon-tooltip.css';
+
+const GAP_PX = 8;
+const EDGE_PX = 8;
+
+interface Placement {
+  style: CSSProperties;
+  side: 'top' | 'bottom';
+}
+
+function place(anchor: DOMRect, bubble: DOMRect): Placement {
+  const side = anchor.top >= bubble.height + GAP_PX + EDGE_PX ? 'top' : 'bottom';
+  const top = side === 'top' ? anchor.top - bubble.height - GAP_PX : anchor.bottom + GAP_PX;
+  const centred = anchor.left + anchor.width / 2 - bubble.width / 2;
+  const left = Math.min(Math.max(EDGE_PX, centred), window.innerWidth - bubble.width - EDGE_PX);
+  return { side, style: { top, left } };
+}
+
+/**
+ * A tooltip for an icon-only control: `<IconTooltip title="Open menu"><PlainButton aria-label="Open menu" .../></IconTooltip>`.
+ * Opens on mouse hover after the provider's delay (700 ms, or at once in the 300 ms skip
+ * window) and at once on keyboard focus; closes on leave, blur, press or Escape. The
+ * control keeps its own accessible name; the tooltip describes it only when it says
+ * something the name does not. Touch shows no tooltip (there is no hover to end it).
+ *
+ * A light tooltip rather than antd's: antd's Tooltip brings its trigger and motion code
+ * (~12 KB gzip) into the site's shell, which pushes public routes over the 200 KB budget,
+ * and it has no skip window. Its colours come from antd's theme tokens (CSS variables).
+ */
+export function IconTooltip({ title, children }: { title: string; children: ReactElement }) {
+  const id = useId();
+  const timing = useTooltipTiming();
+  const themeVars = useThemeVarsClass();
+  const anchor = useRef<HTMLSpanElement>(null);
+  const bubble = useRef<HTMLDivElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+
+  const show = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timing.opened();
+    setOpen(true);
+  }, [timing]);
+
+  const hide = useCallback(() => {
+    window.clearTimeout(timer.current);
+    setPlacement(null);
+    setOpen((wasOpen) => {
+      if (wasOpen) timing.closed();
+      return false;
+    });
+  }, [timing]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const reposition = useCallback(() => {
+    if (!anchor.current || !bubble.current) return;
+    // The anchor is `display: contents` (no box): measure the control itself.
+    const control = anchor.current.firstElementChild ?? anchor.current;
+    setPlacement(place(control.getBoundingClientRect(), bubble.current.getBoundingClientRect()));
+  }, []);
+
+  // Placed before the first paint: it is drawn hidden, measured, then moved next to its control.
+  useLayoutEffect(() => {
+    if (open) reposition();
+  }, [open, title, reposition]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    // Follows its control when the page moves (a focused control is often scrolled into view just then).
+    window.addEventListener('scroll', reposition, { passive: true, capture: true });
+    window.addEventListener('resize', reposition, { passive: true });
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('scroll', reposition, { capture: true });
+      window.removeEventListener('resize', reposition);
+    };
+  }, [open, hide, reposition]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'touch') return;
+    const delay = timing.openDelay();
+    if (delay === 0) show();
+    else {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(show, delay);
+    }
+  };
+
+  const onFocus = (event: FocusEvent) => {
+    // Keyboard focus only: a click's focus already has the pointer's hover.
+    if (event.target instanceof Element && event.target.matches(':focus-visible')) show();
+  };
+
+  const child = isValidElement<{ 'aria-label'?: string; 'aria-describedby'?: string }>(children) ? children : null;
+  const namedByTitle = child?.props['aria-label'] === title;
+  const trigger =
+    child && !namedByTitle && open
+      ? cloneElement(child, {
+          'aria-describedby': [child.props['aria-describedby'], id].filter(Boolean).join(' '),
+        })
+      : children;
+
+  return (
+    <span
+      ref={anchor}
+      className="fm-tooltip-anchor"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={hide}
+      onPointerDown={hide}
+      onFocus={onFocus}
+      onBlur={hide}
+    >
+      {trigger}
+      {open &&
+        createPortal(
+          <div
+            ref={bubble}
+            id={id}
+            role="tooltip"
+            className={`fm-tooltip ${themeVars}`}
+            data-side={placement?.side}
+            style={placement ? placement.style : { visibility: 'hidden', top: 0, left: 0 }}
+          >
+            {title}
+          </div>,
+          document.body,
+        )}
+    </span>
+  );
+}
