@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createAccount, DEMO_ACCOUNTS, fillSignIn, newAccount, signInAs } from './support/auth';
-import { gotoPage } from './support/site';
+import { gotoPage, openToast, STUBBED_NETWORK } from './support/site';
 
 const ARTICLE = {
   slug: 'what-biblical-dating-really-looks-like',
@@ -14,7 +14,7 @@ const save = (title: string) => ({ name: `Save to favorites: ${title}` });
 const remove = (title: string) => ({ name: `Remove from favorites: ${title}` });
 
 async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: title });
+  const toast = openToast(page).filter({ hasText: title });
   await expect(toast).toBeVisible();
   if (description) await expect(toast).toContainText(description);
 }
@@ -194,8 +194,7 @@ test.describe('members', () => {
 });
 
 test.describe('members, network down', () => {
-  // page.route must see the request itself, so the service worker stays out of the way here.
-  test.use({ serviceWorkers: 'block' });
+  test.use(STUBBED_NETWORK);
 
   test('signing in while the network is down says so plainly', async ({ page }) => {
     await gotoPage(page, '/sign-in');

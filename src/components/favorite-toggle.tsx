@@ -4,7 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { authPath, ROUTES } from '@/domain/routes';
 import type { FavoriteKind } from '@/domain/types';
 import { useSessionStore } from '@/lib/session/session-store';
+import { IconTooltip } from './icon-tooltip';
 import { PlainButton } from './plain-button';
+import { useThemeVarsClass } from './theme-vars';
 import './favorite-toggle.css';
 
 export interface FavoriteTarget {
@@ -29,18 +31,21 @@ export function FavoriteButton({
   /** While the saved state is still unknown: a press then could only guess. */
   disabled?: boolean;
 }) {
+  const themeVars = useThemeVarsClass();
   return (
-    <PlainButton
-      type="text"
-      shape="circle"
-      className={saved ? 'fm-favorite-toggle fm-favorite-toggle--saved' : 'fm-favorite-toggle'}
-      aria-pressed={saved}
-      aria-label={`${saved ? 'Remove from favorites' : 'Save to favorites'}: ${title}`}
-      icon={saved ? <HeartFilled /> : <HeartOutlined />}
-      onClick={onClick}
-      disabled={disabled}
-      data-testid="favorite-toggle"
-    />
+    <IconTooltip title={saved ? 'Remove from favorites' : 'Save to favorites'}>
+      <PlainButton
+        type="text"
+        shape="circle"
+        className={`${themeVars} fm-favorite-toggle${saved ? ' fm-favorite-toggle--saved' : ''}`}
+        aria-pressed={saved}
+        aria-label={`${saved ? 'Remove from favorites' : 'Save to favorites'}: ${title}`}
+        icon={saved ? <HeartFilled /> : <HeartOutlined />}
+        onClick={onClick}
+        disabled={disabled}
+        data-testid="favorite-toggle"
+      />
+    </IconTooltip>
   );
 }
 
