@@ -19,17 +19,21 @@ export function useBlogFilters() {
   const category = readCategory(params.get('category'));
 
   const [draft, setDraft] = useState(search);
+  // The search this hook last wrote to the URL. The write lands a moment later, and the reader
+  // may have typed on meanwhile: that arrival must not put the older text back in the box.
+  const [written, setWritten] = useState<string | null>(null);
   // Back/forward (or a link) changed the URL: show its search in the box. Adjusting
   // state during render is React's documented alternative to an effect here.
   const [syncedSearch, setSyncedSearch] = useState(search);
   if (syncedSearch !== search) {
     setSyncedSearch(search);
-    setDraft(search);
+    if (search !== written) setDraft(search);
   }
 
   useEffect(() => {
     if (draft === search) return;
     const timer = window.setTimeout(() => {
+      setWritten(draft.trim() ? draft : '');
       setParams(
         (current) => {
           const next = new URLSearchParams(current);

@@ -1,0 +1,38 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS, useBlogFilters } from './use-blog-filters';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <MemoryRouter initialEntries={['/christian-dating-advice']}>{children}</MemoryRouter>;
+}
+
+const useFiltersAndUrl = () => ({ filters: useBlogFilters(), location: useLocation() });
+
+describe('useBlogFilters', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('writes the search to the URL once typing pauses', () => {
+    const { result } = renderHook(useFiltersAndUrl, { wrapper });
+    act(() => result.current.filters.setDraft('prayer'));
+    expect(result.current.location.search).toBe('');
+    act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(result.current.location.search).toBe('?search=prayer');
+    expect(result.current.filters.search).toBe('prayer');
+  });
+
+  it('keeps a letter typed while its own earlier write lands (a busy phone pauses mid-word)', () => {
+    const { result } = renderHook(useFiltersAndUrl, { wrapper });
+    act(() => result.current.filters.setDraft('pr'));
+    act(() => {
+      // The pause writes 'pr'; the next letter arrives before that write has rendered.
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      result.current.filters.setDraft('pra');
+    });
+    expect(result.current.filters.draft).toBe('pra');
+    act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(result.current.location.search).toBe('?search=pra');
+  });
+});
