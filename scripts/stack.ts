@@ -27,6 +27,7 @@ import {
   ROOT,
   SITE_URL,
   stackEnv,
+  writeLocalFirebaseJson,
 } from './lib/local-stack';
 
 const LOG_DIR = path.join(ROOT, '.emulator-logs');
@@ -319,7 +320,7 @@ async function main(): Promise<number> {
     const firebase = new ManagedProcess(
       'firebase',
       firebaseBin,
-      ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID],
+      ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID, '--config', writeLocalFirebaseJson()],
       // CI=true: the CLI then skips fetching its message of the day from the internet.
       { env: { ...env, CI: 'true' }, logFile: path.join(LOG_DIR, 'firebase.log') },
     );

@@ -15,6 +15,8 @@ import { publicContentRoutes } from './routes/public-content';
 import { uploadImageRoutes } from './routes/upload-image';
 import { visitorFormRoutes } from './routes/visitor-forms';
 
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 export function createApp(deps: Deps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -25,6 +27,9 @@ export function createApp(deps: Deps): Express {
   api.use((_req, res, next) => {
     // Safe default: only the public reads opt into caching.
     res.setHeader('Cache-Control', PRIVATE_CACHE);
+    // API answers are data, never a page: nothing in one may load, run or be framed.
+    res.setHeader('Content-Security-Policy', API_CSP);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
   api.get('/health', (_req, res) => {

@@ -1,10 +1,11 @@
 // Where the local emulator stack lives: one place for the project id, hosts and
 // ports, read from .firebaserc and firebase.json so nothing disagrees with them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withEmulatorsInPagePolicy, type HeaderRule } from './csp';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,6 +16,7 @@ interface EmulatorAddress {
 
 interface FirebaseJson {
   emulators: Record<'auth' | 'functions' | 'firestore' | 'storage' | 'hosting' | 'hub' | 'logging', EmulatorAddress>;
+  hosting: { headers: HeaderRule[] };
 }
 
 const firebaseJson = JSON.parse(readFileSync(`${ROOT}/firebase.json`, 'utf8')) as FirebaseJson;
@@ -116,4 +118,26 @@ export function standaloneFirestoreEmulator(port: number): { command: string; ar
     : undefined;
   if (!jar) return null;
   return { command: 'java', args: ['-jar', path.join(cache, jar), '--host=127.0.0.1', `--port=${port}`] };
+}
+
+/** The emulators the PWA's Firebase SDK talks to on a local page (src/lib/firebase/firebase-setup.ts). */
+export const BROWSER_EMULATOR_ORIGINS = [`http://${AUTH_HOST}`, `http://${FIRESTORE_HOST}`, `http://${STORAGE_HOST}`];
+
+/**
+ * firebase.json for the local stack: the same file, except that the Content-Security-Policy also
+ * lets the page reach the emulators. Written next to firebase.json (so every relative path in it
+ * stays right) and ignored by git; the deployed header never names a local address.
+ */
+export function localFirebaseJson(): FirebaseJson {
+  const local = structuredClone(firebaseJson);
+  local.hosting.headers = withEmulatorsInPagePolicy(local.hosting.headers, BROWSER_EMULATOR_ORIGINS);
+  return local;
+}
+
+export const LOCAL_FIREBASE_JSON = 'firebase.local.json';
+
+export function writeLocalFirebaseJson(): string {
+  const file = `${ROOT}${LOCAL_FIREBASE_JSON}`;
+  writeFileSync(file, `${JSON.stringify(localFirebaseJson(), null, 2)}\n`);
+  return file;
 }

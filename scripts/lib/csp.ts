@@ -1,0 +1,64 @@
+// The Content-Security-Policy lives in firebase.json (deployed as it is). Two things are derived
+// from it here: the sha256 sources of index.html's inline scripts (kept in step by
+// tests/unit/csp.test.ts), and the local stack's copy, which also lets the PWA reach the Auth and
+// Firestore emulators (their origins never appear in the deployed header).
+import { createHash } from 'node:crypto';
+
+export const CSP_HEADER = 'Content-Security-Policy';
+
+/** Executable inline scripts (no src, no data type such as application/json or ld+json). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc=/.test(attributes)) continue;
+    const type = /\stype="([^"]+)"/.exec(attributes)?.[1];
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    scripts.push(match[2] ?? '');
+  }
+  return scripts;
+}
+
+export const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+export function parseCsp(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name, values);
+  }
+  return directives;
+}
+
+export const formatCsp = (directives: Map<string, string[]>) =>
+  [...directives].map(([name, values]) => [name, ...values].join(' ')).join('; ');
+
+/**
+ * The policy that also lets the page talk to `origins` (the emulators, for local runs only): the
+ * SDKs' requests (connect-src) and the Auth emulator's sign-in helper frame (frame-src).
+ */
+export function withEmulatorOrigins(policy: string, origins: string[]): string {
+  const directives = parseCsp(policy);
+  for (const name of ['connect-src', 'frame-src']) {
+    directives.set(name, [...(directives.get(name) ?? ["'self'"]), ...origins]);
+  }
+  return formatCsp(directives);
+}
+
+export interface HeaderRule {
+  source: string;
+  headers: Array<{ key: string; value: string }>;
+}
+
+/** Hosting's header rules with the emulators added to the pages' policy (the one that connects anywhere). */
+export function withEmulatorsInPagePolicy(rules: HeaderRule[], origins: string[]): HeaderRule[] {
+  return rules.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      // The API's policy (default-src 'none') stays as it is.
+      header.key === CSP_HEADER && header.value.includes('connect-src')
+        ? { ...header, value: withEmulatorOrigins(header.value, origins) }
+        : header,
+    ),
+  }));
+}
