@@ -11,6 +11,7 @@ import { sessionAuth } from './middleware/session';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { favoriteRoutes } from './routes/favorites';
+import { newsletterRoutes } from './routes/newsletter';
 import { publicContentRoutes } from './routes/public-content';
 import { uploadImageRoutes } from './routes/upload-image';
 import { visitorFormRoutes } from './routes/visitor-forms';
@@ -38,6 +39,7 @@ export function createApp(deps: Deps): Express {
   });
   api.use(publicContentRoutes(deps));
   api.use(visitorFormRoutes(deps));
+  api.use(newsletterRoutes(deps));
   api.use(requireSameOrigin(deps.config.siteUrl));
   api.use(sessionAuth(deps.auth));
   api.use(authRoutes(deps));

@@ -8,6 +8,8 @@ type Env = Record<string, string | undefined>;
 const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
 /** Local stand-in for the owner: the seed's demo admin, so local notices land somewhere visible. */
 const LOCAL_OWNER_EMAIL = 'admin@faithfulmatches.test';
+/** Local runs only: production refuses to start without its own secret. */
+const LOCAL_NEWSLETTER_TOKEN_SECRET = 'local-emulator-newsletter-token-secret-not-for-production';
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -41,6 +43,12 @@ export function productionSettingProblems(env: Env = process.env): string[] {
   else if (!z.url({ protocol: /^https$/ }).safeParse(siteUrl).success) {
     problems.push(`SITE_URL must be an https:// origin, got "${siteUrl}"`);
   }
+  const tokenSecret = trimmed(env.NEWSLETTER_TOKEN_SECRET);
+  if (!tokenSecret || tokenSecret.length < 32) {
+    problems.push(
+      'NEWSLETTER_TOKEN_SECRET must be set to a random string of 32 characters or more (signs email links)',
+    );
+  }
   const ownerEmail = trimmed(env.OWNER_EMAIL);
   if (!ownerEmail) problems.push("OWNER_EMAIL is not set (the owner's address for notifications)");
   else if (!z.email().safeParse(ownerEmail).success)
@@ -72,6 +80,8 @@ export const config = {
   siteUrl: (trimmed(process.env.SITE_URL) ?? LOCAL_SITE_URL).replace(/\/+$/, ''),
   /** The owner's address: owner notifications (new contact messages, …) go here. OWNER_EMAIL. */
   ownerEmail: trimmed(process.env.OWNER_EMAIL) ?? LOCAL_OWNER_EMAIL,
+  /** Signs the newsletter's confirm and unsubscribe links. NEWSLETTER_TOKEN_SECRET (required in production). */
+  newsletterTokenSecret: trimmed(process.env.NEWSLETTER_TOKEN_SECRET) ?? LOCAL_NEWSLETTER_TOKEN_SECRET,
   supportEmail: process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
   storageBucket:
     process.env.STORAGE_BUCKET ??
@@ -103,6 +113,8 @@ export const config = {
     /** Sign-ins (POST /api/auth/session): each one costs an Auth call and mints a cookie. */
     session: rateLimitRule('SESSION', { max: 10, siteMax: 600, windowSeconds: 600 }),
     /** Sign-ups (POST /api/auth/sign-up): each one creates an Auth account. */
+    /** The newsletter's confirm and unsubscribe links: mail providers one-click from shared addresses. */
+    newsletterLinks: rateLimitRule('NEWSLETTER_LINKS', { max: 60, siteMax: 1200, windowSeconds: 60 }),
     signUp: rateLimitRule('SIGN_UP', { max: 10, siteMax: 300, windowSeconds: 3600 }),
   } satisfies Record<string, RateLimitRule>,
 } as const;

@@ -40,6 +40,20 @@ export const routes: RouteObject[] = [
           { path: ROUTES.signIn, ...page(() => import('@/features/auth/sign-in-page')) },
           { path: ROUTES.signUp, ...page(() => import('@/features/auth/sign-up-page')) },
           { path: ROUTES.dashboard, ...page(() => import('@/features/dashboard/dashboard-page')) },
+          {
+            path: ROUTES.newsletterConfirm,
+            ...page(() =>
+              import('@/features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterConfirmPage })),
+            ),
+          },
+          {
+            path: ROUTES.newsletterUnsubscribe,
+            ...page(() =>
+              import('@/features/newsletter/newsletter-link-page').then((m) => ({
+                default: m.NewsletterUnsubscribePage,
+              })),
+            ),
+          },
           ...LEGACY_REDIRECTS.map(({ from, to }) => ({ path: from, element: <LegacyRedirect to={to} /> })),
           { path: '*', ...page(() => import('@/features/not-found/not-found-page')) },
         ],

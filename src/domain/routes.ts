@@ -16,6 +16,8 @@ export const ROUTES = {
   privacy: '/privacy-policy',
   terms: '/terms-of-service',
   affiliateDisclosure: '/affiliate-disclosure',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   adminBlog: '/admin/blog',
   adminBlogNew: '/admin/blog/new',
   adminBlogEdit: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,

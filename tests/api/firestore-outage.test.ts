@@ -119,6 +119,7 @@ beforeAll(async () => {
         affiliate: generous,
         session: generous,
         signUp: generous,
+        newsletterLinks: generous,
       },
     },
   });

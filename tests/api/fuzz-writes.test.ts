@@ -355,6 +355,7 @@ beforeAll(async () => {
         affiliate: generous,
         session: generous,
         signUp: generous,
+        newsletterLinks: generous,
       },
       // No Storage here: an image that passed every check would be refused with 503, not stored.
       isEmulator: true,

@@ -6,12 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { productionSettingProblems } from '../../functions/src/config';
 
 const run = promisify(execFile);
-const COMPLETE = { SITE_URL: 'https://faithfulmatches.com', OWNER_EMAIL: 'owner@faithfulmatches.com' };
+const SECRET = 'a-random-secret-of-at-least-32-characters';
+const COMPLETE = {
+  SITE_URL: 'https://faithfulmatches.com',
+  OWNER_EMAIL: 'owner@faithfulmatches.com',
+  NEWSLETTER_TOKEN_SECRET: SECRET,
+};
 
 /** Loads the function's entry module in a fresh Node, as the runtime (or the deploy) does. */
 async function loadFunction(env: Record<string, string>): Promise<{ ok: boolean; output: string }> {
   const base = { ...process.env };
-  for (const name of ['FUNCTIONS_EMULATOR', 'SITE_URL', 'OWNER_EMAIL']) delete base[name];
+  for (const name of ['FUNCTIONS_EMULATOR', 'SITE_URL', 'OWNER_EMAIL', 'NEWSLETTER_TOKEN_SECRET']) delete base[name];
   try {
     const { stdout } = await run(
       process.execPath,
@@ -34,13 +39,23 @@ describe('production settings', () => {
   it('lists each missing or malformed setting outside the emulator', () => {
     expect(productionSettingProblems({})).toEqual([
       expect.stringContaining('SITE_URL is not set'),
+      expect.stringContaining('NEWSLETTER_TOKEN_SECRET must be set'),
       expect.stringContaining('OWNER_EMAIL is not set'),
     ]);
-    expect(productionSettingProblems({ SITE_URL: 'http://faithfulmatches.com', OWNER_EMAIL: 'owner' })).toEqual([
+    expect(
+      productionSettingProblems({
+        SITE_URL: 'http://faithfulmatches.com',
+        OWNER_EMAIL: 'owner',
+        NEWSLETTER_TOKEN_SECRET: 'short',
+      }),
+    ).toEqual([
       expect.stringContaining('SITE_URL must be an https:// origin'),
+      expect.stringContaining('NEWSLETTER_TOKEN_SECRET must be set'),
       expect.stringContaining('OWNER_EMAIL is not an email address'),
     ]);
-    expect(productionSettingProblems({ SITE_URL: ' ', OWNER_EMAIL: ' ' })).toHaveLength(2);
+    expect(
+      productionSettingProblems({ SITE_URL: ' ', OWNER_EMAIL: ' ', NEWSLETTER_TOKEN_SECRET: SECRET }),
+    ).toHaveLength(2);
     expect(productionSettingProblems(COMPLETE)).toEqual([]);
   });
 
@@ -48,15 +63,16 @@ describe('production settings', () => {
     expect(productionSettingProblems({ FUNCTIONS_EMULATOR: 'true' })).toEqual([]);
   });
 
-  it('stops the function from starting without SITE_URL and OWNER_EMAIL, and names both', async () => {
+  it('stops the function from starting without its settings, and names each', async () => {
     const result = await loadFunction({});
     expect(result.ok).toBe(false);
     expect(result.output).toContain('will not start without its production settings');
     expect(result.output).toContain('SITE_URL');
     expect(result.output).toContain('OWNER_EMAIL');
+    expect(result.output).toContain('NEWSLETTER_TOKEN_SECRET');
   }, 90_000);
 
-  it('starts with both set, and in the emulator without them', async () => {
+  it('starts with all of them set, and in the emulator without them', async () => {
     expect(await loadFunction(COMPLETE)).toMatchObject({ ok: true, output: expect.stringContaining('started') });
     expect(await loadFunction({ FUNCTIONS_EMULATOR: 'true' })).toMatchObject({ ok: true });
   }, 90_000);

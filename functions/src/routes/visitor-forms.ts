@@ -21,8 +21,11 @@ export function visitorFormRoutes({ db, config }: Deps): Router {
     dropBots({ message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false }),
     async (req, res) => {
       const input = validate(newsletterSchema, req.body);
-      const result = await subscribe(db(), input, config.siteUrl);
-      res.status(result.alreadySubscribed ? 200 : 201).json(result);
+      const result = await subscribe(db(), input, {
+        siteUrl: config.siteUrl,
+        secret: config.newsletterTokenSecret,
+      });
+      res.status(201).json(result);
     },
   );
 

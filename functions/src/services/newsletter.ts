@@ -1,58 +1,166 @@
-// One subscriber per normalised email. create() inside a transaction makes concurrent
-// repeats safe: exactly one creates the subscriber and queues the welcome email.
+// The newsletter with double opt-in. Subscribing stores a pending subscriber and sends one
+// confirmation email that holds nothing the visitor typed (a stranger's address cannot be used to
+// mail words of someone else's choosing); the welcome email with the prayer journal goes out only
+// once the link is followed. The visitor's answer is the same whether or not the address was on
+// the list, so no one can find out who subscribes. Every email carries a one-click unsubscribe
+// link and the RFC 8058 List-Unsubscribe headers.
+import { COLLECTIONS } from '@/domain/collections';
 import { BRAND, PRAYER_JOURNAL_PATH } from '@/domain/constants';
+import { ROUTES } from '@/domain/routes';
 import type { NewsletterInput } from '@/domain/schemas';
 import type { NewsletterSubscribeResult } from '@/domain/types';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { escapeHtml, mailDocument, newMailRef } from './mail';
+import { HttpError } from '../http-error';
+import { escapeHtml, mailDocument, newMailRef, type MailDocument } from './mail';
+import { signToken, verifyToken } from './newsletter-tokens';
 
 export const NEWSLETTER_MESSAGES = {
-  subscribed: 'Successfully subscribed! Check your email for your free prayer journal download link.',
-  alreadySubscribed: "You're already subscribed. Check your inbox for your free prayer journal download link.",
+  subscribed: 'Almost there! Check your email and confirm your subscription to get your free prayer journal.',
+  confirmed: "You're subscribed! Your free prayer journal is on its way to your inbox.",
+  unsubscribed: "You've been unsubscribed. You won't receive any more emails from us.",
+  invalidLink: 'This link is not valid or has expired. Please subscribe again.',
 } as const;
+
+/** A repeated request within this time sends no second confirmation email. */
+export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export function welcomeEmail(firstName: string, email: string, siteUrl: string) {
-  const journalUrl = `${siteUrl}${PRAYER_JOURNAL_PATH}`;
-  const subject = `Welcome to ${BRAND}: your free 30-day prayer journal`;
-  const text = [
-    `Hi ${firstName},`,
-    '',
-    `Thank you for joining the ${BRAND} newsletter. As promised, here is your free 30-Day Prayer Journal:`,
-    journalUrl,
-    '',
-    'Each day has a short scripture and a prompt to pray over your heart, your singleness and your future.',
-    '',
-    'Blessings,',
-    `The ${BRAND} team`,
-  ].join('\n');
-  const html = [
-    `<p>Hi ${escapeHtml(firstName)},</p>`,
-    `<p>Thank you for joining the ${BRAND} newsletter. As promised, here is your free 30-Day Prayer Journal:</p>`,
-    `<p><a href="${escapeHtml(journalUrl)}">Download the 30-Day Prayer Journal (PDF)</a></p>`,
-    '<p>Each day has a short scripture and a prompt to pray over your heart, your singleness and your future.</p>',
-    `<p>Blessings,<br>The ${BRAND} team</p>`,
-  ].join('\n');
-  return mailDocument(email, { subject, text, html });
+export interface NewsletterLinks {
+  siteUrl: string;
+  secret: string;
 }
 
+const unsubscribeApiUrl = ({ siteUrl, secret }: NewsletterLinks, email: string) =>
+  `${siteUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(signToken(secret, 'unsubscribe', email))}`;
+const unsubscribePageUrl = ({ siteUrl, secret }: NewsletterLinks, email: string) =>
+  `${siteUrl}${ROUTES.newsletterUnsubscribe}?token=${encodeURIComponent(signToken(secret, 'unsubscribe', email))}`;
+
+/** Every newsletter email: the footer with the unsubscribe link, and RFC 8058 one-click headers. */
+function newsletterEmail(links: NewsletterLinks, email: string, subject: string, lines: string[], htmlLines: string[]) {
+  const unsubscribe = unsubscribePageUrl(links, email);
+  const text = [...lines, '', `Unsubscribe: ${unsubscribe}`].join('\n');
+  const html = [
+    ...htmlLines,
+    `<p style="font-size:12px"><a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
+  ].join('\n');
+  return mailDocument(email, {
+    subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeApiUrl(links, email)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+}
+
+/** Nothing in it comes from the visitor: only the site's words and the signed link. */
+export function confirmationEmail(links: NewsletterLinks, email: string, now = Date.now()): MailDocument {
+  const confirmUrl = `${links.siteUrl}${ROUTES.newsletterConfirm}?token=${encodeURIComponent(
+    signToken(links.secret, 'confirm', email, now),
+  )}`;
+  return newsletterEmail(
+    links,
+    email,
+    `Please confirm your ${BRAND} subscription`,
+    [
+      `Someone (we hope you) asked to join the ${BRAND} newsletter with this address.`,
+      'Confirm your subscription to receive your free 30-Day Prayer Journal:',
+      confirmUrl,
+      '',
+      'If it was not you, ignore this email: nothing more will be sent.',
+    ],
+    [
+      `<p>Someone (we hope you) asked to join the ${BRAND} newsletter with this address.</p>`,
+      `<p><a href="${escapeHtml(confirmUrl)}">Confirm your subscription</a> to receive your free 30-Day Prayer Journal.</p>`,
+      '<p>If it was not you, ignore this email: nothing more will be sent.</p>',
+    ],
+  );
+}
+
+export function welcomeEmail(links: NewsletterLinks, firstName: string, email: string): MailDocument {
+  const journalUrl = `${links.siteUrl}${PRAYER_JOURNAL_PATH}`;
+  return newsletterEmail(
+    links,
+    email,
+    `Welcome to ${BRAND}: your free 30-day prayer journal`,
+    [
+      `Hi ${firstName},`,
+      '',
+      `Thank you for joining the ${BRAND} newsletter. As promised, here is your free 30-Day Prayer Journal:`,
+      journalUrl,
+      '',
+      'Each day has a short scripture and a prompt to pray over your heart, your singleness and your future.',
+      '',
+      'Blessings,',
+      `The ${BRAND} team`,
+    ],
+    [
+      `<p>Hi ${escapeHtml(firstName)},</p>`,
+      `<p>Thank you for joining the ${BRAND} newsletter. As promised, here is your free 30-Day Prayer Journal:</p>`,
+      `<p><a href="${escapeHtml(journalUrl)}">Download the 30-Day Prayer Journal (PDF)</a></p>`,
+      '<p>Each day has a short scripture and a prompt to pray over your heart, your singleness and your future.</p>',
+      `<p>Blessings,<br>The ${BRAND} team</p>`,
+    ],
+  );
+}
+
+const subscriberRef = (db: Firestore, email: string) => db.collection(COLLECTIONS.newsletterSubscribers).doc(email);
+
+/** Always the same answer: whether the address was new, pending, confirmed or gone is not told. */
 export async function subscribe(
   db: Firestore,
   input: NewsletterInput,
-  siteUrl: string,
+  links: NewsletterLinks,
 ): Promise<NewsletterSubscribeResult> {
   const email = normaliseEmail(input.email);
-  const subscriberRef = db.collection('newsletterSubscribers').doc(email);
-  const mailRef = newMailRef(db);
-  const created = await db.runTransaction(async (tx) => {
-    const existing = await tx.get(subscriberRef);
-    if (existing.exists) return false;
-    tx.create(subscriberRef, { firstName: input.firstName, email, subscribedAt: FieldValue.serverTimestamp() });
-    tx.create(mailRef, welcomeEmail(input.firstName, email, siteUrl));
-    return true;
+  const ref = subscriberRef(db, email);
+  await db.runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    const status = existing.get('status');
+    // Confirmed subscribers (or ones from before double opt-in, which have no status) stay as they are.
+    if (existing.exists && (status === 'confirmed' || status === undefined)) return;
+    const sentAt = existing.get('confirmationSentAt')?.toMillis?.() as number | undefined;
+    if (status === 'pending' && sentAt && Date.now() - sentAt < CONFIRMATION_RESEND_MS) return;
+    tx.set(ref, {
+      firstName: input.firstName,
+      email,
+      status: 'pending',
+      requestedAt: FieldValue.serverTimestamp(),
+      confirmationSentAt: FieldValue.serverTimestamp(),
+    });
+    tx.create(newMailRef(db), confirmationEmail(links, email));
   });
-  return created
-    ? { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false }
-    : { message: NEWSLETTER_MESSAGES.alreadySubscribed, alreadySubscribed: true };
+  return { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false };
+}
+
+export async function confirmSubscription(db: Firestore, token: unknown, links: NewsletterLinks): Promise<string> {
+  const email = verifyToken(links.secret, 'confirm', token);
+  if (!email) throw new HttpError(400, NEWSLETTER_MESSAGES.invalidLink);
+  const ref = subscriberRef(db, email);
+  await db.runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    if (!existing.exists || existing.get('status') === 'unsubscribed') {
+      throw new HttpError(400, NEWSLETTER_MESSAGES.invalidLink);
+    }
+    // Following the link twice welcomes once.
+    if (existing.get('status') !== 'pending') return;
+    tx.update(ref, { status: 'confirmed', confirmedAt: FieldValue.serverTimestamp() });
+    tx.create(newMailRef(db), welcomeEmail(links, String(existing.get('firstName') ?? ''), email));
+  });
+  return NEWSLETTER_MESSAGES.confirmed;
+}
+
+export async function unsubscribe(db: Firestore, token: unknown, secret: string): Promise<string> {
+  const email = verifyToken(secret, 'unsubscribe', token);
+  if (!email) throw new HttpError(400, NEWSLETTER_MESSAGES.invalidLink);
+  const ref = subscriberRef(db, email);
+  await db.runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    if (!existing.exists || existing.get('status') === 'unsubscribed') return;
+    // The name goes with the subscription: only the address stays, so it is never mailed again by mistake.
+    tx.set(ref, { email, status: 'unsubscribed', unsubscribedAt: FieldValue.serverTimestamp() });
+  });
+  return NEWSLETTER_MESSAGES.unsubscribed;
 }
