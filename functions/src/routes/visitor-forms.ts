@@ -33,7 +33,7 @@ export function visitorFormRoutes({ db, config }: Deps): Router {
     dropBots({}),
     async (req, res) => {
       const input = validate(contactSchema, req.body);
-      const id = await storeContact(db(), input);
+      const id = await storeContact(db(), input, config.ownerEmail);
       res.status(201).json({ id });
     },
   );
