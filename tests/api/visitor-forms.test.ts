@@ -257,6 +257,23 @@ describe('POST /api/track-affiliate-click', () => {
     expect(clicks.docs[0]!.get('clickedAt').toDate()).toBeInstanceOf(Date);
   });
 
+  it('flags clicks from crawler user agents as bot clicks when they arrive, and browsers as not', async () => {
+    const click = { affiliate: 'eHarmony', source: 'resources-page' };
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    for (const userAgent of [browser, crawler]) {
+      const response = await api('POST', '/api/track-affiliate-click', {
+        json: click,
+        headers: { 'user-agent': userAgent },
+        clientIp: uniqueIp(),
+      });
+      expect(response.status).toBe(201);
+    }
+    const clicks = await adminDb.collection(COLLECTIONS.affiliateClicks).get();
+    const botByAgent = clicks.docs.map((doc) => doc.get('bot')).sort();
+    expect(botByAgent).toEqual([false, true]);
+  });
+
   it('rejects an unknown source, a missing affiliate and unknown fields', async () => {
     const response = await api<ErrorBody>('POST', '/api/track-affiliate-click', {
       json: { source: 'home-page' },

@@ -45,7 +45,7 @@ export function visitorFormRoutes({ db, config }: Deps): Router {
     dropBots({ ok: true }),
     async (req, res) => {
       const input = validate(affiliateClickSchema, req.body);
-      await recordAffiliateClick(db(), input);
+      await recordAffiliateClick(db(), input, req.get('user-agent'));
       res.status(201).json({ ok: true });
     },
   );
