@@ -115,6 +115,14 @@ export interface ApiErrorBody {
   };
 }
 
+/** A newsletter subscriber as the owner's Subscribers page lists it. */
+export interface NewsletterSubscriber {
+  email: string;
+  firstName: string;
+  /** ISO date-time. */
+  subscribedAt: string;
+}
+
 export interface NewsletterSubscribeResult {
   message: string;
   alreadySubscribed: boolean;

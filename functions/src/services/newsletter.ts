@@ -2,9 +2,11 @@
 // repeats safe: exactly one creates the subscriber and queues the welcome email.
 import { BRAND, PRAYER_JOURNAL_PATH } from '@/domain/constants';
 import type { NewsletterInput } from '@/domain/schemas';
-import type { NewsletterSubscribeResult } from '@/domain/types';
+import type { NewsletterSubscribeResult, NewsletterSubscriber } from '@/domain/types';
+import { COLLECTIONS } from '@/domain/collections';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { escapeHtml, mailDocument, newMailRef } from './mail';
+import { str, toIso } from '../serialize';
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Successfully subscribed! Check your email for your free prayer journal download link.',
@@ -55,4 +57,14 @@ export async function subscribe(
   return created
     ? { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false }
     : { message: NEWSLETTER_MESSAGES.alreadySubscribed, alreadySubscribed: true };
+}
+
+/** Every subscriber, newest first, for the owner's Subscribers page and its CSV export. */
+export async function listSubscribers(db: Firestore): Promise<NewsletterSubscriber[]> {
+  const snap = await db.collection(COLLECTIONS.newsletterSubscribers).orderBy('subscribedAt', 'desc').get();
+  return snap.docs.map((doc) => ({
+    email: str(doc.get('email')) || doc.id,
+    firstName: str(doc.get('firstName')),
+    subscribedAt: toIso(doc.get('subscribedAt')) ?? new Date(0).toISOString(),
+  }));
 }
