@@ -80,6 +80,9 @@ export const DEFAULT_POST_STATUS = 'draft';
 
 export const CONTACT_STATUSES = ['unread', 'read', 'replied'] as const;
 
+/** Newsletter double opt-in: pending until the emailed link is pressed. */
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+
 export const RESOURCE_TYPES = ['book', 'devotional', 'course'] as const;
 export const FREE_PRICE = 'Free';
 

@@ -5,6 +5,7 @@ import type {
   CONTACT_STATUSES,
   FAQ_CATEGORIES,
   FAVORITE_KINDS,
+  NEWSLETTER_STATUSES,
   POST_STATUSES,
   RESOURCE_TYPES,
 } from './constants';
@@ -14,6 +15,7 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export type AffiliateSource = (typeof AFFILIATE_SOURCES)[number];
 export type FavoriteKind = (typeof FAVORITE_KINDS)[number];
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 export type { BlogCategory } from './constants';
 export type BlogCategoryName = (typeof BLOG_CATEGORIES)[number];
@@ -113,6 +115,15 @@ export interface ApiErrorBody {
     message: string;
     fields?: Record<string, string>;
   };
+}
+
+/** A newsletter subscriber as the owner's Subscribers page lists it. */
+export interface NewsletterSubscriber {
+  email: string;
+  firstName: string;
+  status: NewsletterStatus;
+  /** ISO date-time: confirmed, else asked, else unsubscribed. */
+  subscribedAt: string;
 }
 
 export interface NewsletterSubscribeResult {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/schemas';
-import type { BlogPost, ContactSubmission } from '@/domain/types';
+import type { BlogPost, ContactSubmission, NewsletterSubscriber } from '@/domain/types';
 import { adminDb, clearAuth, clearFirestore } from '../support/emulators';
 import { api } from '../support/http';
 import { seedContactSubmission, seedPost } from '../support/seed';
@@ -44,6 +44,7 @@ describe('admin access', () => {
     ['GET', '/api/admin/contact-submissions'],
     ['PUT', '/api/admin/contact-submissions/some-id/status'],
     ['POST', '/api/upload-image'],
+    ['GET', '/api/admin/subscribers'],
   ] as const;
 
   it('answers 401 without a session and 403 without the admin claim, before touching anything', async () => {
@@ -247,5 +248,37 @@ describe('admin contact submissions', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.fields).toEqual({ status: 'Status must be one of: unread, read, replied' });
     expect((await put('no-such-id', 'read')).status).toBe(404);
+  });
+});
+
+describe('GET /api/admin/subscribers', () => {
+  it('lists subscribers newest first with ISO dates', async () => {
+    const subscribers = adminDb.collection(COLLECTIONS.newsletterSubscribers);
+    await subscribers.doc('ruth@example.test').set({
+      firstName: 'Ruth',
+      email: 'ruth@example.test',
+      subscribedAt: new Date('2026-11-01T09:00:00.000Z'),
+    });
+    await subscribers.doc('naomi@example.test').set({
+      firstName: 'Naomi',
+      email: 'naomi@example.test',
+      subscribedAt: new Date('2026-11-02T09:00:00.000Z'),
+    });
+    const response = await api<NewsletterSubscriber[]>('GET', '/api/admin/subscribers', { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([
+      {
+        firstName: 'Naomi',
+        email: 'naomi@example.test',
+        status: 'confirmed',
+        subscribedAt: '2026-11-02T09:00:00.000Z',
+      },
+      {
+        firstName: 'Ruth',
+        email: 'ruth@example.test',
+        status: 'confirmed',
+        subscribedAt: '2026-11-01T09:00:00.000Z',
+      },
+    ]);
   });
 });

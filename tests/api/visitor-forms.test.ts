@@ -4,6 +4,7 @@ import { adminDb, clearFirestore } from '../support/emulators';
 import { FUNCTIONS_URL } from '../support/env';
 import { api, uniqueIp } from '../support/http';
 import { COLLECTIONS } from '@/domain/collections';
+import { DEMO_ACCOUNTS } from '../../scripts/lib/local-stack';
 
 interface ErrorBody {
   error: { message: string; fields?: Record<string, string> };
@@ -128,6 +129,21 @@ describe('POST /api/contact', () => {
     expect(submittedAt).toBeLessThanOrEqual(Date.now() + 5000);
   });
 
+  it("queues the owner's notice in the mail collection, with the message as text and escaped HTML", async () => {
+    const marked = { ...message, name: 'Ruth <b>', message: 'Line one\n<script>x</script>' };
+    const response = await api<{ id: string }>('POST', '/api/contact', { json: marked, clientIp: uniqueIp() });
+    expect(response.status).toBe(201);
+    const mail = await adminDb.collection(COLLECTIONS.mail).get();
+    expect(mail.size).toBe(1);
+    const notice = mail.docs[0]!.data();
+    expect(notice.to).toBe(DEMO_ACCOUNTS.admin.email);
+    expect(notice.message.subject).toBe('New contact message from Ruth <b>: A question');
+    expect(notice.message.text).toContain('Line one\n<script>x</script>');
+    expect(notice.message.html).toContain('Line one\n&lt;script&gt;x&lt;/script&gt;');
+    expect(notice.message.html).not.toContain('<script>');
+    expect(notice.message.headers).toEqual({ 'Reply-To': message.email });
+  });
+
   it('rejects missing, blank, overlong and unknown fields with field messages', async () => {
     const missing = await api<ErrorBody>('POST', '/api/contact', { json: {}, clientIp: uniqueIp() });
     expect(missing.status).toBe(400);
@@ -160,6 +176,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({});
     expect(await count(COLLECTIONS.contactSubmissions)).toBe(0);
+    expect(await count(COLLECTIONS.mail)).toBe(0);
   });
 
   it('rate limits per client on the function URL too', async () => {
@@ -188,6 +205,23 @@ describe('POST /api/track-affiliate-click', () => {
     expect(clicks.size).toBe(1);
     expect(clicks.docs[0]!.data()).toMatchObject({ affiliate: 'Christian Mingle', source: 'app-reviews-page' });
     expect(clicks.docs[0]!.get('clickedAt').toDate()).toBeInstanceOf(Date);
+  });
+
+  it('flags clicks from crawler user agents as bot clicks when they arrive, and browsers as not', async () => {
+    const click = { affiliate: 'eHarmony', source: 'resources-page' };
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    for (const userAgent of [browser, crawler]) {
+      const response = await api('POST', '/api/track-affiliate-click', {
+        json: click,
+        headers: { 'user-agent': userAgent },
+        clientIp: uniqueIp(),
+      });
+      expect(response.status).toBe(201);
+    }
+    const clicks = await adminDb.collection(COLLECTIONS.affiliateClicks).get();
+    const botByAgent = clicks.docs.map((doc) => doc.get('bot')).sort();
+    expect(botByAgent).toEqual([false, true]);
   });
 
   it('rejects an unknown source, a missing affiliate and unknown fields', async () => {

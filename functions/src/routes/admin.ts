@@ -8,6 +8,7 @@ import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import { createPost, deletePost, getPostById, listAllPosts, updatePost } from '../services/blog-posts';
 import { listSubmissions, updateSubmissionStatus } from '../services/contact';
+import { listSubscribers } from '../services/newsletter';
 
 export function adminRoutes({ db, config }: Deps): Router {
   const router = Router();
@@ -46,6 +47,10 @@ export function adminRoutes({ db, config }: Deps): Router {
   router.put('/admin/contact-submissions/:id/status', smallBody, async (req, res) => {
     const { status } = validate(contactStatusUpdateSchema, req.body);
     res.json(await updateSubmissionStatus(db(), routeParam(req.params, 'id'), status));
+  });
+
+  router.get('/admin/subscribers', async (_req, res) => {
+    res.json(await listSubscribers(db()));
   });
 
   return router;

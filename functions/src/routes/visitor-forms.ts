@@ -36,7 +36,7 @@ export function visitorFormRoutes({ db, config }: Deps): Router {
     dropBots({}),
     async (req, res) => {
       const input = validate(contactSchema, req.body);
-      const id = await storeContact(db(), input);
+      const id = await storeContact(db(), input, config.ownerEmail);
       res.status(201).json({ id });
     },
   );
@@ -48,7 +48,7 @@ export function visitorFormRoutes({ db, config }: Deps): Router {
     dropBots({ ok: true }),
     async (req, res) => {
       const input = validate(affiliateClickSchema, req.body);
-      await recordAffiliateClick(db(), input);
+      await recordAffiliateClick(db(), input, req.get('user-agent'));
       res.status(201).json({ ok: true });
     },
   );

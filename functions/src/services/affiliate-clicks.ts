@@ -2,11 +2,26 @@ import type { AffiliateClickInput } from '@/domain/schemas';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@/domain/collections';
 
-/** Append-only: one document per click, timestamped by the server. */
-export async function recordAffiliateClick(db: Firestore, input: AffiliateClickInput): Promise<void> {
+// Crawlers, link previewers and scripted clients announce themselves in the user agent; their
+// clicks are kept (flagged) so the owner's numbers can leave them out without losing the record.
+const BOT_USER_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|preview|headless|lighthouse|curl\/|wget\/|python-requests|httpclient|scrapy/i;
+
+/** True for a missing user agent or one that names a crawler or a scripted client. */
+export function isBotUserAgent(userAgent: string | undefined): boolean {
+  return !userAgent?.trim() || BOT_USER_AGENT.test(userAgent);
+}
+
+/** Append-only: one document per click, timestamped by the server, flagged when a bot made it. */
+export async function recordAffiliateClick(
+  db: Firestore,
+  input: AffiliateClickInput,
+  userAgent: string | undefined,
+): Promise<void> {
   await db.collection(COLLECTIONS.affiliateClicks).add({
     affiliate: input.affiliate,
     source: input.source,
+    bot: isBotUserAgent(userAgent),
     clickedAt: FieldValue.serverTimestamp(),
   });
 }

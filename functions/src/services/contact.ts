@@ -8,12 +8,26 @@ import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admi
 import { conflict, notFound } from '../http-error';
 import { str, toIso } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
+import { escapeHtml, mailDocument, newMailRef, type MailDocument } from './mail';
 
 const SUBMISSIONS = COLLECTIONS.contactSubmissions;
 
-export async function storeContact(db: Firestore, input: ContactInput): Promise<string> {
+/** The owner's notice of a new message; the message is quoted as text, never as markup. */
+export function ownerNoticeFor(ownerEmail: string, input: ContactInput): MailDocument {
+  const subject = `New contact message from ${input.name}: ${input.subject}`;
+  const text = `${input.name} <${input.email}> wrote:\n\nSubject: ${input.subject}\n\n${input.message}\n`;
+  const html =
+    `<p><strong>${escapeHtml(input.name)}</strong> &lt;${escapeHtml(input.email)}&gt; wrote:</p>` +
+    `<p>Subject: ${escapeHtml(input.subject)}</p>` +
+    `<p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>`;
+  return mailDocument(ownerEmail, { subject, text, html, headers: { 'Reply-To': input.email } });
+}
+
+/** Stores the message and queues the owner's notice in one batch, so neither exists without the other. */
+export async function storeContact(db: Firestore, input: ContactInput, ownerEmail: string): Promise<string> {
   const ref = db.collection(SUBMISSIONS).doc();
-  await ref.create({
+  const batch = db.batch();
+  batch.create(ref, {
     name: input.name,
     email: input.email,
     subject: input.subject,
@@ -22,6 +36,8 @@ export async function storeContact(db: Firestore, input: ContactInput): Promise<
     submittedAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
+  batch.create(newMailRef(db), ownerNoticeFor(ownerEmail, input));
+  await batch.commit();
   return ref.id;
 }
 

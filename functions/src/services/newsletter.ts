@@ -5,14 +5,15 @@
 // the list, so no one can find out who subscribes. Every email carries a one-click unsubscribe
 // link and the RFC 8058 List-Unsubscribe headers.
 import { COLLECTIONS } from '@/domain/collections';
-import { BRAND, PRAYER_JOURNAL_PATH } from '@/domain/constants';
+import { BRAND, NEWSLETTER_STATUSES, PRAYER_JOURNAL_PATH } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import type { NewsletterInput } from '@/domain/schemas';
-import type { NewsletterSubscribeResult } from '@/domain/types';
+import type { NewsletterStatus, NewsletterSubscribeResult, NewsletterSubscriber } from '@/domain/types';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpError } from '../http-error';
 import { escapeHtml, mailDocument, newMailRef, type MailDocument } from './mail';
 import { signToken, verifyToken } from './newsletter-tokens';
+import { str, toIso } from '../serialize';
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: 'Almost there! Check your email and confirm your subscription to get your free prayer journal.',
@@ -163,4 +164,25 @@ export async function unsubscribe(db: Firestore, token: unknown, secret: string)
     tx.set(ref, { email, status: 'unsubscribed', unsubscribedAt: FieldValue.serverTimestamp() });
   });
   return NEWSLETTER_MESSAGES.unsubscribed;
+}
+
+/**
+ * Every subscriber, newest first, for the owner's Subscribers page and its CSV export. Addresses
+ * stored before double opt-in have no status: they were welcomed at once, so they count as confirmed.
+ */
+export async function listSubscribers(db: Firestore): Promise<NewsletterSubscriber[]> {
+  const snap = await db.collection(COLLECTIONS.newsletterSubscribers).get();
+  return snap.docs
+    .map((doc) => ({
+      email: str(doc.get('email')) || doc.id,
+      firstName: str(doc.get('firstName')),
+      status: (NEWSLETTER_STATUSES as readonly string[]).includes(doc.get('status'))
+        ? (doc.get('status') as NewsletterStatus)
+        : 'confirmed',
+      subscribedAt:
+        toIso(
+          doc.get('confirmedAt') ?? doc.get('requestedAt') ?? doc.get('subscribedAt') ?? doc.get('unsubscribedAt'),
+        ) ?? new Date(0).toISOString(),
+    }))
+    .sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt));
 }
