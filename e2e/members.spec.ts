@@ -124,6 +124,27 @@ test.describe('members', () => {
     await expectCounts(page, 1, 0, 0);
   });
 
+  test('an anonymous page view asks nothing about a member and loads no Firebase SDK', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await gotoPage(page, `/christian-dating-advice/${ARTICLE.slug}`);
+    await gotoPage(page, '/christian-relationship-resources');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => /\/api\/(auth|favorites)/.test(url))).toEqual([]);
+    expect(requests.filter((url) => /firebase|googleapis|:9099/.test(url))).toEqual([]);
+    await expect(page.getByRole('button', save(RESOURCE.title))).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test("'Forgot password?' sends the reset email and says so", async ({ page }) => {
+    await gotoPage(page, '/sign-in');
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.reader.email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await expect(dialog.getByLabel('Email')).toHaveValue(DEMO_ACCOUNTS.reader.email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(dialog.getByText('Check your email')).toBeVisible();
+  });
+
   test('a taken username is refused, and nothing typed is lost', async ({ page }) => {
     const account = newAccount('Daniel');
     await gotoPage(page, '/sign-up');

@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey } from './current-user';
+import { useSessionStore } from './session-store';
+import { LOGOUT_MESSAGES, useLogout } from './use-logout';
+
+const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
+vi.mock('@/lib/notify', () => ({ useNotify: () => notify }));
+vi.mock('@/lib/firebase/auth-actions', () => ({ signOutOfFirebase: vi.fn(async () => undefined) }));
+
+function setUp() {
+  const client = new QueryClient();
+  client.setQueryData(currentUserQueryKey, { uid: 'u1', firstName: 'Ruth' });
+  client.setQueryData(['/api/favorites'], { 'blog-posts': ['a'], resources: [], 'app-reviews': [] });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, logout: renderHook(() => useLogout(), { wrapper }).result };
+}
+
+describe('useLogout', () => {
+  beforeEach(() => {
+    useSessionStore.getState().setSignedInHint(true);
+    vi.clearAllMocks();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("clears the cookie, the cached user and the member's data, then says 'Logged out'", async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { client, logout } = setUp();
+    await act(async () => expect(await logout.current()).toBe(true));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(client.getQueryData(currentUserQueryKey)).toBeUndefined();
+    expect(client.getQueryData(['/api/favorites'])).toBeUndefined();
+    expect(useSessionStore.getState().signedInHint).toBe(false);
+    expect(notify.success).toHaveBeenCalledWith(LOGOUT_MESSAGES.title, LOGOUT_MESSAGES.description);
+  });
+
+  it("keeps everything and says 'Logout Failed' with the error when the server refuses", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('down', { status: 503, statusText: 'Service Unavailable' })),
+    );
+    const { client, logout } = setUp();
+    await act(async () => expect(await logout.current()).toBe(false));
+    expect(notify.error).toHaveBeenCalledWith('Logout Failed', '503: down');
+    expect(client.getQueryData(currentUserQueryKey)).toEqual({ uid: 'u1', firstName: 'Ruth' });
+    expect(useSessionStore.getState().signedInHint).toBe(true);
+  });
+});
