@@ -27,15 +27,15 @@ test('the emailed links: confirm the subscription, then unsubscribe, each with o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByRole('status')).toContainText("You're subscribed!");
+  await expect(page.getByRole('main').getByRole('status')).toContainText("You're subscribed!");
 
   await gotoPage(page, await linkInMail(email, '/newsletter/unsubscribe'));
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByRole('status')).toContainText("You've been unsubscribed.");
+  await expect(page.getByRole('main').getByRole('status')).toContainText("You've been unsubscribed.");
 });
 
 test('a link that was tampered with says so', async ({ page }) => {
   await gotoPage(page, '/newsletter/confirm?token=not-a-real-token');
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByRole('alert')).toContainText('This link is not valid or has expired.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('This link is not valid or has expired.');
 });
