@@ -1,4 +1,5 @@
-import type { ContactStatus } from './types';
+import { CONTACT_STATUSES } from './constants';
+import type { ContactStatus, ContactSubmission } from './types';
 
 /** Spec section 4: unread → read, read → replied, unread → replied. No way back. */
 const FORWARD: Record<ContactStatus, readonly ContactStatus[]> = {
@@ -14,4 +15,35 @@ export function canTransition(from: ContactStatus, to: ContactStatus): boolean {
 /** The 'Reply via Email' link: subject prefixed 'Re:'. */
 export function replyMailto(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * A stored message as the admin screens show it, from the document's fields with its dates as ISO
+ * strings: the API (Admin SDK) and the live inbox (web SDK) read documents through this one mapping.
+ */
+export function contactSubmissionFrom(id: string, data: Record<string, unknown>): ContactSubmission {
+  const status = (CONTACT_STATUSES as readonly unknown[]).includes(data.status)
+    ? (data.status as ContactStatus)
+    : 'unread';
+  const submittedAt = text(data.submittedAt);
+  return {
+    id,
+    name: text(data.name),
+    email: text(data.email),
+    subject: text(data.subject),
+    message: text(data.message),
+    status,
+    submittedAt: submittedAt && !Number.isNaN(Date.parse(submittedAt)) ? submittedAt : new Date(0).toISOString(),
+  };
+}
+
+/** The inbox's search: name, email, subject and message, case-insensitive. */
+export function submissionMatchesSearch(submission: ContactSubmission, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [submission.name, submission.email, submission.subject, submission.message].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
 }

@@ -21,6 +21,8 @@ export const ROUTES = {
   adminBlog: '/admin/blog',
   adminBlogNew: '/admin/blog/new',
   adminBlogEdit: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,
+  /** The router's pattern for adminBlogEdit. */
+  adminBlogEditPattern: '/admin/blog/edit/:id',
   adminContact: '/admin/contact',
   adminSubscribers: '/admin/subscribers',
   adminAffiliateClicks: '/admin/affiliate-clicks',

@@ -134,3 +134,28 @@ export interface NewsletterSubscribeResult {
 export interface ImageUploadResult {
   imageUrl: string;
 }
+
+/** One row of the owner's affiliate numbers: clicks in the last 7 and 30 days (bots left out). */
+export interface ClickCount {
+  name: string;
+  last7: number;
+  last30: number;
+}
+
+/** GET /api/admin/affiliate-clicks: the last 30 days (UTC), without clicks flagged as bots. */
+export interface AffiliateClickStats {
+  /** ISO 8601 */
+  generatedAt: string;
+  /** One entry per UTC day, oldest first, 30 in all; days without clicks count 0. */
+  days: Array<{ date: string; clicks: number }>;
+  totals: { last7: number; last30: number; botsLast30: number };
+  /** Most clicked first. */
+  byAffiliate: ClickCount[];
+  bySource: ClickCount[];
+}
+
+/** GET /api/upload-image: whether the server can store an upload here (no Storage emulator → no). */
+export interface ImageUploadStatus {
+  available: boolean;
+  message?: string;
+}

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@/domain/schemas';
-import type { BlogPost, ContactSubmission, NewsletterSubscriber } from '@/domain/types';
+import type {
+  AffiliateClickStats,
+  BlogPost,
+  ContactSubmission,
+  ImageUploadStatus,
+  NewsletterSubscriber,
+} from '@/domain/types';
 import { adminDb, clearAuth, clearFirestore } from '../support/emulators';
+import { STORAGE_EMULATOR } from '../support/env';
 import { api } from '../support/http';
 import { seedContactSubmission, seedPost } from '../support/seed';
 import { createUser, sessionCookieFor } from '../support/users';
@@ -45,6 +52,8 @@ describe('admin access', () => {
     ['PUT', '/api/admin/contact-submissions/some-id/status'],
     ['POST', '/api/upload-image'],
     ['GET', '/api/admin/subscribers'],
+    ['GET', '/api/admin/affiliate-clicks'],
+    ['GET', '/api/upload-image'],
   ] as const;
 
   it('answers 401 without a session and 403 without the admin claim, before touching anything', async () => {
@@ -280,5 +289,43 @@ describe('GET /api/admin/subscribers', () => {
         subscribedAt: '2026-11-01T09:00:00.000Z',
       },
     ]);
+  });
+});
+
+describe('GET /api/admin/affiliate-clicks', () => {
+  it('counts the last 7 and 30 days per affiliate, per source and per day, leaving bot clicks out', async () => {
+    const clicks = adminDb.collection(COLLECTIONS.affiliateClicks);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await Promise.all([
+      clicks.add({ affiliate: 'Christian Mingle', source: 'app-reviews-page', bot: false, clickedAt: daysAgo(0) }),
+      clicks.add({ affiliate: 'Christian Mingle', source: 'resources-page', bot: false, clickedAt: daysAgo(12) }),
+      clicks.add({ affiliate: 'eHarmony', source: 'app-reviews-page', bot: false, clickedAt: daysAgo(1) }),
+      clicks.add({ affiliate: 'eHarmony', source: 'app-reviews-page', bot: true, clickedAt: daysAgo(1) }),
+      clicks.add({ affiliate: 'eHarmony', source: 'app-reviews-page', bot: false, clickedAt: daysAgo(45) }),
+    ]);
+    const response = await api<AffiliateClickStats>('GET', '/api/admin/affiliate-clicks', { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const stats = response.body;
+    expect(stats.totals).toEqual({ last7: 2, last30: 3, botsLast30: 1 });
+    expect(stats.byAffiliate).toEqual([
+      { name: 'Christian Mingle', last7: 1, last30: 2 },
+      { name: 'eHarmony', last7: 1, last30: 1 },
+    ]);
+    expect(stats.bySource).toEqual([
+      { name: 'app-reviews-page', last7: 2, last30: 2 },
+      { name: 'resources-page', last7: 0, last30: 1 },
+    ]);
+    expect(stats.days).toHaveLength(30);
+    expect(stats.days.reduce((sum, day) => sum + day.clicks, 0)).toBe(3);
+  });
+});
+
+describe('GET /api/upload-image', () => {
+  it('tells the editor whether uploads can be stored here', async () => {
+    const response = await api<ImageUploadStatus>('GET', '/api/upload-image', { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(response.body.available).toBe(STORAGE_EMULATOR);
+    if (!STORAGE_EMULATOR) expect(response.body.message).toMatch(/Use an image URL instead/);
   });
 });

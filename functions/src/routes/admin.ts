@@ -7,6 +7,7 @@ import { jsonBody } from '../middleware/json-body';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import { createPost, deletePost, getPostById, listAllPosts, updatePost } from '../services/blog-posts';
+import { affiliateClickStats } from '../services/affiliate-clicks';
 import { listSubmissions, updateSubmissionStatus } from '../services/contact';
 import { listSubscribers } from '../services/newsletter';
 
@@ -51,6 +52,10 @@ export function adminRoutes({ db, config }: Deps): Router {
 
   router.get('/admin/subscribers', async (_req, res) => {
     res.json(await listSubscribers(db()));
+  });
+
+  router.get('/admin/affiliate-clicks', async (_req, res) => {
+    res.json(await affiliateClickStats(db()));
   });
 
   return router;

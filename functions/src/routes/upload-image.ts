@@ -4,6 +4,7 @@ import { MESSAGES } from '@/domain/schemas';
 import busboy from 'busboy';
 import { Router, type Request } from 'express';
 import type { Deps } from '../deps';
+import type { ImageUploadStatus } from '@/domain/types';
 import { HttpError } from '../http-error';
 import { requireAdmin } from '../middleware/session';
 import { checkImage, STORAGE_UNAVAILABLE_MESSAGE, storeImage } from '../services/images';
@@ -59,6 +60,13 @@ function readImageField(req: Request): Promise<UploadedFile> {
 
 export function uploadImageRoutes({ storage, config }: Deps): Router {
   const router = Router();
+
+  // Lets the editor say up front that uploads cannot work here, instead of after a failed upload.
+  router.get('/upload-image', requireAdmin, (_req, res) => {
+    const available = !(config.isEmulator && !config.storageEmulatorHost);
+    const status: ImageUploadStatus = available ? { available } : { available, message: STORAGE_UNAVAILABLE_MESSAGE };
+    res.json(status);
+  });
 
   router.post('/upload-image', requireAdmin, async (req, res) => {
     const declared = Number(req.headers['content-length'] ?? 0);

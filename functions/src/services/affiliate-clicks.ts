@@ -1,5 +1,8 @@
+import { clickWindowStart, summarizeAffiliateClicks } from '@/domain/affiliate-stats';
 import type { AffiliateClickInput } from '@/domain/schemas';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { AffiliateClickStats } from '@/domain/types';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { str, toMillis } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
 
 // Crawlers, link previewers and scripted clients announce themselves in the user agent; their
@@ -24,4 +27,19 @@ export async function recordAffiliateClick(
     bot: isBotUserAgent(userAgent),
     clickedAt: FieldValue.serverTimestamp(),
   });
+}
+
+/** The owner's numbers for the last 30 days: one range read on `clickedAt`, summed in memory. */
+export async function affiliateClickStats(db: Firestore, now = new Date()): Promise<AffiliateClickStats> {
+  const snap = await db
+    .collection(COLLECTIONS.affiliateClicks)
+    .where('clickedAt', '>=', Timestamp.fromMillis(clickWindowStart(now)))
+    .get();
+  const clicks = snap.docs.map((doc) => ({
+    affiliate: str(doc.get('affiliate')),
+    source: str(doc.get('source')),
+    bot: doc.get('bot') === true,
+    clickedAt: toMillis(doc.get('clickedAt')),
+  }));
+  return summarizeAffiliateClicks(clicks, now);
 }

@@ -1,12 +1,11 @@
 // Contact messages: stored unread with a server timestamp; admins read them and move
 // their status forward only (spec section 4).
-import { canTransition } from '@/domain/contact';
-import { CONTACT_STATUSES } from '@/domain/constants';
+import { canTransition, contactSubmissionFrom } from '@/domain/contact';
 import type { ContactInput } from '@/domain/schemas';
 import type { ContactStatus, ContactSubmission } from '@/domain/types';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../http-error';
-import { str, toIso } from '../serialize';
+import { toIso } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
 import { escapeHtml, mailDocument, newMailRef, type MailDocument } from './mail';
 
@@ -43,18 +42,7 @@ export async function storeContact(db: Firestore, input: ContactInput, ownerEmai
 
 export function submissionFromDoc(doc: DocumentSnapshot): ContactSubmission {
   const data = doc.data() ?? {};
-  const status = (CONTACT_STATUSES as readonly string[]).includes(str(data.status))
-    ? (data.status as ContactStatus)
-    : 'unread';
-  return {
-    id: doc.id,
-    name: str(data.name),
-    email: str(data.email),
-    subject: str(data.subject),
-    message: str(data.message),
-    status,
-    submittedAt: toIso(data.submittedAt) ?? new Date(0).toISOString(),
-  };
+  return contactSubmissionFrom(doc.id, { ...data, submittedAt: toIso(data.submittedAt) });
 }
 
 export async function listSubmissions(db: Firestore): Promise<ContactSubmission[]> {
