@@ -3,12 +3,18 @@ import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'reac
 import { LEGACY_REDIRECTS, ROUTES } from '@/domain/routes';
 import { RootHydrateFallback, RootLayout } from '@/components/layout/root-layout';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import type { AdminScreen } from '@/features/admin/admin-screens';
 
 type PageModule = { default: ComponentType };
 
 // Every page is its own chunk: the first load of a route carries only the shell and that page.
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** An admin screen: a lazy component the admin layout suspends on (src/features/admin/admin-screens.ts). */
+function adminScreen(name: AdminScreen): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await import('@/features/admin/admin-screens')).ADMIN_SCREENS[name] }) };
 }
 
 /** Client-side twin of the Hosting 301s: carries `:slug` and keeps the query and hash. */
@@ -53,6 +59,21 @@ export const routes: RouteObject[] = [
                 default: m.NewsletterUnsubscribePage,
               })),
             ),
+          },
+          {
+            // The owner's area: a lazy layout (guard, menu, live inbox); its screens load inside it.
+            path: '/admin',
+            ...adminScreen('layout'),
+            children: [
+              { index: true, element: <Navigate replace to={ROUTES.adminBlog} /> },
+              { path: ROUTES.adminBlog, ...adminScreen('blog') },
+              { path: ROUTES.adminBlogNew, ...adminScreen('editor') },
+              { path: ROUTES.adminBlogEditPattern, ...adminScreen('editor') },
+              { path: ROUTES.adminContact, ...adminScreen('contact') },
+              { path: ROUTES.adminSubscribers, ...adminScreen('subscribers') },
+              { path: ROUTES.adminAffiliateClicks, ...adminScreen('affiliateClicks') },
+              { path: '*', ...page(() => import('@/features/not-found/not-found-page')) },
+            ],
           },
           ...LEGACY_REDIRECTS.map(({ from, to }) => ({ path: from, element: <LegacyRedirect to={to} /> })),
           { path: '*', ...page(() => import('@/features/not-found/not-found-page')) },

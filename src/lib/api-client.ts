@@ -36,7 +36,10 @@ export class ApiError extends Error {
 
 export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include' };
-  if (payload !== undefined) {
+  if (payload instanceof FormData) {
+    // Multipart (the image upload): the browser writes the content type with its boundary.
+    init.body = payload;
+  } else if (payload !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(payload);
   }

@@ -23,3 +23,11 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// antd's auto-sizing text areas and tables watch their size; jsdom lays nothing out, so a
+// ResizeObserver that never reports is all they need.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Alert } from 'antd';
 import type { FirebaseSdks } from './firebase-root';
 
-type RootProps = { children: ReactNode };
+type RootProps = { children: ReactNode; unavailable?: ReactNode };
 
 function loadRoot(withFirestore: boolean): Promise<{ default: ComponentType<RootProps> }> {
   return Promise.all([
@@ -21,14 +21,15 @@ function loadRoot(withFirestore: boolean): Promise<{ default: ComponentType<Root
     (error: unknown) => {
       console.error('Could not start the sign-in service', error);
       return {
-        default: () => (
-          <Alert
-            type="error"
-            showIcon
-            title="Sign-in is unavailable right now"
-            description="We couldn't load the sign-in service. Check your connection and reload the page."
-          />
-        ),
+        default: ({ unavailable }: RootProps) =>
+          unavailable ?? (
+            <Alert
+              type="error"
+              showIcon
+              title="Sign-in is unavailable right now"
+              description="We couldn't load the sign-in service. Check your connection and reload the page."
+            />
+          ),
       };
     },
   );
@@ -41,16 +42,19 @@ export function WithFirebase({
   children,
   firestore = false,
   fallback = null,
+  unavailable,
 }: {
   children: ReactNode;
   /** Also start Firestore (the admin inbox's live listener); Auth alone is much lighter. */
   firestore?: boolean;
   fallback?: ReactNode;
+  /** Shown instead of the children when the SDK cannot start (offline, no config). */
+  unavailable?: ReactNode;
 }) {
   const Root = firestore ? AuthAndFirestoreRoot : AuthRoot;
   return (
     <Suspense fallback={fallback}>
-      <Root>{children}</Root>
+      <Root unavailable={unavailable}>{children}</Root>
     </Suspense>
   );
 }

@@ -9,7 +9,7 @@ import { useSessionStore } from './session-store';
 export const currentUserQueryKey = ['/api/auth/me'] as const;
 
 /** Every cache entry that belongs to a member; dropped on logout. */
-export const MEMBER_QUERY_PREFIXES = ['/api/auth/me', '/api/favorites', '/api/admin'];
+export const MEMBER_QUERY_PREFIXES = ['/api/auth/me', '/api/favorites', '/api/admin', '/api/upload-image'];
 
 async function fetchCurrentUser(): Promise<User | null> {
   try {

@@ -1,0 +1,87 @@
+// The admin screens' words. Toasts, headers, filters and confirmations are the spec's (sections 2
+// and 8); change wording here, not in a component.
+
+export const ADMIN_TOAST = {
+  successTitle: 'Success',
+  errorTitle: 'Error',
+  postDeleted: 'Blog post deleted successfully',
+  postCreated: 'Blog post created successfully',
+  postUpdated: 'Blog post updated successfully',
+  imageUploaded: 'Image uploaded successfully',
+  statusUpdated: 'Contact submission status updated',
+  deleteFailed: 'Failed to delete blog post',
+  createFailed: 'Failed to create blog post',
+  updateFailed: 'Failed to update blog post',
+  uploadFailed: 'Failed to upload image',
+  statusFailed: 'Failed to update status',
+} as const;
+
+export const ADMIN_MENU = {
+  blog: 'Blog Posts',
+  contact: 'Contact Submissions',
+  subscribers: 'Subscribers',
+  affiliateClicks: 'Affiliate Clicks',
+  backToSite: 'Back to site',
+} as const;
+
+export const ADMIN_ACCESS = {
+  title: 'Access Denied',
+  signedOut: 'Please sign in with an admin account to manage the site.',
+  notAdmin: 'Your account does not have access to the admin area. Sign in with an admin account.',
+} as const;
+
+export const BLOG_ADMIN_TEXT = {
+  title: 'Blog Management',
+  newPost: 'New Post',
+  search: 'Search posts',
+  statusFilter: 'Filter by status',
+  allPosts: 'All Posts',
+  published: 'Published',
+  draft: 'Draft',
+  empty: 'No blog posts found',
+  confirmDelete: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  loadFailed: 'Failed to fetch blog posts',
+} as const;
+
+export const EDITOR_TEXT = {
+  createTitle: 'New Blog Post',
+  editTitle: 'Edit Blog Post',
+  create: 'Create Post',
+  update: 'Update Post',
+  saving: 'Saving...',
+  back: 'Back to Blog Posts',
+  preview: 'Preview Post',
+  imagePrompt: 'Enter image URL:',
+  uploadImage: 'Upload Image',
+  imageUrlButton: 'Use Image URL',
+  removeImage: 'Remove Image',
+  notFound: 'Blog post not found',
+  leaveTitle: 'Leave without saving?',
+  leaveMessage: 'Your changes to this post have not been saved and will be lost.',
+  leave: 'Leave',
+  stay: 'Keep Editing',
+} as const;
+
+export const INBOX_TEXT = {
+  title: 'Contact Submissions',
+  total: 'Total',
+  unread: 'Unread',
+  search: 'Search submissions',
+  statusFilter: 'Filter by status',
+  allStatus: 'All Status',
+  empty: 'No contact submissions found',
+  newMessage: (name: string) => `New message from ${name}`,
+  view: 'View',
+  markRead: 'Mark Read',
+  markReplied: 'Mark Replied',
+  markAsReplied: 'Mark as Replied',
+  replyViaEmail: 'Reply via Email',
+  liveOn: 'Live: new messages appear here as they arrive.',
+  offline:
+    'Live updates are paused: no connection to the live service. Showing the latest list; live updates resume by themselves when the connection is back.',
+  liveFailed: 'Live updates are unavailable right now, so this list will not refresh by itself.',
+  retry: 'Try live updates again',
+  loadFailed: 'Could not load the contact submissions.',
+} as const;
+
+export const CONTACT_STATUS_LABEL = { unread: 'Unread', read: 'Read', replied: 'Replied' } as const;

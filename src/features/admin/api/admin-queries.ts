@@ -1,0 +1,97 @@
+// The admin screens' reads and writes over the documented /api/admin calls (spec section 7). A key
+// is the API path, so the default query function GETs it.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { BlogPostInput } from '@/domain/schemas';
+import type { BlogPost, ContactStatus, ContactSubmission } from '@/domain/types';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { useNotify } from '@/lib/notify';
+import { ADMIN_TOAST } from '../admin-text';
+
+export const ADMIN_QUERY_KEYS = {
+  posts: ['/api/admin/blog-posts'] as const,
+  post: (id: string) => [`/api/admin/blog-posts/${encodeURIComponent(id)}`] as const,
+  contactSubmissions: ['/api/admin/contact-submissions'] as const,
+  subscribers: ['/api/admin/subscribers'] as const,
+  affiliateClicks: ['/api/admin/affiliate-clicks'] as const,
+  uploadStatus: ['/api/upload-image'] as const,
+};
+
+/** After a post changes: the admin list, that post, and every public read of posts. */
+function refreshPosts(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const path = String(queryKey[0]);
+      return path.startsWith(ADMIN_QUERY_KEYS.posts[0]) || path.startsWith('/api/blog-posts');
+    },
+  });
+}
+
+/** The server's words when it sent some (a 409 on the slug, a 415 on an image), else the error's. */
+export function errorDetail(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/blog-posts/${encodeURIComponent(id)}`),
+    onSuccess: () => notify.success(ADMIN_TOAST.successTitle, ADMIN_TOAST.postDeleted),
+    onError: () => notify.error(ADMIN_TOAST.errorTitle, ADMIN_TOAST.deleteFailed),
+    onSettled: () => refreshPosts(queryClient),
+  });
+}
+
+/** Create (no id) or update; field errors are left to the form, the toasts are the spec's. */
+export function useSavePost(id: string | undefined) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: async (input: BlogPostInput): Promise<BlogPost> => {
+      const response = id
+        ? await apiRequest('PUT', `/api/admin/blog-posts/${encodeURIComponent(id)}`, input)
+        : await apiRequest('POST', '/api/admin/blog-posts', input);
+      return (await response.json()) as BlogPost;
+    },
+    onSuccess: () => notify.success(ADMIN_TOAST.successTitle, id ? ADMIN_TOAST.postUpdated : ADMIN_TOAST.postCreated),
+    onError: () => notify.error(ADMIN_TOAST.errorTitle, id ? ADMIN_TOAST.updateFailed : ADMIN_TOAST.createFailed),
+    onSettled: () => refreshPosts(queryClient),
+  });
+}
+
+export function useUploadImage() {
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: async (file: File): Promise<string> => {
+      const form = new FormData();
+      form.append('image', file);
+      const response = await apiRequest('POST', '/api/upload-image', form);
+      return ((await response.json()) as { imageUrl: string }).imageUrl;
+    },
+    onSuccess: () => notify.success(ADMIN_TOAST.successTitle, ADMIN_TOAST.imageUploaded),
+    onError: () => notify.error(ADMIN_TOAST.errorTitle, ADMIN_TOAST.uploadFailed),
+  });
+}
+
+/**
+ * PUT .../status. The live inbox shows the change by itself; the API list (the fallback when the
+ * listener is down) is refreshed. `quiet` skips the success toast (opening a message marks it read).
+ */
+export function useUpdateSubmissionStatus() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: ContactStatus; quiet?: boolean }) => {
+      const response = await apiRequest('PUT', `/api/admin/contact-submissions/${encodeURIComponent(id)}/status`, {
+        status,
+      });
+      return (await response.json()) as ContactSubmission;
+    },
+    onSuccess: (_updated, { quiet }) => {
+      if (!quiet) notify.success(ADMIN_TOAST.successTitle, ADMIN_TOAST.statusUpdated);
+    },
+    onError: () => notify.error(ADMIN_TOAST.errorTitle, ADMIN_TOAST.statusFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.contactSubmissions }),
+  });
+}

@@ -1,0 +1,141 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Flex, Modal, Typography, type TableProps } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { ButtonLink } from '@/components/button-link';
+import { formatDate } from '@/components/format';
+import { postMatchesSearch } from '@/domain/blog';
+import { ROUTES } from '@/domain/routes';
+import type { BlogPost, PostStatus } from '@/domain/types';
+import { BLOG_ADMIN_TEXT as TEXT } from '../admin-text';
+import { ADMIN_QUERY_KEYS, useDeletePost } from '../api/admin-queries';
+import { AdminPageHeader, AdminTable, AdminTableSkeleton, AdminToolbar } from '../layout/admin-page';
+
+type StatusFilter = 'all' | PostStatus;
+
+const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: TEXT.allPosts },
+  { value: 'published', label: TEXT.published },
+  { value: 'draft', label: TEXT.draft },
+];
+
+/** The spec's admin search: title, excerpt and category, case-insensitive. */
+export function filterPosts(posts: BlogPost[], search: string, status: StatusFilter): BlogPost[] {
+  return posts.filter(
+    (post) =>
+      (status === 'all' || post.status === status) && postMatchesSearch(post, search, ['title', 'excerpt', 'category']),
+  );
+}
+
+export default function BlogManagementPage() {
+  const posts = useQuery<BlogPost[]>({ queryKey: ADMIN_QUERY_KEYS.posts });
+  const deletePost = useDeletePost();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [toDelete, setToDelete] = useState<BlogPost | null>(null);
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(
+    () => filterPosts(posts.data ?? [], deferredSearch, status),
+    [posts.data, deferredSearch, status],
+  );
+
+  const columns: TableProps<BlogPost>['columns'] = [
+    {
+      title: 'Title',
+      key: 'title',
+      render: (_, post) => (
+        <Flex vertical gap={2}>
+          <Typography.Text strong>{post.title}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: post.excerpt }} style={{ maxWidth: 420 }}>
+            {post.excerpt}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { title: 'Category', dataIndex: 'category', key: 'category' },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, post) =>
+        post.status === 'published' ? (
+          <Badge status="success" text={TEXT.published} />
+        ) : (
+          <Badge status="default" text={TEXT.draft} />
+        ),
+    },
+    { title: 'Published', key: 'publishedAt', render: (_, post) => formatDate(post.publishedAt) },
+    { title: 'Read Time', key: 'readTime', render: (_, post) => `${post.readTime} min` },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, post) => (
+        <Flex gap={8}>
+          <ButtonLink
+            to={ROUTES.adminBlogEdit(post.id)}
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Edit ${post.title}`}
+          >
+            Edit
+          </ButtonLink>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Delete ${post.title}`}
+            onClick={() => setToDelete(post)}
+          >
+            Delete
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader
+        title={TEXT.title}
+        extra={
+          <ButtonLink to={ROUTES.adminBlogNew} type="primary" icon={<PlusOutlined />}>
+            {TEXT.newPost}
+          </ButtonLink>
+        }
+      />
+      <AdminToolbar
+        search={{
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Search by title, excerpt or category',
+          label: TEXT.search,
+        }}
+        filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
+      />
+      {posts.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={TEXT.loadFailed}
+          action={<Button onClick={() => void posts.refetch()}>Try again</Button>}
+        />
+      ) : posts.isPending ? (
+        <AdminTableSkeleton label="Loading blog posts" />
+      ) : (
+        <AdminTable<BlogPost> rowKey="id" columns={columns} dataSource={shown} minWidth={900} emptyText={TEXT.empty} />
+      )}
+      <Modal
+        open={!!toDelete}
+        title="Delete blog post"
+        okText="Delete"
+        okButtonProps={{ danger: true, loading: deletePost.isPending }}
+        onOk={() => {
+          if (!toDelete) return;
+          deletePost.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+        }}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete && TEXT.confirmDelete(toDelete.title)}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import { CheckOutlined, EyeOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Descriptions, Flex, Modal, Typography, theme } from 'antd';
+import type { TableProps } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { replyMailto, submissionMatchesSearch } from '@/domain/contact';
+import type { ContactStatus, ContactSubmission } from '@/domain/types';
+import { CONTACT_STATUS_LABEL, INBOX_TEXT as TEXT } from '../admin-text';
+import { useUpdateSubmissionStatus } from '../api/admin-queries';
+import { AdminPageHeader, AdminTable, AdminTableSkeleton, AdminToolbar } from '../layout/admin-page';
+import { useInbox, type Inbox } from './use-inbox';
+
+type StatusFilter = 'all' | ContactStatus;
+
+const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: TEXT.allStatus },
+  { value: 'unread', label: CONTACT_STATUS_LABEL.unread },
+  { value: 'read', label: CONTACT_STATUS_LABEL.read },
+  { value: 'replied', label: CONTACT_STATUS_LABEL.replied },
+];
+
+const STATUS_BADGE: Record<ContactStatus, 'error' | 'processing' | 'success'> = {
+  unread: 'error',
+  read: 'processing',
+  replied: 'success',
+};
+
+const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function StatusTag({ status }: { status: ContactStatus }) {
+  return <Badge status={STATUS_BADGE[status]} text={CONTACT_STATUS_LABEL[status]} />;
+}
+
+/** Where the list comes from, said plainly: live, or the API's list while live updates are down. */
+function ConnectionNotice({ inbox }: { inbox: Inbox }) {
+  if (inbox.mode === 'live') {
+    return <Badge status="processing" text={TEXT.liveOn} data-testid="inbox-live" />;
+  }
+  if (inbox.mode === 'connecting') return null;
+  const reload = (
+    <Button size="small" onClick={inbox.reload}>
+      Reload list
+    </Button>
+  );
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="inbox-not-live"
+      title={inbox.mode === 'offline' ? TEXT.offline : TEXT.liveFailed}
+      description={inbox.apiFailed ? TEXT.loadFailed : undefined}
+      action={
+        inbox.mode === 'refused' ? (
+          <Flex gap={8} wrap>
+            <Button size="small" onClick={inbox.retryLive}>
+              {TEXT.retry}
+            </Button>
+            {reload}
+          </Flex>
+        ) : (
+          reload
+        )
+      }
+    />
+  );
+}
+
+function CountBadge({ label, count, color, testId }: { label: string; count: number; color: string; testId: string }) {
+  return (
+    <Flex align="center" gap={6} aria-label={`${label}: ${count}`} role="group">
+      <Badge count={count} showZero overflowCount={99_999} color={color} data-testid={testId} />
+      <Typography.Text type="secondary" aria-hidden>
+        {label}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+export default function ContactInboxPage() {
+  const inbox = useInbox();
+  const { token } = theme.useToken();
+  const updateStatus = useUpdateSubmissionStatus();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const deferredSearch = useDeferredValue(search);
+  const all = inbox.submissions;
+  const shown = useMemo(
+    () =>
+      (all ?? []).filter(
+        (item) => (status === 'all' || item.status === status) && submissionMatchesSearch(item, deferredSearch),
+      ),
+    [all, status, deferredSearch],
+  );
+  // Read from the list each render, so the dialog follows live changes to the message it shows.
+  const open = all?.find((item) => item.id === openId);
+
+  const setItemStatus = (item: ContactSubmission, next: ContactStatus, quiet = false) =>
+    updateStatus.mutate({ id: item.id, status: next, quiet });
+
+  const view = (item: ContactSubmission) => {
+    setOpenId(item.id);
+    // Opening a message reads it (spec section 4).
+    if (item.status === 'unread') setItemStatus(item, 'read', true);
+  };
+
+  const columns: TableProps<ContactSubmission>['columns'] = [
+    { title: 'Status', key: 'status', render: (_, item) => <StatusTag status={item.status} /> },
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, item) => <Typography.Text strong={item.status === 'unread'}>{item.name}</Typography.Text>,
+    },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Subject', dataIndex: 'subject', key: 'subject', ellipsis: true },
+    { title: 'Submitted', key: 'submittedAt', render: (_, item) => formatDateTime(item.submittedAt) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, item) => (
+        <Flex gap={8} wrap>
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            onClick={() => view(item)}
+            aria-label={`View message from ${item.name}`}
+          >
+            {TEXT.view}
+          </Button>
+          {item.status === 'unread' && (
+            <Button size="small" onClick={() => setItemStatus(item, 'read')} aria-label={`Mark Read: ${item.name}`}>
+              {TEXT.markRead}
+            </Button>
+          )}
+          {item.status === 'read' && (
+            <Button
+              size="small"
+              onClick={() => setItemStatus(item, 'replied')}
+              aria-label={`Mark Replied: ${item.name}`}
+            >
+              {TEXT.markReplied}
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader title={TEXT.title}>
+        <CountBadge label={TEXT.total} count={all?.length ?? 0} color={token.colorPrimary} testId="inbox-total" />
+        <CountBadge label={TEXT.unread} count={inbox.unread} color={token.colorError} testId="inbox-unread" />
+      </AdminPageHeader>
+      <Flex vertical gap={16}>
+        <ConnectionNotice inbox={inbox} />
+        <AdminToolbar
+          search={{
+            value: search,
+            onChange: setSearch,
+            placeholder: 'Search name, email, subject or message',
+            label: TEXT.search,
+          }}
+          filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
+        />
+        {inbox.isLoading ? (
+          <AdminTableSkeleton label="Loading contact submissions" />
+        ) : (
+          <AdminTable<ContactSubmission>
+            rowKey="id"
+            columns={columns}
+            dataSource={shown}
+            minWidth={900}
+            emptyText={TEXT.empty}
+          />
+        )}
+      </Flex>
+      <Modal
+        open={!!open}
+        title={open ? `Message from ${open.name}` : undefined}
+        onCancel={() => setOpenId(null)}
+        footer={
+          open && (
+            <Flex gap={8} justify="end" wrap>
+              <Button icon={<MailOutlined />} href={replyMailto(open.email, open.subject)}>
+                {TEXT.replyViaEmail}
+              </Button>
+              {open.status !== 'replied' && (
+                <Button type="primary" icon={<CheckOutlined />} onClick={() => setItemStatus(open, 'replied')}>
+                  {TEXT.markAsReplied}
+                </Button>
+              )}
+              <Button onClick={() => setOpenId(null)}>Close</Button>
+            </Flex>
+          )
+        }
+      >
+        {open && (
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="From">
+              {open.name} &lt;{open.email}&gt;
+            </Descriptions.Item>
+            <Descriptions.Item label="Subject">{open.subject}</Descriptions.Item>
+            <Descriptions.Item label="Submitted">{formatDateTime(open.submittedAt)}</Descriptions.Item>
+            <Descriptions.Item label="Status">
+              <StatusTag status={open.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Message">
+              {/* Text, never markup; the sender's line breaks kept. */}
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{open.message}</Typography.Paragraph>
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+// Featured image: upload a file (checked here for the person, and again by the server on its
+// bytes) or give an address through the spec's prompt 'Enter image URL:'.
+import { DeleteOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Form, Image, Typography } from 'antd';
+import { useRef } from 'react';
+import { IMAGE_MIME_TYPES } from '@/domain/constants';
+import { imageFileError } from '@/domain/image';
+import { isStoredUrl, MESSAGES } from '@/domain/schemas';
+import type { ImageUploadStatus } from '@/domain/types';
+import { EDITOR_TEXT } from '../admin-text';
+import { ADMIN_QUERY_KEYS, errorDetail, useUploadImage } from '../api/admin-queries';
+
+interface FeaturedImageFieldProps {
+  value: string;
+  onChange: (imageUrl: string) => void;
+  error?: string;
+  onError: (message: string | null) => void;
+}
+
+const FIELD_ID = 'post-imageUrl';
+
+export function FeaturedImageField({ value, onChange, error, onError }: FeaturedImageFieldProps) {
+  const upload = useUploadImage();
+  const uploadStatus = useQuery<ImageUploadStatus>({ queryKey: ADMIN_QUERY_KEYS.uploadStatus });
+  const unavailable = uploadStatus.data?.available === false ? uploadStatus.data.message : undefined;
+
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const chooseFile = (file: File) => {
+    const problem = imageFileError(file);
+    onError(problem);
+    if (problem) return;
+    upload.mutate(file, {
+      onSuccess: (imageUrl) => onChange(imageUrl),
+      onError: (failure) => onError(errorDetail(failure)),
+    });
+  };
+
+  const askForUrl = () => {
+    const answer = window.prompt(EDITOR_TEXT.imagePrompt, value);
+    if (answer === null) return;
+    const url = answer.trim();
+    if (url && !isStoredUrl(url)) {
+      onError(url.startsWith('http:') ? MESSAGES.urlNotHttps : MESSAGES.urlInvalid);
+      return;
+    }
+    onError(null);
+    onChange(url);
+  };
+
+  return (
+    <Form.Item
+      // No htmlFor: the label would rename the upload button; the buttons say what they do.
+      label="Featured Image"
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={`${FIELD_ID}-help`}>{error}</span> : undefined}
+      extra={unavailable ?? 'JPEG, PNG, GIF or WebP, at most 5MB; or an https:// address.'}
+    >
+      <Flex vertical gap={12}>
+        <Flex gap={8} wrap>
+          {/* A plain file input behind the button: antd's Upload wraps its trigger in a second
+              role="button" (axe: nested-interactive), and the upload is ours (the API) anyway. */}
+          <input
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_MIME_TYPES.join(',')}
+            hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) chooseFile(file);
+            }}
+          />
+          <Button
+            icon={<UploadOutlined />}
+            loading={upload.isPending}
+            disabled={!!unavailable}
+            aria-describedby={error ? `${FIELD_ID}-help` : undefined}
+            onClick={() => fileInput.current?.click()}
+          >
+            {EDITOR_TEXT.uploadImage}
+          </Button>
+          <Button icon={<LinkOutlined />} onClick={askForUrl}>
+            {EDITOR_TEXT.imageUrlButton}
+          </Button>
+          {value && (
+            <Button icon={<DeleteOutlined />} onClick={() => onChange('')}>
+              {EDITOR_TEXT.removeImage}
+            </Button>
+          )}
+        </Flex>
+        {value && (
+          <Flex vertical gap={4}>
+            <Image src={value} alt="Featured image preview" width={240} style={{ borderRadius: 8 }} />
+            <Typography.Text type="secondary" copyable style={{ wordBreak: 'break-all' }}>
+              {value}
+            </Typography.Text>
+          </Flex>
+        )}
+      </Flex>
+    </Form.Item>
+  );
+}

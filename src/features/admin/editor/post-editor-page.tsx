@@ -1,0 +1,312 @@
+import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Modal, Result, Row, Select, Skeleton } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/button-link';
+import { FormField } from '@/components/form-field';
+import { BLOG_EDITOR_CATEGORIES, BLOG_FILTER_CATEGORIES, READ_TIME_MAX, READ_TIME_MIN } from '@/domain/constants';
+import { ROUTES } from '@/domain/routes';
+import { blogPostInputSchema, type BlogPostInput } from '@/domain/schemas';
+import type { BlogPost } from '@/domain/types';
+import { ApiError } from '@/lib/api-client';
+import { BLOG_ADMIN_TEXT, EDITOR_TEXT } from '../admin-text';
+import { ADMIN_QUERY_KEYS, useSavePost } from '../api/admin-queries';
+import { AdminPageHeader } from '../layout/admin-page';
+import { FeaturedImageField } from './featured-image-field';
+import {
+  editorReadTime,
+  followedSlug,
+  newPostValues,
+  postFormValues,
+  toPayload,
+  type PostFormValues,
+} from './post-form';
+
+const ID = 'post';
+
+const CATEGORY_OPTIONS = [
+  { label: 'Editor categories', options: BLOG_EDITOR_CATEGORIES.map((value) => ({ value, label: value })) },
+  { label: 'Blog filter categories', options: BLOG_FILTER_CATEGORIES.map((value) => ({ value, label: value })) },
+];
+
+const STATUS_OPTIONS = [
+  { value: 'draft', label: BLOG_ADMIN_TEXT.draft },
+  { value: 'published', label: BLOG_ADMIN_TEXT.published },
+];
+
+const FIELD_NAMES = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'category',
+  'imageUrl',
+  'publishedAt',
+  'readTime',
+  'status',
+];
+
+// The form holds the publish date as local date-time and an empty category; the shared schema
+// checks it (its messages are the spec's) and yields the API's body.
+const resolver = zodResolver(blogPostInputSchema) as unknown as Resolver<PostFormValues, unknown, BlogPostInput>;
+
+function PostForm({ post }: { post?: BlogPost }) {
+  const isNew = !post;
+  const navigate = useNavigate();
+  const save = useSavePost(post?.id);
+  const slugEditedByHand = useRef(false);
+  const [saved, setSaved] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { isDirty, errors },
+  } = useForm<PostFormValues, unknown, BlogPostInput>({
+    resolver,
+    defaultValues: post ? postFormValues(post) : newPostValues(new Date()),
+  });
+  const [status, slug] = useWatch({ control, name: ['status', 'slug'] });
+
+  // Leaving with unsaved changes asks first: inside the app, and when the tab closes or reloads.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return isDirty && !saved && currentLocation.pathname !== nextLocation.pathname;
+  });
+  useEffect(() => {
+    if (!isDirty || saved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty, saved]);
+  useEffect(() => {
+    if (saved) void navigate(ROUTES.adminBlog);
+  }, [saved, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(toPayload(values));
+      setSaved(true);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      // A slug clash (409) and the server's field checks land on their fields.
+      if (error.status === 409) setError('slug', { type: 'server', message: error.serverMessage ?? error.message });
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        if (FIELD_NAMES.includes(field)) setError(field as keyof PostFormValues, { type: 'server', message });
+      }
+    }
+  });
+
+  return (
+    <>
+      <AdminPageHeader
+        title={isNew ? EDITOR_TEXT.createTitle : EDITOR_TEXT.editTitle}
+        extra={
+          <Flex gap={8} wrap>
+            {status === 'published' && slug && (
+              <Button icon={<EyeOutlined />} href={ROUTES.article(slug)} target="_blank" rel="noopener">
+                {EDITOR_TEXT.preview}
+              </Button>
+            )}
+            <ButtonLink to={ROUTES.adminBlog} icon={<ArrowLeftOutlined />}>
+              {EDITOR_TEXT.back}
+            </ButtonLink>
+          </Flex>
+        }
+      />
+      <Card>
+        <form onSubmit={(event) => void onSubmit(event)} aria-label="Blog post" noValidate>
+          <Form layout="vertical" component={false}>
+            <FormField control={control} name="title" label="Title" idPrefix={ID} required>
+              {(field) => (
+                <Input
+                  {...field}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    const next = followedSlug(event.target.value, {
+                      isNew,
+                      slugEditedByHand: slugEditedByHand.current,
+                    });
+                    if (next !== null) setValue('slug', next, { shouldDirty: true, shouldValidate: !!errors.slug });
+                  }}
+                />
+              )}
+            </FormField>
+            <FormField
+              control={control}
+              name="slug"
+              label="URL Slug"
+              idPrefix={ID}
+              required
+              extra={isNew ? 'Follows the title until you edit it.' : 'Changing it changes the article’s address.'}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  prefix={`${ROUTES.blog}/`}
+                  onChange={(event) => {
+                    slugEditedByHand.current = event.target.value !== '';
+                    field.onChange(event);
+                  }}
+                />
+              )}
+            </FormField>
+            <FormField control={control} name="excerpt" label="Excerpt" idPrefix={ID} required>
+              {(field) => <Input.TextArea {...field} autoSize={{ minRows: 2, maxRows: 4 }} />}
+            </FormField>
+            <FormField
+              control={control}
+              name="content"
+              label="Content"
+              idPrefix={ID}
+              required
+              extra="Paragraphs are separated by a blank line. Read time follows the length."
+            >
+              {(field) => (
+                <Input.TextArea
+                  {...field}
+                  autoSize={{ minRows: 10, maxRows: 30 }}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    setValue('readTime', editorReadTime(event.target.value), { shouldDirty: true });
+                  }}
+                />
+              )}
+            </FormField>
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <FormField control={control} name="category" label="Category" idPrefix={ID} required>
+                  {({ onChange, onBlur, value, id, status: fieldStatus, ...aria }) => (
+                    <Select
+                      id={id}
+                      value={value}
+                      status={fieldStatus}
+                      placeholder="Choose a category"
+                      options={CATEGORY_OPTIONS}
+                      onChange={onChange}
+                      onBlur={onBlur}
+                      {...aria}
+                    />
+                  )}
+                </FormField>
+              </Col>
+              <Col xs={24} md={12}>
+                <FormField control={control} name="status" label="Status" idPrefix={ID}>
+                  {({ onChange, onBlur, value, id, ...aria }) => (
+                    <Select
+                      id={id}
+                      value={value}
+                      options={STATUS_OPTIONS}
+                      onChange={onChange}
+                      onBlur={onBlur}
+                      {...aria}
+                    />
+                  )}
+                </FormField>
+              </Col>
+              <Col xs={24} md={12}>
+                <FormField control={control} name="publishedAt" label="Publish Date" idPrefix={ID} required>
+                  {(field) => <Input {...field} type="datetime-local" />}
+                </FormField>
+              </Col>
+              <Col xs={24} md={12}>
+                <FormField
+                  control={control}
+                  name="readTime"
+                  label="Read Time (minutes)"
+                  idPrefix={ID}
+                  required
+                  extra={`${READ_TIME_MIN} to ${READ_TIME_MAX} minutes; 200 words a minute.`}
+                >
+                  {({ ref, value, onChange, onBlur, name, id, status: fieldStatus, ...aria }) => (
+                    <InputNumber
+                      ref={ref}
+                      id={id}
+                      name={name}
+                      value={value}
+                      status={fieldStatus}
+                      min={READ_TIME_MIN}
+                      max={READ_TIME_MAX}
+                      precision={0}
+                      onChange={(next) => onChange(next)}
+                      onBlur={onBlur}
+                      style={{ width: '100%' }}
+                      {...aria}
+                    />
+                  )}
+                </FormField>
+              </Col>
+            </Row>
+            <Controller
+              control={control}
+              name="imageUrl"
+              render={({ field, fieldState }) => (
+                <FeaturedImageField
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  onError={(message) =>
+                    message ? setError('imageUrl', { type: 'client', message }) : clearErrors('imageUrl')
+                  }
+                />
+              )}
+            />
+            <Flex gap={8} wrap>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                {save.isPending ? EDITOR_TEXT.saving : isNew ? EDITOR_TEXT.create : EDITOR_TEXT.update}
+              </Button>
+              <ButtonLink to={ROUTES.adminBlog}>{EDITOR_TEXT.back}</ButtonLink>
+            </Flex>
+          </Form>
+        </form>
+      </Card>
+      <Modal
+        open={blocker.state === 'blocked'}
+        title={EDITOR_TEXT.leaveTitle}
+        okText={EDITOR_TEXT.leave}
+        cancelText={EDITOR_TEXT.stay}
+        okButtonProps={{ danger: true }}
+        onOk={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        {EDITOR_TEXT.leaveMessage}
+      </Modal>
+    </>
+  );
+}
+
+export default function PostEditorPage() {
+  const { id } = useParams();
+  const post = useQuery<BlogPost>({ queryKey: ADMIN_QUERY_KEYS.post(id ?? ''), enabled: !!id });
+  if (!id) return <PostForm />;
+  if (post.isPending) {
+    return (
+      <div role="status" aria-label="Loading the post">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
+  }
+  if (post.isError) {
+    const missing = post.error instanceof ApiError && post.error.status === 404;
+    return missing ? (
+      <Result
+        status="404"
+        title={EDITOR_TEXT.notFound}
+        extra={<ButtonLink to={ROUTES.adminBlog}>{EDITOR_TEXT.back}</ButtonLink>}
+      />
+    ) : (
+      <Alert
+        type="error"
+        showIcon
+        title="Could not load this post"
+        description={post.error.message}
+        action={<Button onClick={() => void post.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  // Keyed by id: moving to another post starts a fresh form.
+  return <PostForm key={post.data.id} post={post.data} />;
+}

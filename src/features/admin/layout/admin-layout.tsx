@@ -1,0 +1,117 @@
+// Every /admin screen: the guard (signed-in admins only; the server refuses everyone else too),
+// the side menu with the live Unread badge, and the one live inbox listener they all share.
+import { BarChartOutlined, FileTextOutlined, HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
+import { Badge, Flex, Layout, Menu, Skeleton, type MenuProps } from 'antd';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { AccessDenied } from '@/components/access-denied';
+import { PageContainer } from '@/components/layout/page-container';
+import { useThemeVarsClass } from '@/components/theme-vars';
+import { ROUTES } from '@/domain/routes';
+import { WithFirebase } from '@/lib/firebase/with-firebase';
+import { usePageMeta } from '@/lib/page-meta';
+import { useCurrentUser } from '@/lib/session/current-user';
+import { ADMIN_ACCESS, ADMIN_MENU } from '../admin-text';
+import { LiveInboxSync, LiveInboxUnavailable } from '../contact/live-inbox-sync';
+import { useInbox } from '../contact/use-inbox';
+import { AdminTableSkeleton } from './admin-page';
+import './admin.css';
+
+const SECTIONS = [
+  { path: ROUTES.adminBlog, label: ADMIN_MENU.blog, icon: <FileTextOutlined /> },
+  { path: ROUTES.adminContact, label: ADMIN_MENU.contact, icon: <MailOutlined /> },
+  { path: ROUTES.adminSubscribers, label: ADMIN_MENU.subscribers, icon: <TeamOutlined /> },
+  { path: ROUTES.adminAffiliateClicks, label: ADMIN_MENU.affiliateClicks, icon: <BarChartOutlined /> },
+] as const;
+
+function UnreadBadge() {
+  const { unread } = useInbox();
+  return (
+    <Badge
+      count={unread}
+      overflowCount={999}
+      size="small"
+      title={`${unread} unread`}
+      data-testid="menu-unread-count"
+      style={{ marginInlineStart: 8 }}
+    />
+  );
+}
+
+function AdminMenu({ horizontal }: { horizontal: boolean }) {
+  const { pathname } = useLocation();
+  const selected = SECTIONS.find((section) => pathname.startsWith(section.path))?.path;
+  const items: MenuProps['items'] = [
+    ...SECTIONS.map(({ path, label, icon }) => ({
+      key: path,
+      icon,
+      label: (
+        <Link to={path}>
+          {label}
+          {path === ROUTES.adminContact && <UnreadBadge />}
+        </Link>
+      ),
+    })),
+    { key: 'site', icon: <HomeOutlined />, label: <Link to={ROUTES.home}>{ADMIN_MENU.backToSite}</Link> },
+  ];
+  return (
+    <nav aria-label="Admin">
+      <Menu
+        mode={horizontal ? 'horizontal' : 'inline'}
+        selectedKeys={selected ? [selected] : []}
+        items={items}
+        style={horizontal ? undefined : { borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+}
+
+function AdminArea() {
+  const themeVars = useThemeVarsClass();
+  return (
+    <>
+      <WithFirebase firestore unavailable={<LiveInboxUnavailable />}>
+        <LiveInboxSync />
+      </WithFirebase>
+      {/* The side menu needs room: below 992 px CSS swaps it for a menu bar above the screen. */}
+      <Layout className={`fm-admin ${themeVars}`} hasSider>
+        <Layout.Sider width={232} theme="light" className="fm-admin-sider">
+          <AdminMenu horizontal={false} />
+        </Layout.Sider>
+        <div className="fm-admin-bar">
+          <AdminMenu horizontal />
+        </div>
+        <Layout.Content className="fm-admin-content">
+          <Suspense fallback={<AdminTableSkeleton label="Loading" />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </>
+  );
+}
+
+/** What a reader or a visitor sees on any /admin path. */
+function AdminAccessDenied({ signedIn }: { signedIn: boolean }) {
+  usePageMeta({ title: 'Admin', description: "The owner's area of the site." });
+  return (
+    <PageContainer>
+      <AccessDenied title={ADMIN_ACCESS.title} message={signedIn ? ADMIN_ACCESS.notAdmin : ADMIN_ACCESS.signedOut} />
+    </PageContainer>
+  );
+}
+
+export default function AdminLayout() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) {
+    return (
+      <PageContainer>
+        <Flex vertical role="status" aria-label="Loading the admin area">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Flex>
+      </PageContainer>
+    );
+  }
+  if (!user?.isAdmin) return <AdminAccessDenied signedIn={!!user} />;
+  return <AdminArea />;
+}

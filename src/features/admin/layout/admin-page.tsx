@@ -1,0 +1,84 @@
+// Pieces every admin screen shares: its header line and the spec's 5 skeleton rows.
+import { SearchOutlined } from '@ant-design/icons';
+import { Empty, Flex, Input, Select, Skeleton, Table, Typography, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { ADMIN_SKELETON_ROWS } from '@/domain/constants';
+import { usePageMeta } from '@/lib/page-meta';
+
+export function AdminPageHeader({
+  title,
+  extra,
+  children,
+}: {
+  title: string;
+  extra?: ReactNode;
+  children?: ReactNode;
+}) {
+  usePageMeta({ title: `${title} · Admin`, description: `${title} in the owner's area of the site.` });
+  return (
+    <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+      <Flex align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {children}
+      </Flex>
+      {extra}
+    </Flex>
+  );
+}
+
+export function AdminTableSkeleton({ label }: { label: string }) {
+  return (
+    <Flex vertical gap={12} role="status" aria-label={label} data-testid="admin-skeleton">
+      {Array.from({ length: ADMIN_SKELETON_ROWS }, (_, index) => (
+        <Skeleton.Input key={index} active block style={{ height: 48 }} />
+      ))}
+    </Flex>
+  );
+}
+
+interface AdminToolbarProps<S extends string> {
+  search: { value: string; onChange: (value: string) => void; placeholder: string; label: string };
+  filter: { value: S; onChange: (value: S) => void; options: Array<{ value: S; label: string }>; label: string };
+}
+
+/** The search box and the status filter above an admin list. */
+export function AdminToolbar<S extends string>({ search, filter }: AdminToolbarProps<S>) {
+  return (
+    <div className="fm-admin-toolbar">
+      <Input
+        className="fm-admin-search"
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={search.placeholder}
+        aria-label={search.label}
+        value={search.value}
+        onChange={(event) => search.onChange(event.target.value)}
+      />
+      <Select<S>
+        className="fm-admin-filter"
+        aria-label={filter.label}
+        value={filter.value}
+        options={filter.options}
+        onChange={filter.onChange}
+        popupMatchSelectWidth={false}
+      />
+    </div>
+  );
+}
+
+/** An admin list: 20 rows a page, sideways scrolling on a phone, the screen's own empty text. */
+export function AdminTable<T extends object>({
+  emptyText,
+  minWidth,
+  ...props
+}: Omit<TableProps<T>, 'locale' | 'scroll'> & { emptyText: string; minWidth: number }) {
+  return (
+    <Table<T>
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      scroll={{ x: minWidth }}
+      locale={{ emptyText: <Empty description={emptyText} /> }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, theme, type TableProps } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { formatDate } from '@/components/format';
+import type { NewsletterStatus, NewsletterSubscriber } from '@/domain/types';
+import { ADMIN_QUERY_KEYS } from '../api/admin-queries';
+import { AdminPageHeader, AdminTable, AdminTableSkeleton, AdminToolbar } from '../layout/admin-page';
+import { toCsv } from './csv';
+
+type StatusFilter = 'all' | NewsletterStatus;
+
+const STATUS_LABEL: Record<NewsletterStatus, string> = {
+  pending: 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+const STATUS_BADGE: Record<NewsletterStatus, 'warning' | 'success' | 'default'> = {
+  pending: 'warning',
+  confirmed: 'success',
+  unsubscribed: 'default',
+};
+
+const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: 'All subscribers' },
+  { value: 'confirmed', label: STATUS_LABEL.confirmed },
+  { value: 'pending', label: STATUS_LABEL.pending },
+  { value: 'unsubscribed', label: STATUS_LABEL.unsubscribed },
+];
+
+export function filterSubscribers(list: NewsletterSubscriber[], search: string, status: StatusFilter) {
+  const needle = search.trim().toLowerCase();
+  return list.filter(
+    (item) =>
+      (status === 'all' || item.status === status) &&
+      (!needle || item.firstName.toLowerCase().includes(needle) || item.email.toLowerCase().includes(needle)),
+  );
+}
+
+/** The rows on screen as a CSV file the browser saves. */
+function downloadCsv(rows: NewsletterSubscriber[]) {
+  const csv = toCsv(
+    ['First name', 'Email', 'Status', 'Date'],
+    rows.map((item) => [item.firstName, item.email, item.status, item.subscribedAt]),
+  );
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+const columns: TableProps<NewsletterSubscriber>['columns'] = [
+  { title: 'Name', dataIndex: 'firstName', key: 'firstName' },
+  { title: 'Email', dataIndex: 'email', key: 'email' },
+  { title: 'Date', key: 'subscribedAt', render: (_, item) => formatDate(item.subscribedAt) },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_, item) => <Badge status={STATUS_BADGE[item.status]} text={STATUS_LABEL[item.status]} />,
+  },
+];
+
+export default function SubscribersPage() {
+  const subscribers = useQuery<NewsletterSubscriber[]>({ queryKey: ADMIN_QUERY_KEYS.subscribers });
+  const { token } = theme.useToken();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(
+    () => filterSubscribers(subscribers.data ?? [], deferredSearch, status),
+    [subscribers.data, deferredSearch, status],
+  );
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Subscribers"
+        extra={
+          <Button icon={<DownloadOutlined />} disabled={shown.length === 0} onClick={() => downloadCsv(shown)}>
+            Export CSV ({shown.length})
+          </Button>
+        }
+      >
+        <Badge
+          count={subscribers.data?.length ?? 0}
+          showZero
+          overflowCount={999_999}
+          color={token.colorPrimary}
+          title="Subscribers in all"
+          data-testid="subscriber-count"
+        />
+      </AdminPageHeader>
+      <AdminToolbar
+        search={{
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Search name or email',
+          label: 'Search subscribers',
+        }}
+        filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: 'Filter by status' }}
+      />
+      {subscribers.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load the subscribers"
+          action={<Button onClick={() => void subscribers.refetch()}>Try again</Button>}
+        />
+      ) : subscribers.isPending ? (
+        <AdminTableSkeleton label="Loading subscribers" />
+      ) : (
+        <AdminTable<NewsletterSubscriber>
+          rowKey="email"
+          columns={columns}
+          dataSource={shown}
+          minWidth={640}
+          emptyText={'No subscribers found'}
+        />
+      )}
+    </>
+  );
+}
