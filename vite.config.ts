@@ -82,8 +82,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: '/index.html',
-        // API calls and Firebase's reserved /__/ handlers must never get index.html.
-        navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/downloads\//],
+        // API calls, Firebase's reserved /__/ handlers and the feeds must never get index.html.
+        navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/downloads\//, /^\/(sitemap\.xml|rss\.xml|robots\.txt)$/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

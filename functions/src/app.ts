@@ -11,6 +11,7 @@ import { sessionAuth } from './middleware/session';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { favoriteRoutes } from './routes/favorites';
+import { feedRoutes } from './routes/feeds';
 import { newsletterRoutes } from './routes/newsletter';
 import { publicContentRoutes } from './routes/public-content';
 import { uploadImageRoutes } from './routes/upload-image';
@@ -38,6 +39,7 @@ export function createApp(deps: Deps): Express {
     res.json({ status: 'ok' });
   });
   api.use(publicContentRoutes(deps));
+  api.use(feedRoutes(deps));
   api.use(visitorFormRoutes(deps));
   api.use(newsletterRoutes(deps));
   api.use(requireSameOrigin(deps.config.siteUrl));

@@ -28,6 +28,25 @@ export const ROUTES = {
   adminAffiliateClicks: '/admin/affiliate-clicks',
 } as const;
 
+/**
+ * The public pages a search engine may list (the sitemap), apart from each article. Sign-in,
+ * the dashboard, the admin area and the newsletter's link pages are not for search results.
+ */
+export const PUBLIC_PAGES = [
+  ROUTES.home,
+  ROUTES.blog,
+  ROUTES.appReviews,
+  ROUTES.resources,
+  ROUTES.contact,
+  ROUTES.faq,
+  ROUTES.privacy,
+  ROUTES.terms,
+  ROUTES.affiliateDisclosure,
+] as const;
+
+/** Where crawlers and feed readers find the site's lists (served by the api function). */
+export const FEED_PATHS = { sitemap: '/sitemap.xml', rss: '/rss.xml', robots: '/robots.txt' } as const;
+
 /** Query parameter that carries where a reader returns to after signing in. */
 export const NEXT_PARAM = 'next';
 

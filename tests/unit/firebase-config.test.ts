@@ -2,7 +2,7 @@
 // keep it in step with the domain's routes and the architecture's promises.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LEGACY_REDIRECTS } from '@/domain/routes';
+import { FEED_PATHS, LEGACY_REDIRECTS } from '@/domain/routes';
 import { LOCAL_FIREBASE } from '@/lib/firebase/firebase-setup';
 
 interface Header {
@@ -36,9 +36,13 @@ describe('firebase.json', () => {
     );
   });
 
-  it('rewrites /api/** to the api function and everything else to the PWA, in that order', () => {
+  it('rewrites /api/** and the feeds to the api function and everything else to the PWA, in that order', () => {
     expect(hosting.rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region: 'us-central1' } },
+      ...Object.values(FEED_PATHS).map((source) => ({
+        source,
+        function: { functionId: 'api', region: 'us-central1' },
+      })),
       { source: '**', destination: '/index.html' },
     ]);
   });

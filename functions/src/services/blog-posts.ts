@@ -44,13 +44,15 @@ const newestFirst = (a: BlogPost, b: BlogPost) => Date.parse(b.publishedAt) - Da
 export async function listPublicPosts(
   db: Firestore,
   filters: { search?: string; category?: string } = {},
+  /** Also each post's createdAt and updatedAt (the sitemap's lastmod). */
+  options: { withDates?: boolean } = {},
 ): Promise<BlogPost[]> {
   const snap = await db.collection(POSTS).where('status', '==', 'published').get();
   const now = Date.now();
   const category = filters.category && filters.category !== ALL_CATEGORIES ? filters.category : undefined;
   return snap.docs
     .filter((doc) => isPublic(doc, now))
-    .map((doc) => postFromDoc(doc))
+    .map((doc) => postFromDoc(doc, { admin: options.withDates }))
     .filter((post) => !category || post.category === category)
     .filter((post) => !filters.search || postMatchesSearch(post, filters.search))
     .sort(newestFirst);

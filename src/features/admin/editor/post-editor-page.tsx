@@ -49,6 +49,11 @@ const FIELD_NAMES = [
   'status',
 ];
 
+/** A form field's props as antd Select takes them (it has no input to name or to focus by ref). */
+function selectControl<T extends { ref: unknown; name: string }>({ ref: _ref, name: _name, ...control }: T) {
+  return control;
+}
+
 // The form holds the publish date as local date-time and an empty category; the shared schema
 // checks it (its messages are the spec's) and yields the API's body.
 const resolver = zodResolver(blogPostInputSchema) as unknown as Resolver<PostFormValues, unknown, BlogPostInput>;
@@ -179,32 +184,14 @@ function PostForm({ post }: { post?: BlogPost }) {
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <FormField control={control} name="category" label="Category" idPrefix={ID} required>
-                  {({ onChange, onBlur, value, id, status: fieldStatus, ...aria }) => (
-                    <Select
-                      id={id}
-                      value={value}
-                      status={fieldStatus}
-                      placeholder="Choose a category"
-                      options={CATEGORY_OPTIONS}
-                      onChange={onChange}
-                      onBlur={onBlur}
-                      {...aria}
-                    />
+                  {(field) => (
+                    <Select {...selectControl(field)} placeholder="Choose a category" options={CATEGORY_OPTIONS} />
                   )}
                 </FormField>
               </Col>
               <Col xs={24} md={12}>
                 <FormField control={control} name="status" label="Status" idPrefix={ID}>
-                  {({ onChange, onBlur, value, id, ...aria }) => (
-                    <Select
-                      id={id}
-                      value={value}
-                      options={STATUS_OPTIONS}
-                      onChange={onChange}
-                      onBlur={onBlur}
-                      {...aria}
-                    />
-                  )}
+                  {(field) => <Select {...selectControl(field)} options={STATUS_OPTIONS} />}
                 </FormField>
               </Col>
               <Col xs={24} md={12}>

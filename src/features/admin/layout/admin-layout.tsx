@@ -58,6 +58,8 @@ function AdminMenu({ horizontal }: { horizontal: boolean }) {
     <nav aria-label="Admin">
       <Menu
         mode={horizontal ? 'horizontal' : 'inline'}
+        // On a phone every section stays in the bar, which scrolls sideways, rather than hiding in "…".
+        disabledOverflow={horizontal}
         selectedKeys={selected ? [selected] : []}
         items={items}
         style={horizontal ? undefined : { borderInlineEnd: 'none' }}

@@ -1,0 +1,31 @@
+// GET /sitemap.xml, /rss.xml and /robots.txt (Hosting rewrites them here): public, cached by the
+// CDN like the public reads, so a newly published article appears within minutes.
+import { FEED_PATHS } from '@/domain/routes';
+import { Router } from 'express';
+import type { Deps } from '../deps';
+import { cachePublic } from '../middleware/cache';
+import { listPublicPosts } from '../services/blog-posts';
+import { robotsTxt, rssXml, sitemapXml } from '../services/feeds';
+
+export function feedRoutes({ db, config }: Deps): Router {
+  const router = Router();
+
+  router.get(FEED_PATHS.sitemap, async (_req, res) => {
+    const posts = await listPublicPosts(db(), {}, { withDates: true });
+    cachePublic(res);
+    res.type('application/xml').send(sitemapXml(config.siteUrl, posts));
+  });
+
+  router.get(FEED_PATHS.rss, async (_req, res) => {
+    const posts = await listPublicPosts(db());
+    cachePublic(res);
+    res.type('application/rss+xml').send(rssXml(config.siteUrl, posts));
+  });
+
+  router.get(FEED_PATHS.robots, (_req, res) => {
+    cachePublic(res);
+    res.type('text/plain').send(robotsTxt(config.siteUrl));
+  });
+
+  return router;
+}

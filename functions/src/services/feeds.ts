@@ -1,0 +1,98 @@
+// The site's machine-readable lists: the sitemap for search engines, the RSS 2.0 feed of new
+// articles, and robots.txt naming the sitemap. Plain functions of the published posts.
+import { BRAND, TAGLINE } from '@/domain/constants';
+import { FEED_PATHS, PUBLIC_PAGES, ROUTES } from '@/domain/routes';
+import type { BlogPost } from '@/domain/types';
+
+/** How many articles the feed carries, newest first. */
+export const RSS_ITEM_COUNT = 20;
+
+// XML 1.0 forbids most control characters outright (escaping cannot save them).
+// eslint-disable-next-line no-control-regex
+const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+export function xmlText(value: string): string {
+  return value
+    .replace(XML_FORBIDDEN, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+const lastChanged = (post: BlogPost) => post.updatedAt ?? post.publishedAt;
+const newest = (posts: readonly BlogPost[]) =>
+  posts.reduce<string | undefined>((latest, post) => {
+    const changed = lastChanged(post);
+    return !latest || changed > latest ? changed : latest;
+  }, undefined);
+
+/**
+ * Every public page and every published article. An article's lastmod is when it last changed;
+ * Home and the blog list change whenever an article does. The other pages' text ships with the
+ * site itself, which has no reliable date to give, so they carry none (the protocol allows it).
+ */
+export function sitemapXml(siteUrl: string, posts: readonly BlogPost[]): string {
+  const listsChanged = newest(posts);
+  const url = (path: string, lastmod?: string) =>
+    `  <url><loc>${xmlText(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const pages = PUBLIC_PAGES.map((path) =>
+    url(path, path === ROUTES.home || path === ROUTES.blog ? listsChanged : undefined),
+  );
+  const articles = posts.map((post) => url(ROUTES.article(post.slug), lastChanged(post)));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages,
+    ...articles,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** RSS 2.0: the newest articles (posts must be published, newest first), with a self link. */
+export function rssXml(siteUrl: string, posts: readonly BlogPost[]): string {
+  const items = posts.slice(0, RSS_ITEM_COUNT).map((post) => {
+    const link = xmlText(siteUrl + ROUTES.article(post.slug));
+    return [
+      '    <item>',
+      `      <title>${xmlText(post.title)}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
+      `      <category>${xmlText(post.category)}</category>`,
+      `      <description>${xmlText(post.excerpt)}</description>`,
+      '    </item>',
+    ].join('\n');
+  });
+  const built = posts[0] ? new Date(posts[0].publishedAt) : undefined;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${xmlText(`${BRAND}: Christian dating advice`)}</title>`,
+    `    <link>${xmlText(siteUrl + ROUTES.blog)}</link>`,
+    `    <description>${xmlText(TAGLINE)}</description>`,
+    '    <language>en-us</language>',
+    `    <atom:link href="${xmlText(siteUrl + FEED_PATHS.rss)}" rel="self" type="application/rss+xml"/>`,
+    ...(built ? [`    <lastBuildDate>${built.toUTCString()}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything public may be crawled; the member, owner and API paths may not. */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin/',
+    'Disallow: /dashboard',
+    'Disallow: /api/',
+    `Sitemap: ${siteUrl}${FEED_PATHS.sitemap}`,
+    '',
+  ].join('\n');
+}
