@@ -83,7 +83,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: '/index.html',
         // API calls, Firebase's reserved /__/ handlers and the feeds must never get index.html.
-        navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/downloads\//, /^\/(sitemap\.xml|rss\.xml|robots\.txt)$/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/downloads\//, /^\/(sitemap|rss)\.xml$/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

@@ -45,7 +45,7 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 /** Where crawlers and feed readers find the site's lists (served by the api function). */
-export const FEED_PATHS = { sitemap: '/sitemap.xml', rss: '/rss.xml', robots: '/robots.txt' } as const;
+export const FEED_PATHS = { sitemap: '/sitemap.xml', rss: '/rss.xml' } as const;
 
 /** Query parameter that carries where a reader returns to after signing in. */
 export const NEXT_PARAM = 'next';

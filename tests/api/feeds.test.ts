@@ -38,12 +38,4 @@ describe('the feeds', () => {
     expect(response.text).not.toContain('draft-post');
     expect(response.text).not.toContain('future-post');
   });
-
-  it('GET /robots.txt names the sitemap on this site', async () => {
-    const response = await api('GET', '/robots.txt');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(response.text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-    expect(response.text).toContain('Disallow: /admin/');
-  });
 });

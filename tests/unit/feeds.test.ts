@@ -1,8 +1,8 @@
-// The sitemap, the RSS feed and robots.txt, parsed as a reader would parse them.
+// The sitemap and the RSS feed, parsed as a reader would parse them.
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
-import { RSS_ITEM_COUNT, robotsTxt, rssXml, sitemapXml, xmlText } from '../../functions/src/services/feeds';
+import { RSS_ITEM_COUNT, rssXml, sitemapXml, xmlText } from '../../functions/src/services/feeds';
 
 const SITE = 'https://faithfulmatches.example';
 
@@ -106,13 +106,5 @@ describe('rss.xml', () => {
   it('is still a valid, empty channel before the first article', () => {
     const doc = parse(rssXml(SITE, []));
     expect(doc.getElementsByTagName('item')).toHaveLength(0);
-  });
-});
-
-describe('robots.txt', () => {
-  it('names the sitemap and keeps crawlers out of member, owner and API paths', () => {
-    const robots = robotsTxt(SITE);
-    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-    for (const path of ['/admin/', '/dashboard', '/api/']) expect(robots).toContain(`Disallow: ${path}`);
   });
 });

@@ -1,11 +1,11 @@
-// GET /sitemap.xml, /rss.xml and /robots.txt (Hosting rewrites them here): public, cached by the
+// GET /sitemap.xml and /rss.xml (Hosting rewrites them here): public, cached by the
 // CDN like the public reads, so a newly published article appears within minutes.
 import { FEED_PATHS } from '@/domain/routes';
 import { Router } from 'express';
 import type { Deps } from '../deps';
 import { cachePublic } from '../middleware/cache';
 import { listPublicPosts } from '../services/blog-posts';
-import { robotsTxt, rssXml, sitemapXml } from '../services/feeds';
+import { rssXml, sitemapXml } from '../services/feeds';
 
 export function feedRoutes({ db, config }: Deps): Router {
   const router = Router();
@@ -20,11 +20,6 @@ export function feedRoutes({ db, config }: Deps): Router {
     const posts = await listPublicPosts(db());
     cachePublic(res);
     res.type('application/rss+xml').send(rssXml(config.siteUrl, posts));
-  });
-
-  router.get(FEED_PATHS.robots, (_req, res) => {
-    cachePublic(res);
-    res.type('text/plain').send(robotsTxt(config.siteUrl));
   });
 
   return router;

@@ -1,5 +1,5 @@
-// The site's machine-readable lists: the sitemap for search engines, the RSS 2.0 feed of new
-// articles, and robots.txt naming the sitemap. Plain functions of the published posts.
+// The site's machine-readable lists: the sitemap for search engines and the RSS 2.0 feed of new
+// articles. Plain functions of the published posts.
 import { BRAND, TAGLINE } from '@/domain/constants';
 import { FEED_PATHS, PUBLIC_PAGES, ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
@@ -80,19 +80,6 @@ export function rssXml(siteUrl: string, posts: readonly BlogPost[]): string {
     ...items,
     '  </channel>',
     '</rss>',
-    '',
-  ].join('\n');
-}
-
-/** robots.txt: everything public may be crawled; the member, owner and API paths may not. */
-export function robotsTxt(siteUrl: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /admin/',
-    'Disallow: /dashboard',
-    'Disallow: /api/',
-    `Sitemap: ${siteUrl}${FEED_PATHS.sitemap}`,
     '',
   ].join('\n');
 }
