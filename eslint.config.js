@@ -2,6 +2,49 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+// Firebase's client SDK stays behind src/lib/firebase (lazy-loaded, never on public routes).
+const FIREBASE_SDK = {
+  group: ['firebase/*', 'reactfire'],
+  message: 'Firebase client SDK only through src/lib/firebase (lazy-loaded, never on public routes).',
+};
+
+// Import zones, as bulletproof-react draws them: shared code (src/components, src/lib, src/domain)
+// never imports a feature or the app; a feature imports shared code and its own files, never
+// another feature or the app (what two features share moves into shared code). A relative import
+// may not climb out of its feature either, so each depth below a feature gets its own limit.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_DEPTHS = [0, 1, 2, 3, 4, 5];
+const SHARED_ZONE = [
+  { regex: '^@/(app|features)(/|$)', message: 'Shared code never imports a feature or the app.' },
+  { regex: '^(\\.\\./)+(app|features)/', message: 'Shared code never imports a feature or the app.' },
+];
+const featureZone = (name, depth) => ({
+  files: [`src/features/${name}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          FIREBASE_SDK,
+          {
+            regex: `^@/(app|features/(?!${name}(/|$)))`,
+            message:
+              'A feature imports shared code, never another feature or the app: move what both need to src/components or src/lib.',
+          },
+          {
+            regex: `^(\\.\\./){${depth + 1},}`,
+            message: 'This relative import leaves its feature: import shared code through @/.',
+          },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'functions/lib', 'coverage', 'test-results', 'playwright-report', 'reports', 'dev-dist'] },
@@ -17,19 +60,37 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['firebase/*', 'reactfire'],
-              message: 'Firebase client SDK only through src/lib/firebase (lazy-loaded, never on public routes).',
-            },
-          ],
+          patterns: [FIREBASE_SDK],
         },
       ],
     },
   },
   {
+    // Shared code never reaches up into a feature or the app.
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [FIREBASE_SDK, ...SHARED_ZONE],
+        },
+      ],
+    },
+  },
+  ...FEATURES.flatMap((name) => FEATURE_DEPTHS.map((depth) => featureZone(name, depth))),
+  {
     // The one place allowed to import the Firebase client SDK.
-    files: ['src/lib/firebase/**', 'tests/**', 'e2e/**', 'scripts/**'],
+    files: ['tests/**', 'e2e/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/lib/firebase/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SHARED_ZONE }] },
+  },
+  {
+    files: ['src/lib/firebase/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,5 +1,5 @@
 // Pure rules about resources (books, devotionals, courses), shared by every card that shows one.
-import { FREE_PRICE } from './constants';
+import { FREE_PRICE, RESOURCE_TYPES } from './constants';
 import type { Resource, ResourceType } from './types';
 
 export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
@@ -18,4 +18,17 @@ export function resourceAction(resource: Pick<Resource, 'price' | 'affiliateUrl'
   if (!resource.affiliateUrl?.trim()) return { kind: 'coming-soon', label: 'Coming Soon' };
   if (resource.price.trim() === FREE_PRICE) return { kind: 'download', label: 'Download' };
   return { kind: 'get-now', label: 'Get Now' };
+}
+
+/** The resources page's tabs: every type, or one. */
+export const ALL_RESOURCES = 'all';
+export type ResourceFilter = typeof ALL_RESOURCES | ResourceType;
+
+export function isResourceFilter(value: string): value is ResourceFilter {
+  return value === ALL_RESOURCES || (RESOURCE_TYPES as readonly string[]).includes(value);
+}
+
+/** Filtering by type happens in the client (spec section 7), keeping the API's order. */
+export function filterResources(resources: readonly Resource[], filter: ResourceFilter): Resource[] {
+  return filter === ALL_RESOURCES ? [...resources] : resources.filter((resource) => resource.type === filter);
 }

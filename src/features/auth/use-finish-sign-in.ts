@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NEXT_PARAM, safeReturnPath } from '@/domain/routes';
 import type { User } from '@/domain/types';
-import { savedIdsQueryKey } from '@/lib/favorites/favorite-queries';
+import { memberQueries } from '@/lib/api-queries';
 import { usePendingSaveStore } from '@/lib/favorites/pending-save-store';
 import { FAVORITE_MESSAGES, saveFavorite } from '@/lib/favorites/use-favorites';
 import { useNotify } from '@/lib/notify';
@@ -35,7 +35,7 @@ export function useFinishSignIn(): (user: User) => Promise<void> {
         } catch (error) {
           notify.error(FAVORITE_MESSAGES.failed, error instanceof Error ? error.message : undefined);
         }
-        await queryClient.invalidateQueries({ queryKey: savedIdsQueryKey });
+        await queryClient.invalidateQueries(memberQueries.savedIds());
       }
       navigate(next, { replace: true });
     },

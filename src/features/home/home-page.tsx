@@ -7,8 +7,8 @@ import { NEWSLETTER_ANCHOR, scrollToId } from '@/components/layout/scroll-to-id'
 import { PostCard } from '@/components/post-card';
 import { HOME_POST_COUNT, HOME_REVIEW_COUNT, TAGLINE } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
-import { NewsletterSection } from '@/features/newsletter/newsletter-section';
-import { TestimonialsCarousel } from '@/features/testimonials/testimonials-carousel';
+import { NewsletterSection } from '@/components/newsletter/newsletter-section';
+import { TestimonialsCarousel } from './components/testimonials/testimonials-carousel';
 import { usePageMeta } from '@/lib/page-meta';
 import { useLatestPosts } from './api/get-latest-posts';
 import { useTopReviews } from './api/get-top-reviews';

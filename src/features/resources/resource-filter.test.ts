@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '@/domain/types';
-import { filterResources, isResourceFilter, RESOURCE_TABS } from './resource-filter';
+import { filterResources, isResourceFilter } from '@/domain/resource';
+import { RESOURCE_TABS } from './resource-filter';
 
 const base = { rating: 4.5, description: 'd', price: '$10' };
 const resources: Resource[] = [

@@ -3,26 +3,21 @@ import { useState } from 'react';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { Paragraph, Title } from '@/components/text';
-import { NewsletterSection } from '@/features/newsletter/newsletter-section';
+import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { SKELETON_COUNT_LARGE } from '@/domain/constants';
 import { usePageMeta } from '@/lib/page-meta';
 import { useResources } from './api/get-resources';
 import { FeaturedCourse } from './components/featured-course';
 import { ResourceCard } from '@/components/resource-card';
-import {
-  ALL_RESOURCES,
-  filterResources,
-  isResourceFilter,
-  RESOURCE_TABS,
-  type ResourceFilter,
-} from './resource-filter';
+import { ALL_RESOURCES, isResourceFilter, type ResourceFilter } from '@/domain/resource';
+import { RESOURCE_TABS } from './resource-filter';
 import { PlainButton } from '@/components/plain-button';
 import { PlainTabs } from '@/components/plain-tabs';
 
 const GRID = { xs: 24, sm: 12, lg: 8 } as const;
 
 function ResourceList({ filter }: { filter: ResourceFilter }) {
-  const { data, isPending, isError, refetch, isFetching } = useResources(filter);
+  const { data: resources, isPending, isError, refetch, isFetching } = useResources(filter);
   if (isPending) return <CardSkeletons count={SKELETON_COUNT_LARGE} label="Loading resources" image={false} />;
   if (isError) {
     return (
@@ -39,7 +34,6 @@ function ResourceList({ filter }: { filter: ResourceFilter }) {
       />
     );
   }
-  const resources = filterResources(data, filter);
   if (resources.length === 0) return <Empty description="No resources found" />;
   return (
     <Row gutter={[24, 24]}>

@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FAVORITE_KINDS } from '@/domain/constants';
 import type { FavoriteKind, SavedFavoriteIds } from '@/domain/types';
 import { apiRequest } from '@/lib/api-client';
+import { memberQueries } from '@/lib/api-queries';
 import { useNotify } from '@/lib/notify';
 import { useCurrentUser } from '@/lib/session/current-user';
-import { favoritesListQueryKey, savedIdsQueryKey } from './favorite-queries';
 
 export interface FavoriteTarget {
   kind: FavoriteKind;
@@ -26,7 +26,7 @@ const favoritePath = ({ kind, id }: Pick<FavoriteTarget, 'kind' | 'id'>) =>
 /** One call for the member's saved ids, shared by every card on the page; none when signed out. */
 export function useSavedIds(): SavedFavoriteIds | undefined {
   const { user } = useCurrentUser();
-  return useQuery<SavedFavoriteIds>({ queryKey: savedIdsQueryKey, enabled: user !== null }).data;
+  return useQuery({ ...memberQueries.savedIds(), enabled: user !== null }).data;
 }
 
 /** PUT (save) or DELETE (remove) one favorite. */
@@ -46,16 +46,14 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: ({ target, save }: { target: FavoriteTarget; save: boolean }) => saveFavorite(target, save),
     onMutate: async ({ target, save }) => {
-      const listKey = favoritesListQueryKey(target.kind);
+      const idsKey = memberQueries.savedIds().queryKey;
+      const listKey = memberQueries.favoritesList(target.kind).queryKey;
       await Promise.all([
-        queryClient.cancelQueries({ queryKey: savedIdsQueryKey }),
+        queryClient.cancelQueries({ queryKey: idsKey }),
         queryClient.cancelQueries({ queryKey: listKey }),
       ]);
-      const before = {
-        ids: queryClient.getQueryData<SavedFavoriteIds>(savedIdsQueryKey),
-        list: queryClient.getQueryData<Array<{ id: string }>>(listKey),
-      };
-      queryClient.setQueryData(savedIdsQueryKey, withSaved(before.ids, target, save));
+      const before = { ids: queryClient.getQueryData(idsKey), list: queryClient.getQueryData(listKey) };
+      queryClient.setQueryData(idsKey, withSaved(before.ids, target, save));
       // The dashboard's list loses a removed item at once; a saved one appears when it refreshes.
       if (!save && before.list) {
         queryClient.setQueryData(
@@ -66,8 +64,8 @@ export function useToggleFavorite() {
       return before;
     },
     onError: (error, { target }, before) => {
-      queryClient.setQueryData(savedIdsQueryKey, before?.ids);
-      if (before?.list) queryClient.setQueryData(favoritesListQueryKey(target.kind), before.list);
+      queryClient.setQueryData(memberQueries.savedIds().queryKey, before?.ids);
+      if (before?.list) queryClient.setQueryData(memberQueries.favoritesList(target.kind).queryKey, before.list);
       notify.error(FAVORITE_MESSAGES.failed, error instanceof Error ? error.message : undefined);
     },
     onSuccess: (_answer, { target, save }) => {
@@ -75,8 +73,8 @@ export function useToggleFavorite() {
     },
     onSettled: (_answer, _error, { target }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: savedIdsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: favoritesListQueryKey(target.kind) }),
+        queryClient.invalidateQueries(memberQueries.savedIds()),
+        queryClient.invalidateQueries(memberQueries.favoritesList(target.kind)),
       ]),
   });
 }

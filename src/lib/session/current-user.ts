@@ -3,27 +3,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { User } from '@/domain/types';
-import { apiGet } from '@/lib/api-client';
+import { keyIsUnder, MEMBER_QUERY_PREFIXES, memberQueries } from '@/lib/api-queries';
 import { useSessionStore } from './session-store';
-
-export const currentUserQueryKey = ['/api/auth/me'] as const;
-
-/** Every cache entry that belongs to a member; dropped on logout. */
-export const MEMBER_QUERY_PREFIXES = ['/api/auth/me', '/api/favorites', '/api/admin', '/api/upload-image'];
-
-async function fetchCurrentUser(): Promise<User | null> {
-  try {
-    const answer = await apiGet<{ user: User }>(currentUserQueryKey[0], { on401: 'returnNull' });
-    return answer?.user ?? null;
-  } catch {
-    throw new Error('Failed to fetch user');
-  }
-}
 
 export function useCurrentUser(): { user: User | null; isLoading: boolean; isError: boolean } {
   const signedInHint = useSessionStore((state) => state.signedInHint);
   const setSignedInHint = useSessionStore((state) => state.setSignedInHint);
-  const query = useQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, enabled: signedInHint });
+  const query = useQuery({ ...memberQueries.currentUser(), enabled: signedInHint });
   const signedOutElsewhere = query.isSuccess && query.data === null;
   useEffect(() => {
     // The session ended (expired, revoked, logged out on another tab): stop asking.
@@ -38,7 +24,7 @@ export function useCurrentUser(): { user: User | null; isLoading: boolean; isErr
 
 /** After a sign-in: remember the member without asking the server again. */
 export function rememberSignedInUser(queryClient: QueryClient, user: User): void {
-  queryClient.setQueryData(currentUserQueryKey, user);
+  queryClient.setQueryData(memberQueries.currentUser().queryKey, user);
   useSessionStore.getState().setSignedInHint(true);
 }
 
@@ -46,6 +32,6 @@ export function rememberSignedInUser(queryClient: QueryClient, user: User): void
 export function forgetSignedInUser(queryClient: QueryClient): void {
   useSessionStore.getState().setSignedInHint(false);
   queryClient.removeQueries({
-    predicate: (query) => MEMBER_QUERY_PREFIXES.some((prefix) => String(query.queryKey[0]).startsWith(prefix)),
+    predicate: (query) => MEMBER_QUERY_PREFIXES.some((prefix) => keyIsUnder(query.queryKey, prefix)),
   });
 }

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey } from './current-user';
+import type { User } from '@/domain/types';
+import { memberQueries } from '@/lib/api-queries';
 import { useSessionStore } from './session-store';
 import { LOGOUT_MESSAGES, useLogout } from './use-logout';
 
@@ -10,9 +11,12 @@ const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
 vi.mock('@/lib/notify', () => ({ useNotify: () => notify }));
 vi.mock('@/lib/firebase/auth-actions', () => ({ signOutOfFirebase: vi.fn(async () => undefined) }));
 
+const currentUserKey = memberQueries.currentUser().queryKey;
+const ruth: User = { uid: 'u1', email: 'ruth@example.com', firstName: 'Ruth', username: 'ruth', isAdmin: false };
+
 function setUp() {
   const client = new QueryClient();
-  client.setQueryData(currentUserQueryKey, { uid: 'u1', firstName: 'Ruth' });
+  client.setQueryData(currentUserKey, ruth);
   client.setQueryData(['/api/favorites'], { 'blog-posts': ['a'], resources: [], 'app-reviews': [] });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -33,7 +37,7 @@ describe('useLogout', () => {
     const { client, logout } = setUp();
     await act(async () => expect(await logout.current()).toBe(true));
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
-    expect(client.getQueryData(currentUserQueryKey)).toBeUndefined();
+    expect(client.getQueryData(currentUserKey)).toBeUndefined();
     expect(client.getQueryData(['/api/favorites'])).toBeUndefined();
     expect(useSessionStore.getState().signedInHint).toBe(false);
     expect(notify.success).toHaveBeenCalledWith(LOGOUT_MESSAGES.title, LOGOUT_MESSAGES.description);
@@ -47,7 +51,7 @@ describe('useLogout', () => {
     const { client, logout } = setUp();
     await act(async () => expect(await logout.current()).toBe(false));
     expect(notify.error).toHaveBeenCalledWith('Logout Failed', '503: down');
-    expect(client.getQueryData(currentUserQueryKey)).toEqual({ uid: 'u1', firstName: 'Ruth' });
+    expect(client.getQueryData(currentUserKey)).toEqual(ruth);
     expect(useSessionStore.getState().signedInHint).toBe(true);
   });
 });

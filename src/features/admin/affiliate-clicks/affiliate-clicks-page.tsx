@@ -15,8 +15,8 @@ import {
 } from 'antd';
 import { lazy, Suspense } from 'react';
 import { CLICK_RECENT_DAYS, CLICK_WINDOW_DAYS } from '@/domain/affiliate-stats';
-import type { AffiliateClickStats, ClickCount } from '@/domain/types';
-import { ADMIN_QUERY_KEYS } from '../api/admin-queries';
+import type { ClickCount } from '@/domain/types';
+import { adminQueries } from '@/lib/api-queries';
 import { AdminPageHeader } from '../layout/admin-page';
 
 const ClicksChart = lazy(() => import('./clicks-chart'));
@@ -61,7 +61,7 @@ function CountTable({
 }
 
 export default function AffiliateClicksPage() {
-  const stats = useQuery<AffiliateClickStats>({ queryKey: ADMIN_QUERY_KEYS.affiliateClicks });
+  const stats = useQuery(adminQueries.affiliateClicks());
 
   if (stats.isError) {
     return (

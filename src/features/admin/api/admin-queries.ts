@@ -1,28 +1,18 @@
-// The admin screens' reads and writes over the documented /api/admin calls (spec section 7). A key
-// is the API path, so the default query function GETs it.
+// The admin screens' writes over the documented /api/admin calls (spec section 7); their reads are
+// defined with every other in src/lib/api-queries.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BlogPostInput } from '@/domain/schemas';
 import type { BlogPost, ContactStatus, ContactSubmission } from '@/domain/types';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { adminQueries, keyIsUnder } from '@/lib/api-queries';
 import { useNotify } from '@/lib/notify';
 import { ADMIN_TOAST } from '../admin-text';
-
-export const ADMIN_QUERY_KEYS = {
-  posts: ['/api/admin/blog-posts'] as const,
-  post: (id: string) => [`/api/admin/blog-posts/${encodeURIComponent(id)}`] as const,
-  contactSubmissions: ['/api/admin/contact-submissions'] as const,
-  subscribers: ['/api/admin/subscribers'] as const,
-  affiliateClicks: ['/api/admin/affiliate-clicks'] as const,
-  uploadStatus: ['/api/upload-image'] as const,
-};
 
 /** After a post changes: the admin list, that post, and every public read of posts. */
 function refreshPosts(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const path = String(queryKey[0]);
-      return path.startsWith(ADMIN_QUERY_KEYS.posts[0]) || path.startsWith('/api/blog-posts');
-    },
+    predicate: ({ queryKey }) =>
+      keyIsUnder(queryKey, '/api/admin/blog-posts') || keyIsUnder(queryKey, '/api/blog-posts'),
   });
 }
 
@@ -92,6 +82,6 @@ export function useUpdateSubmissionStatus() {
       if (!quiet) notify.success(ADMIN_TOAST.successTitle, ADMIN_TOAST.statusUpdated);
     },
     onError: () => notify.error(ADMIN_TOAST.errorTitle, ADMIN_TOAST.statusFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.contactSubmissions }),
+    onSettled: () => queryClient.invalidateQueries(adminQueries.contactSubmissions()),
   });
 }

@@ -7,8 +7,9 @@ import { formatDate } from '@/components/format';
 import { postMatchesSearch } from '@/domain/blog';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost, PostStatus } from '@/domain/types';
+import { adminQueries } from '@/lib/api-queries';
 import { BLOG_ADMIN_TEXT as TEXT } from '../admin-text';
-import { ADMIN_QUERY_KEYS, useDeletePost } from '../api/admin-queries';
+import { useDeletePost } from '../api/admin-queries';
 import { AdminPageHeader, AdminTable, AdminTableSkeleton, AdminToolbar } from '../layout/admin-page';
 
 type StatusFilter = 'all' | PostStatus;
@@ -28,7 +29,7 @@ export function filterPosts(posts: BlogPost[], search: string, status: StatusFil
 }
 
 export default function BlogManagementPage() {
-  const posts = useQuery<BlogPost[]>({ queryKey: ADMIN_QUERY_KEYS.posts });
+  const posts = useQuery(adminQueries.posts());
   const deletePost = useDeletePost();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContactSubmission } from '@/domain/types';
-import { ADMIN_QUERY_KEYS } from '../api/admin-queries';
+import { adminQueries } from '@/lib/api-queries';
 import { useInboxStore } from './inbox-store';
 
 export interface Inbox {
@@ -27,7 +27,7 @@ export interface Inbox {
 export function useInbox(): Inbox {
   const { status, submissions: live, retryLive } = useInboxStore();
   const standIn = status === 'error' || status === 'offline';
-  const api = useQuery<ContactSubmission[]>({ queryKey: ADMIN_QUERY_KEYS.contactSubmissions, enabled: standIn });
+  const api = useQuery({ ...adminQueries.contactSubmissions(), enabled: standIn });
   const submissions = standIn ? (api.data ?? live) : live;
   return {
     submissions,

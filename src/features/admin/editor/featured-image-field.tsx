@@ -7,9 +7,9 @@ import { useRef } from 'react';
 import { IMAGE_MIME_TYPES } from '@/domain/constants';
 import { imageFileError } from '@/domain/image';
 import { isStoredUrl, MESSAGES } from '@/domain/schemas';
-import type { ImageUploadStatus } from '@/domain/types';
+import { adminQueries } from '@/lib/api-queries';
 import { EDITOR_TEXT } from '../admin-text';
-import { ADMIN_QUERY_KEYS, errorDetail, useUploadImage } from '../api/admin-queries';
+import { errorDetail, useUploadImage } from '../api/admin-queries';
 
 interface FeaturedImageFieldProps {
   value: string;
@@ -22,7 +22,7 @@ const FIELD_ID = 'post-imageUrl';
 
 export function FeaturedImageField({ value, onChange, error, onError }: FeaturedImageFieldProps) {
   const upload = useUploadImage();
-  const uploadStatus = useQuery<ImageUploadStatus>({ queryKey: ADMIN_QUERY_KEYS.uploadStatus });
+  const uploadStatus = useQuery(adminQueries.uploadStatus());
   const unavailable = uploadStatus.data?.available === false ? uploadStatus.data.message : undefined;
 
   const fileInput = useRef<HTMLInputElement>(null);

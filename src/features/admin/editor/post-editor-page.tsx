@@ -12,8 +12,9 @@ import { ROUTES } from '@/domain/routes';
 import { blogPostInputSchema, type BlogPostInput } from '@/domain/schemas';
 import type { BlogPost } from '@/domain/types';
 import { ApiError } from '@/lib/api-client';
+import { adminQueries } from '@/lib/api-queries';
 import { BLOG_ADMIN_TEXT, EDITOR_TEXT } from '../admin-text';
-import { ADMIN_QUERY_KEYS, useSavePost } from '../api/admin-queries';
+import { useSavePost } from '../api/admin-queries';
 import { AdminPageHeader } from '../layout/admin-page';
 import { FeaturedImageField } from './featured-image-field';
 import {
@@ -267,7 +268,7 @@ function PostForm({ post }: { post?: BlogPost }) {
 
 export default function PostEditorPage() {
   const { id } = useParams();
-  const post = useQuery<BlogPost>({ queryKey: ADMIN_QUERY_KEYS.post(id ?? ''), enabled: !!id });
+  const post = useQuery({ ...adminQueries.post(id ?? ''), enabled: !!id });
   if (!id) return <PostForm />;
   if (post.isPending) {
     return (

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, theme, type TableProps } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { formatDate } from '@/components/format';
 import type { NewsletterStatus, NewsletterSubscriber } from '@/domain/types';
-import { ADMIN_QUERY_KEYS } from '../api/admin-queries';
+import { adminQueries } from '@/lib/api-queries';
 import { AdminPageHeader, AdminTable, AdminTableSkeleton, AdminToolbar } from '../layout/admin-page';
 import { toCsv } from './csv';
 
@@ -63,7 +63,7 @@ const columns: TableProps<NewsletterSubscriber>['columns'] = [
 ];
 
 export default function SubscribersPage() {
-  const subscribers = useQuery<NewsletterSubscriber[]>({ queryKey: ADMIN_QUERY_KEYS.subscribers });
+  const subscribers = useQuery(adminQueries.subscribers());
   const { token } = theme.useToken();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AppReview } from '@/domain/types';
-import { appReviewsQueryKey } from '@/lib/query-keys';
+import { publicQueries } from '@/lib/api-queries';
 
-/** GET /api/app-reviews through the default query function (rating, highest first). */
 export function useAppReviews() {
-  return useQuery<AppReview[]>({ queryKey: appReviewsQueryKey });
+  return useQuery(publicQueries.appReviews());
 }

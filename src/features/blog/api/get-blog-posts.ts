@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BlogPost } from '@/domain/types';
-import { blogPostsQueryKey, type BlogFilters } from '@/lib/query-keys';
+import { publicQueries, type BlogFilters } from '@/lib/api-queries';
 
-/** GET /api/blog-posts?search=&category= (spec section 7). */
 export function useBlogPosts(filters: BlogFilters) {
-  return useQuery<BlogPost[]>({ queryKey: blogPostsQueryKey(filters) });
+  return useQuery(publicQueries.blogPosts(filters));
 }

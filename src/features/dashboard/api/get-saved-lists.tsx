@@ -2,14 +2,8 @@ import { AppstoreOutlined, BookOutlined, ReadOutlined } from '@ant-design/icons'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ROUTES } from '@/domain/routes';
-import type { AppReview, BlogPost, FavoriteKind, Resource } from '@/domain/types';
-import { favoritesListQueryKey } from '@/lib/favorites/favorite-queries';
-
-export interface SavedItems {
-  'blog-posts': BlogPost;
-  resources: Resource;
-  'app-reviews': AppReview;
-}
+import type { FavoriteKind } from '@/domain/types';
+import { memberQueries, type SavedItems } from '@/lib/api-queries';
 
 export interface DashboardList {
   kind: FavoriteKind;
@@ -57,8 +51,8 @@ export type SavedListQueries = { [K in FavoriteKind]: UseQueryResult<Array<Saved
 /** The three saved lists (GET /api/favorites/{kind}), newest saved first; only for a signed-in member. */
 export function useSavedLists(): SavedListQueries {
   return {
-    'blog-posts': useQuery<BlogPost[]>({ queryKey: favoritesListQueryKey('blog-posts') }),
-    resources: useQuery<Resource[]>({ queryKey: favoritesListQueryKey('resources') }),
-    'app-reviews': useQuery<AppReview[]>({ queryKey: favoritesListQueryKey('app-reviews') }),
+    'blog-posts': useQuery(memberQueries.favoritesList('blog-posts')),
+    resources: useQuery(memberQueries.favoritesList('resources')),
+    'app-reviews': useQuery(memberQueries.favoritesList('app-reviews')),
   };
 }

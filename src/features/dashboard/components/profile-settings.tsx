@@ -9,7 +9,8 @@ import { profileSchema, type ProfileInput } from '@/domain/schemas';
 import type { User } from '@/domain/types';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { useNotify } from '@/lib/notify';
-import { currentUserQueryKey, useCurrentUser } from '@/lib/session/current-user';
+import { memberQueries } from '@/lib/api-queries';
+import { useCurrentUser } from '@/lib/session/current-user';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved',
@@ -38,7 +39,7 @@ export function ProfileSettings({ open, onClose }: { open: boolean; onClose: () 
     try {
       const response = await apiRequest('PUT', '/api/auth/profile', input);
       const { user: updated } = (await response.json()) as { user: User };
-      queryClient.setQueryData(currentUserQueryKey, updated);
+      queryClient.setQueryData(memberQueries.currentUser().queryKey, updated);
       notify.success(SETTINGS_MESSAGES.saved, SETTINGS_MESSAGES.savedDetail);
       onClose();
     } catch (error) {

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { HOME_REVIEW_COUNT } from '@/domain/constants';
-import type { AppReview } from '@/domain/types';
-import { appReviewsQueryKey } from '@/lib/query-keys';
+import { publicQueries } from '@/lib/api-queries';
 
 /** The API answers rating-first, so the top reviews are the head of the list. */
 export function useTopReviews() {
-  return useQuery<AppReview[], Error, AppReview[]>({
-    queryKey: appReviewsQueryKey,
-    select: (reviews) => reviews.slice(0, HOME_REVIEW_COUNT),
-  });
+  return useQuery({ ...publicQueries.appReviews(), select: (reviews) => reviews.slice(0, HOME_REVIEW_COUNT) });
 }

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewsletterInput } from '@/domain/schemas';
+import type { NewsletterSubscribeResult } from '@/domain/types';
+import { apiRequest } from '@/lib/api-client';
+import { adminQueries } from '@/lib/api-queries';
+
+/** Spec section 7 sends `{firstName, email}`: an empty honeypot is left out, as the contact form does. */
+export async function subscribe(input: NewsletterInput): Promise<NewsletterSubscribeResult> {
+  const { website, ...signup } = input;
+  const response = await apiRequest('POST', '/api/newsletter/subscribe', website ? input : signup);
+  return (await response.json()) as NewsletterSubscribeResult;
+}
+
+/**
+ * Spec section 7: the answer is read as JSON and newsletter data is refreshed on success. The only
+ * newsletter data this app reads is the owner's subscriber list (an owner trying the form sees it).
+ */
+export function useSubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: subscribe,
+    onSuccess: () => queryClient.invalidateQueries(adminQueries.subscribers()),
+  });
+}

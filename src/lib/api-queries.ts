@@ -1,0 +1,129 @@
+// One definition per GET /api call: its cache key, its fetcher and the type of its answer, shared
+// by the hooks, the entry's prefetch and every cache update, so a key can never drift from the data
+// stored under it. A key is the API path (spec section 7: the default read GETs the first element of
+// its key, an object in it sent as query params), which also lets prefix matches find whole families
+// (everything under '/api/admin', say).
+import { queryOptions, type QueryFunction } from '@tanstack/react-query';
+import { ALL_CATEGORIES } from '@/domain/constants';
+import { filterResources, type ResourceFilter } from '@/domain/resource';
+import type {
+  AffiliateClickStats,
+  AppReview,
+  BlogPost,
+  ContactSubmission,
+  FavoriteKind,
+  ImageUploadStatus,
+  NewsletterSubscriber,
+  Resource,
+  SavedFavoriteIds,
+  Testimonial,
+  User,
+} from '@/domain/types';
+import { apiGet } from './api-client';
+
+export interface BlogFilters {
+  search: string;
+  category: string;
+}
+
+/** The spec's default read: a GET to the key's path, with an object in the key as query params. */
+export const readApiKey: QueryFunction = async ({ queryKey }) => {
+  const [path, second] = queryKey as [string, unknown];
+  // Only an object in the key is sent; other parts (like the resources' type) only key the cache.
+  const params = typeof second === 'object' && second !== null ? (second as Record<string, string | undefined>) : {};
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, value);
+  }
+  const query = search.toString();
+  return apiGet(query ? `${path}?${query}` : path);
+};
+
+/** The default read, typed with the answer the call documents. */
+const read = <T>() => readApiKey as QueryFunction<T>;
+
+function blogPostsKey({ search, category }: BlogFilters) {
+  const params: Record<string, string> = {};
+  if (search.trim()) params.search = search.trim();
+  if (category && category !== ALL_CATEGORIES) params.category = category;
+  // Without filters the key is the bare path, which Home uses too: one cache entry for both.
+  return Object.keys(params).length > 0 ? (['/api/blog-posts', params] as const) : (['/api/blog-posts'] as const);
+}
+
+async function readCurrentUser(): Promise<User | null> {
+  try {
+    const answer = await apiGet<{ user: User }>('/api/auth/me', { on401: 'returnNull' });
+    return answer?.user ?? null;
+  } catch {
+    // Spec section 7: 401 means nobody; any other failure reads 'Failed to fetch user'.
+    throw new Error('Failed to fetch user');
+  }
+}
+
+const resources = () => queryOptions({ queryKey: ['/api/resources'] as const, queryFn: read<Resource[]>() });
+
+/** The public reads (spec section 7). */
+export const publicQueries = {
+  /** GET /api/blog-posts?search=&category= ('all' is left out): published posts, newest first. */
+  blogPosts: (filters: BlogFilters = { search: '', category: ALL_CATEGORIES }) =>
+    queryOptions({ queryKey: blogPostsKey(filters), queryFn: read<BlogPost[]>() }),
+  /** GET /api/blog-posts/{slug}; any non-OK answer counts as not found. */
+  blogPost: (slug: string) =>
+    queryOptions({ queryKey: [`/api/blog-posts/${encodeURIComponent(slug)}`] as const, queryFn: read<BlogPost>() }),
+  /** GET /api/app-reviews: highest rated first. */
+  appReviews: () => queryOptions({ queryKey: ['/api/app-reviews'] as const, queryFn: read<AppReview[]>() }),
+  testimonials: () => queryOptions({ queryKey: ['/api/testimonials'] as const, queryFn: read<Testimonial[]>() }),
+  /** GET /api/resources: every resource, fetched once for all tabs. */
+  resources,
+  /**
+   * One tab's resources. The key carries the type and the filtering happens here in the client
+   * (spec section 7); the list itself comes from the one `resources()` entry, so switching tabs
+   * never asks the server again.
+   */
+  resourcesOfType: (type: ResourceFilter) =>
+    queryOptions({
+      queryKey: ['/api/resources', type] as const,
+      queryFn: async ({ client }) => filterResources(await client.ensureQueryData(resources()), type),
+    }),
+};
+
+/** A member's reads: asked only once this device has signed in. */
+export const memberQueries = {
+  /** GET /api/auth/me: the member, or null when the session is gone (401). */
+  currentUser: () => queryOptions({ queryKey: ['/api/auth/me'] as const, queryFn: readCurrentUser }),
+  /** GET /api/favorites: every saved id, for the saved state of public cards (one call per page). */
+  savedIds: () => queryOptions({ queryKey: ['/api/favorites'] as const, queryFn: read<SavedFavoriteIds>() }),
+  /** GET /api/favorites/{kind}: the saved items themselves, newest saved first, for the dashboard. */
+  favoritesList: <K extends FavoriteKind>(kind: K) =>
+    queryOptions({ queryKey: [`/api/favorites/${kind}`] as const, queryFn: read<SavedItems[K][]>() }),
+};
+
+export interface SavedItems {
+  'blog-posts': BlogPost;
+  resources: Resource;
+  'app-reviews': AppReview;
+}
+
+/** The owner's reads (spec section 7, admin calls). */
+export const adminQueries = {
+  posts: () => queryOptions({ queryKey: ['/api/admin/blog-posts'] as const, queryFn: read<BlogPost[]>() }),
+  post: (id: string) =>
+    queryOptions({ queryKey: [`/api/admin/blog-posts/${encodeURIComponent(id)}`] as const, queryFn: read<BlogPost>() }),
+  contactSubmissions: () =>
+    queryOptions({ queryKey: ['/api/admin/contact-submissions'] as const, queryFn: read<ContactSubmission[]>() }),
+  subscribers: () =>
+    queryOptions({ queryKey: ['/api/admin/subscribers'] as const, queryFn: read<NewsletterSubscriber[]>() }),
+  affiliateClicks: () =>
+    queryOptions({ queryKey: ['/api/admin/affiliate-clicks'] as const, queryFn: read<AffiliateClickStats>() }),
+  /** GET /api/upload-image: whether an upload can be stored here. */
+  uploadStatus: () => queryOptions({ queryKey: ['/api/upload-image'] as const, queryFn: read<ImageUploadStatus>() }),
+};
+
+/** Every cache entry read on a member's behalf; dropped on logout. */
+export const MEMBER_QUERY_PREFIXES = ['/api/auth/me', '/api/favorites', '/api/admin', '/api/upload-image'];
+
+/** Whether a cache key is one of the API path family `prefix` (the path itself or below it). */
+export function keyIsUnder(queryKey: readonly unknown[], prefix: string): boolean {
+  const path = String(queryKey[0]);
+  return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
+}

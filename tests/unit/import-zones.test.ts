@@ -1,0 +1,50 @@
+// The lint import zones (eslint.config.js) hold: features never import each other or the app,
+// shared code never imports a feature, and a relative import cannot sneak out of its feature.
+import { ESLint } from 'eslint';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const cwd = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd });
+
+async function importErrors(filePath: string, specifier: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { thing } from '${specifier}';\nexport const used = thing;\n`, {
+    filePath,
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('import zones', () => {
+  it('refuse a feature importing another feature or the app', async () => {
+    expect(await importErrors('src/features/home/home-page.tsx', '@/features/blog/article-page')).toHaveLength(1);
+    expect(
+      await importErrors('src/features/home/components/x.tsx', '@/features/newsletter/newsletter-link-page'),
+    ).toHaveLength(1);
+    expect(await importErrors('src/features/blog/article-page.tsx', '@/app/router')).toHaveLength(1);
+  });
+
+  it('refuse a relative import that climbs out of its feature', async () => {
+    expect(await importErrors('src/features/home/home-page.tsx', '../blog/article-page')).toHaveLength(1);
+    expect(await importErrors('src/features/admin/editor/post-form.ts', '../../blog/article-page')).toHaveLength(1);
+  });
+
+  it('refuse shared code importing a feature or the app', async () => {
+    expect(await importErrors('src/components/post-card.tsx', '@/features/blog/article-page')).toHaveLength(1);
+    expect(await importErrors('src/lib/api-queries.ts', '../features/blog/article-page')).toHaveLength(1);
+    expect(await importErrors('src/lib/firebase/with-firebase.tsx', '@/app/providers')).toHaveLength(1);
+  });
+
+  it('let a feature import shared code and its own files, and the app import features', async () => {
+    expect(await importErrors('src/features/home/home-page.tsx', '@/components/post-card')).toEqual([]);
+    expect(await importErrors('src/features/home/home-page.tsx', '@/features/home/api/get-latest-posts')).toEqual([]);
+    expect(await importErrors('src/features/admin/editor/post-form.ts', '../api/admin-queries')).toEqual([]);
+    expect(await importErrors('src/app/router.tsx', '@/features/home/home-page')).toEqual([]);
+  });
+
+  it('keep the Firebase SDK out of features', async () => {
+    expect(await importErrors('src/features/home/home-page.tsx', 'firebase/firestore')).toHaveLength(1);
+  });
+});
