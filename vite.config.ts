@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { buildSiteUrl } from './scripts/lib/build-site-url';
+import { robotsTxt } from './src/domain/routes';
 
 /**
  * The entry's stylesheets (a few KB) go inline into index.html: as <link>s they block the first
@@ -27,6 +29,18 @@ function inlineEntryCss(): Plugin {
           },
         );
       },
+    },
+  };
+}
+
+/** robots.txt, naming the sitemap when the build knows the site's origin (a deploy does). */
+function robotsFile(): Plugin {
+  return {
+    name: 'fm-robots-txt',
+    apply: 'build',
+    generateBundle() {
+      const siteUrl = buildSiteUrl(process.env, fileURLToPath(new URL('.', import.meta.url)));
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
     },
   };
 }
@@ -60,10 +74,11 @@ export default defineConfig({
   plugins: [
     react(),
     inlineEntryCss(),
+    robotsFile(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'robots.txt', 'icons/*.png', 'downloads/*.pdf'],
+      includeAssets: ['favicon.svg', 'icons/*.png', 'downloads/*.pdf'],
       manifest: {
         name: 'Faithful Matches',
         short_name: 'Faithful Matches',
@@ -82,8 +97,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: '/index.html',
-        // API calls, Firebase's reserved /__/ handlers and the feeds must never get index.html.
-        navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/downloads\//, /^\/(sitemap|rss)\.xml$/],
+        // API calls, Firebase's reserved /__/ handlers, the feeds and robots.txt must never get index.html.
+        navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/downloads\//, /^\/(sitemap\.xml|rss\.xml|robots\.txt)$/],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

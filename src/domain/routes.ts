@@ -47,6 +47,19 @@ export const PUBLIC_PAGES = [
 /** Where crawlers and feed readers find the site's lists (served by the api function). */
 export const FEED_PATHS = { sitemap: '/sitemap.xml', rss: '/rss.xml' } as const;
 
+/** What crawlers may not visit: the owner's and members' screens and the API. */
+export const CRAWL_DISALLOWED = ['/admin/', ROUTES.dashboard, '/api/', ROUTES.signIn, ROUTES.signUp, '/newsletter/'];
+
+/**
+ * robots.txt. A `Sitemap:` line must be an absolute URL, so it is written only when the build
+ * knows the site's origin (see scripts/lib/build-site-url.ts).
+ */
+export function robotsTxt(siteUrl?: string): string {
+  const lines = ['User-agent: *', 'Allow: /', ...CRAWL_DISALLOWED.map((path) => `Disallow: ${path}`)];
+  if (siteUrl) lines.push('', `Sitemap: ${new URL(FEED_PATHS.sitemap, siteUrl).href}`);
+  return `${lines.join('\n')}\n`;
+}
+
 /** Query parameter that carries where a reader returns to after signing in. */
 export const NEXT_PARAM = 'next';
 

@@ -38,4 +38,13 @@ describe('the feeds', () => {
     expect(response.text).not.toContain('draft-post');
     expect(response.text).not.toContain('future-post');
   });
+
+  it('GET /robots.txt is the built file, keeping crawlers off the private screens', async () => {
+    const response = await api('GET', '/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.text).toContain('User-agent: *');
+    expect(response.text).toContain('Disallow: /admin/');
+    expect(response.text).toContain('Disallow: /api/');
+  });
 });

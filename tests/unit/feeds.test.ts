@@ -1,6 +1,10 @@
 // The sitemap and the RSS feed, parsed as a reader would parse them.
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '@/domain/routes';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CRAWL_DISALLOWED, PUBLIC_PAGES, robotsTxt } from '@/domain/routes';
+import { buildSiteUrl, dotenvValue } from '../../scripts/lib/build-site-url';
 import type { BlogPost } from '@/domain/types';
 import { RSS_ITEM_COUNT, rssXml, sitemapXml, xmlText } from '../../functions/src/services/feeds';
 
@@ -106,5 +110,39 @@ describe('rss.xml', () => {
   it('is still a valid, empty channel before the first article', () => {
     const doc = parse(rssXml(SITE, []));
     expect(doc.getElementsByTagName('item')).toHaveLength(0);
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps crawlers off the private screens and names the sitemap when the origin is known', () => {
+    const text = robotsTxt(SITE);
+    for (const path of CRAWL_DISALLOWED) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml\n`);
+    expect(robotsTxt()).not.toContain('Sitemap:');
+    for (const page of PUBLIC_PAGES) expect(CRAWL_DISALLOWED.some((path) => page.startsWith(path))).toBe(false);
+  });
+
+  it("takes the origin from SITE_URL, else from the deployed project's functions/.env file, https only", () => {
+    const root = mkdtempSync(join(tmpdir(), 'fm-site-url-'));
+    mkdirSync(join(root, 'functions'));
+    writeFileSync(
+      join(root, 'functions', '.env.fm-prod'),
+      'OWNER_EMAIL=o@example.com\nSITE_URL="https://faithfulmatches.example/"\n',
+    );
+    expect(buildSiteUrl({ GCLOUD_PROJECT: 'fm-prod' }, root)).toBe('https://faithfulmatches.example');
+    expect(buildSiteUrl({ SITE_URL: 'https://other.example', GCLOUD_PROJECT: 'fm-prod' }, root)).toBe(
+      'https://other.example',
+    );
+    expect(buildSiteUrl({ GCLOUD_PROJECT: 'no-such-project' }, root)).toBeUndefined();
+    expect(buildSiteUrl({ SITE_URL: 'http://127.0.0.1:5000' }, root)).toBeUndefined();
+    expect(buildSiteUrl({}, root)).toBeUndefined();
+    expect(dotenvValue("export SITE_URL='https://a.example'", 'SITE_URL')).toBe('https://a.example');
+  });
+
+  it('is built by `firebase deploy` itself: Hosting builds the PWA before it uploads', () => {
+    const firebase = JSON.parse(readFileSync(join(__dirname, '../../firebase.json'), 'utf8')) as {
+      hosting: { predeploy?: string[] };
+    };
+    expect(firebase.hosting.predeploy).toEqual(['npm --prefix "$PROJECT_DIR" run build:web']);
   });
 });

@@ -1,0 +1,33 @@
+// The site's public origin at build time, for the few static files that must name it absolutely
+// (robots.txt's Sitemap line). `firebase deploy` runs Hosting's predeploy with GCLOUD_PROJECT set,
+// and the function's settings for that project live in functions/.env.<project>, the file the
+// README's deploy steps have the owner write: one place for SITE_URL, read by both.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The value of `name` in a dotenv file's text (KEY=value, optionally quoted), if set. */
+export function dotenvValue(text: string, name: string): string | undefined {
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match?.[1] !== name) continue;
+    const value = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
+    return value || undefined;
+  }
+  return undefined;
+}
+
+/** SITE_URL from the environment, else from functions/.env.<GCLOUD_PROJECT>; only an https origin counts. */
+export function buildSiteUrl(env: NodeJS.ProcessEnv, root: string): string | undefined {
+  let value = env.SITE_URL;
+  if (!value && env.GCLOUD_PROJECT) {
+    try {
+      value = dotenvValue(readFileSync(join(root, 'functions', `.env.${env.GCLOUD_PROJECT}`), 'utf8'), 'SITE_URL');
+    } catch {
+      value = undefined; // no settings file for this project: the function's own start-up check says so
+    }
+  }
+  if (!value) return undefined;
+  const url = new URL(value);
+  if (url.protocol !== 'https:') return undefined;
+  return url.origin;
+}
