@@ -34,3 +34,27 @@ test('a visited article can be read offline', async ({ page, context }) => {
   await expect(page.getByTestId('article-content')).not.toBeEmpty();
   await context.setOffline(false);
 });
+
+test('an article not yet visited, opened offline, says so and loads when the connection returns', async ({
+  page,
+  context,
+}) => {
+  const unvisited = 'praying-for-your-future-spouse';
+  // Any page makes the service worker install and take over the next load.
+  await page.goto('/');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(`/christian-dating-advice/${unvisited}`);
+  const offline = page.getByRole('heading', { level: 1, name: "You're offline" });
+  await expect(offline).toBeVisible();
+  await expect(page.getByText('It will load by itself as soon as your connection is back')).toBeVisible();
+  await expect(page.getByText('Blog Post Not Found')).toHaveCount(0);
+
+  // Back online: the article arrives without a reload.
+  await context.setOffline(false);
+  await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(offline).toHaveCount(0);
+});

@@ -51,6 +51,16 @@ export async function apiRequest(method: string, url: string, payload?: unknown)
   return response;
 }
 
+/**
+ * Whether a failed read never reached the server (no connection, or a service worker with nothing
+ * cached for it), as opposed to an answer from the server: the reader is offline, and the read
+ * will work when the connection is back.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return false;
+  return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}
+
 /** GET and parse JSON; for 401 either throw (default) or answer null. */
 export async function apiGet<T>(url: string, options: { on401?: 'throw' | 'returnNull' } = {}): Promise<T | null> {
   try {

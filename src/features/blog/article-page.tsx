@@ -1,5 +1,13 @@
-import { ArrowLeftOutlined, FacebookOutlined, LinkOutlined, MailOutlined, TwitterOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  DisconnectOutlined,
+  FacebookOutlined,
+  LinkOutlined,
+  MailOutlined,
+  TwitterOutlined,
+} from '@ant-design/icons';
 import { Flex } from 'antd';
+import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
@@ -7,6 +15,7 @@ import { PostMeta } from '@/components/post-meta';
 import { PageContainer } from '@/components/layout/page-container';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
+import { isUnreachable } from '@/lib/api-client';
 import { useNotify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { useBlogPost } from './api/get-blog-post';
@@ -23,6 +32,9 @@ export const ARTICLE_TEXT = {
   copied: 'Link copied',
   copiedDetail: 'The article link is on your clipboard.',
   copyFailed: 'Could not copy the link',
+  offline: "You're offline",
+  offlineDetail:
+    "This article isn't saved on this device yet. It will load by itself as soon as your connection is back; articles you have read before stay readable offline.",
 } as const;
 
 function ArticleNotFound() {
@@ -34,6 +46,41 @@ function ArticleNotFound() {
           {ARTICLE_TEXT.notFound}
         </Title>
         <Paragraph type="secondary">{ARTICLE_TEXT.notFoundDetail}</Paragraph>
+        <ButtonLink to={ROUTES.blog} type="primary" icon={<ArrowLeftOutlined />}>
+          Back to Dating Advice
+        </ButtonLink>
+      </Surface>
+    </PageContainer>
+  );
+}
+
+/** How often the offline card tries again while the browser says it is online. */
+const OFFLINE_RETRY_MS = 4000;
+
+/**
+ * Not 'not found': the server was never reached. Tries again when the connection returns, and
+ * then every few seconds while the browser says it is online: the 'online' event can come before
+ * the service worker's own requests get through, and a flaky connection sends no event at all.
+ */
+function ArticleOffline({ retry }: { retry: () => void }) {
+  usePageMeta({ title: ARTICLE_TEXT.offline, description: ARTICLE_TEXT.offlineDetail });
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) retry();
+    }, OFFLINE_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [retry]);
+  return (
+    <PageContainer narrow>
+      <Surface role="status" style={{ textAlign: 'center', margin: '48px auto', maxWidth: 560 }}>
+        <Title level={1} style={{ fontSize: 28 }}>
+          <DisconnectOutlined aria-hidden /> {ARTICLE_TEXT.offline}
+        </Title>
+        <Paragraph type="secondary">{ARTICLE_TEXT.offlineDetail}</Paragraph>
         <ButtonLink to={ROUTES.blog} type="primary" icon={<ArrowLeftOutlined />}>
           Back to Dating Advice
         </ButtonLink>
@@ -169,8 +216,9 @@ function Article({ post }: { post: BlogPost }) {
 
 export default function ArticlePage() {
   const { slug = '' } = useParams();
-  const { data, isPending, isError } = useBlogPost(slug);
+  const { data, isPending, isError, error, refetch } = useBlogPost(slug);
+  const retry = useCallback(() => void refetch(), [refetch]);
   if (isPending) return <ArticleSkeleton />;
-  if (isError) return <ArticleNotFound />;
+  if (isError) return isUnreachable(error) ? <ArticleOffline retry={retry} /> : <ArticleNotFound />;
   return <Article post={data} />;
 }
