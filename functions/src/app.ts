@@ -16,6 +16,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { publicContentRoutes } from './routes/public-content';
 import { uploadImageRoutes } from './routes/upload-image';
 import { visitorFormRoutes } from './routes/visitor-forms';
+import { createReadCache } from './services/read-cache';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -38,15 +39,16 @@ export function createApp(deps: Deps): Express {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
   });
-  api.use(publicContentRoutes(deps));
-  api.use(feedRoutes(deps));
+  const publicReads = createReadCache({ ttlMs: deps.config.publicReadCacheMs });
+  api.use(publicContentRoutes(deps, publicReads));
+  api.use(feedRoutes(deps, publicReads));
   api.use(visitorFormRoutes(deps));
   api.use(newsletterRoutes(deps));
   api.use(requireSameOrigin(deps.config.siteUrl));
   api.use(sessionAuth(deps.auth));
   api.use(authRoutes(deps));
   api.use(favoriteRoutes(deps));
-  api.use(adminRoutes(deps));
+  api.use(adminRoutes(deps, publicReads));
   api.use(uploadImageRoutes(deps));
   api.use(notFoundRoute);
 

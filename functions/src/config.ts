@@ -98,6 +98,11 @@ export const config = {
    * of leaving the visitor waiting for the SDK's minute of retries. API_DEADLINE_MS.
    */
   requestDeadlineMs: intFromEnv('API_DEADLINE_MS', 8_000),
+  /**
+   * How long an instance reuses a public Firestore read (the post list, an article, the catalog):
+   * bursts that miss the CDN cost one read. 0 turns it off. PUBLIC_READ_CACHE_MS.
+   */
+  publicReadCacheMs: intFromEnv('PUBLIC_READ_CACHE_MS', 2_000),
   sessionDays: 5,
   /** A session cookie is only minted for a sign-in this recent (Firebase's own recommendation). */
   recentSignInSeconds: 5 * 60,

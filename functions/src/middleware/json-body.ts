@@ -26,7 +26,9 @@ export async function rawBodyOf(req: Request, limit: number): Promise<Buffer> {
     if (req.rawBody.length > limit) throw new HttpError(413, 'Request body is too large');
     return req.rawBody;
   }
-  if (req.readableEnded || req.complete) return Buffer.alloc(0);
+  // Only a stream already read to its end is empty for us. `req.complete` (everything has arrived)
+  // is not that: behind an awaited middleware (the session check) a whole body waits unread.
+  if (req.readableEnded) return Buffer.alloc(0);
   return readStream(req, limit);
 }
 

@@ -10,8 +10,10 @@ import { createPost, deletePost, getPostById, listAllPosts, updatePost } from '.
 import { affiliateClickStats } from '../services/affiliate-clicks';
 import { listSubmissions, updateSubmissionStatus } from '../services/contact';
 import { listSubscribers } from '../services/newsletter';
+import type { ReadCache } from '../services/read-cache';
 
-export function adminRoutes({ db, config }: Deps): Router {
+/** `publicReads` is forgotten after each post change, so the owner sees it at once on this instance. */
+export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Router {
   const router = Router();
   const editorBody = jsonBody(config.adminJsonLimitBytes);
   const smallBody = jsonBody(config.jsonLimitBytes);
@@ -28,16 +30,21 @@ export function adminRoutes({ db, config }: Deps): Router {
 
   router.post('/admin/blog-posts', editorBody, async (req, res) => {
     const input = validate(blogPostInputSchema, req.body);
-    res.status(201).json(await createPost(db(), input));
+    const post = await createPost(db(), input);
+    publicReads.clear();
+    res.status(201).json(post);
   });
 
   router.put('/admin/blog-posts/:id', editorBody, async (req, res) => {
     const input = validate(blogPostInputSchema, req.body);
-    res.json(await updatePost(db(), routeParam(req.params, 'id'), input));
+    const post = await updatePost(db(), routeParam(req.params, 'id'), input);
+    publicReads.clear();
+    res.json(post);
   });
 
   router.delete('/admin/blog-posts/:id', async (req, res) => {
     await deletePost(db(), routeParam(req.params, 'id'));
+    publicReads.clear();
     res.status(204).end();
   });
 

@@ -41,21 +41,26 @@ export function isPublic(doc: DocumentSnapshot, now = Date.now()): boolean {
 
 const newestFirst = (a: BlogPost, b: BlogPost) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
 
+/** Every public post, newest first. */
 export async function listPublicPosts(
   db: Firestore,
-  filters: { search?: string; category?: string } = {},
   /** Also each post's createdAt and updatedAt (the sitemap's lastmod). */
   options: { withDates?: boolean } = {},
 ): Promise<BlogPost[]> {
   const snap = await db.collection(POSTS).where('status', '==', 'published').get();
   const now = Date.now();
-  const category = filters.category && filters.category !== ALL_CATEGORIES ? filters.category : undefined;
   return snap.docs
     .filter((doc) => isPublic(doc, now))
     .map((doc) => postFromDoc(doc, { admin: options.withDates }))
-    .filter((post) => !category || post.category === category)
-    .filter((post) => !filters.search || postMatchesSearch(post, filters.search))
     .sort(newestFirst);
+}
+
+/** The blog list's `?search=&category=`, applied in memory (keeps the order). */
+export function filterPosts(posts: readonly BlogPost[], filters: { search?: string; category?: string }): BlogPost[] {
+  const category = filters.category && filters.category !== ALL_CATEGORIES ? filters.category : undefined;
+  return posts
+    .filter((post) => !category || post.category === category)
+    .filter((post) => !filters.search || postMatchesSearch(post, filters.search));
 }
 
 export async function getPublicPostBySlug(db: Firestore, slug: string): Promise<BlogPost> {
