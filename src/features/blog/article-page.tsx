@@ -7,7 +7,7 @@ import {
   TwitterOutlined,
 } from '@ant-design/icons';
 import { Flex } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
@@ -37,15 +37,28 @@ export const ARTICLE_TEXT = {
     "This article isn't saved on this device yet. It will load by itself as soon as your connection is back; articles you have read before stay readable offline.",
 } as const;
 
-function ArticleNotFound() {
-  usePageMeta({ title: ARTICLE_TEXT.notFound, description: ARTICLE_TEXT.notFoundDetail });
+/** The card shown instead of an article: its title, what happened, and the way back to the list. */
+function ArticleMessage({
+  title,
+  detail,
+  icon,
+  live,
+}: {
+  title: string;
+  detail: string;
+  icon?: ReactNode;
+  live?: boolean;
+}) {
+  usePageMeta({ title, description: detail });
   return (
     <PageContainer narrow>
-      <Surface style={{ textAlign: 'center', margin: '48px auto', maxWidth: 560 }}>
+      <Surface role={live ? 'status' : undefined} style={{ textAlign: 'center', margin: '48px auto', maxWidth: 560 }}>
         <Title level={1} style={{ fontSize: 28 }}>
-          {ARTICLE_TEXT.notFound}
+          {icon}
+          {icon && ' '}
+          {title}
         </Title>
-        <Paragraph type="secondary">{ARTICLE_TEXT.notFoundDetail}</Paragraph>
+        <Paragraph type="secondary">{detail}</Paragraph>
         <ButtonLink to={ROUTES.blog} type="primary" icon={<ArrowLeftOutlined />}>
           Back to Dating Advice
         </ButtonLink>
@@ -63,7 +76,6 @@ const OFFLINE_RETRY_MS = 4000;
  * the service worker's own requests get through, and a flaky connection sends no event at all.
  */
 function ArticleOffline({ retry }: { retry: () => void }) {
-  usePageMeta({ title: ARTICLE_TEXT.offline, description: ARTICLE_TEXT.offlineDetail });
   useEffect(() => {
     window.addEventListener('online', retry);
     const timer = window.setInterval(() => {
@@ -75,17 +87,12 @@ function ArticleOffline({ retry }: { retry: () => void }) {
     };
   }, [retry]);
   return (
-    <PageContainer narrow>
-      <Surface role="status" style={{ textAlign: 'center', margin: '48px auto', maxWidth: 560 }}>
-        <Title level={1} style={{ fontSize: 28 }}>
-          <DisconnectOutlined aria-hidden /> {ARTICLE_TEXT.offline}
-        </Title>
-        <Paragraph type="secondary">{ARTICLE_TEXT.offlineDetail}</Paragraph>
-        <ButtonLink to={ROUTES.blog} type="primary" icon={<ArrowLeftOutlined />}>
-          Back to Dating Advice
-        </ButtonLink>
-      </Surface>
-    </PageContainer>
+    <ArticleMessage
+      live
+      title={ARTICLE_TEXT.offline}
+      detail={ARTICLE_TEXT.offlineDetail}
+      icon={<DisconnectOutlined aria-hidden />}
+    />
   );
 }
 
@@ -219,6 +226,9 @@ export default function ArticlePage() {
   const { data, isPending, isError, error, refetch } = useBlogPost(slug);
   const retry = useCallback(() => void refetch(), [refetch]);
   if (isPending) return <ArticleSkeleton />;
-  if (isError) return isUnreachable(error) ? <ArticleOffline retry={retry} /> : <ArticleNotFound />;
+  if (isError) {
+    if (isUnreachable(error)) return <ArticleOffline retry={retry} />;
+    return <ArticleMessage title={ARTICLE_TEXT.notFound} detail={ARTICLE_TEXT.notFoundDetail} />;
+  }
   return <Article post={data} />;
 }
