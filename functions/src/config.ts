@@ -11,10 +11,11 @@ const LOCAL_OWNER_EMAIL = 'admin@faithfulmatches.test';
 /** Local runs only: production refuses to start without its own secret. */
 const LOCAL_NEWSLETTER_TOKEN_SECRET = 'local-emulator-newsletter-token-secret-not-for-production';
 
-function intFromEnv(name: string, fallback: number): number {
+/** A whole number from the environment, at least `min` (1 unless a setting may be turned off with 0). */
+function intFromEnv(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
   const value = raw ? Number.parseInt(raw, 10) : Number.NaN;
-  return Number.isFinite(value) && value > 0 ? value : fallback;
+  return Number.isFinite(value) && value >= min ? value : fallback;
 }
 
 function firebaseConfigValue(key: string): string | undefined {
@@ -102,7 +103,7 @@ export const config = {
    * How long an instance reuses a public Firestore read (the post list, an article, the catalog):
    * bursts that miss the CDN cost one read. 0 turns it off. PUBLIC_READ_CACHE_MS.
    */
-  publicReadCacheMs: intFromEnv('PUBLIC_READ_CACHE_MS', 2_000),
+  publicReadCacheMs: intFromEnv('PUBLIC_READ_CACHE_MS', 2_000, 0),
   sessionDays: 5,
   /** A session cookie is only minted for a sign-in this recent (Firebase's own recommendation). */
   recentSignInSeconds: 5 * 60,

@@ -2,6 +2,9 @@
 // wording is the contract: change a label here, not in a component.
 
 export const BRAND = 'Faithful Matches';
+
+/** The picture shown for pages without one of their own (link previews, the Organization logo). */
+export const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';
 export const TAGLINE = 'Biblical guidance for Christian dating and relationships, honoring God in every connection.';
 /** Overridable at build time with VITE_SUPPORT_EMAIL (PWA) or SUPPORT_EMAIL (functions). */
 export const DEFAULT_SUPPORT_EMAIL = 'hello@faithfulmatches.com';

@@ -1,50 +1,33 @@
 import { useEffect } from 'react';
-import { BRAND } from '@/domain/constants';
+import { pageHead, type PageMeta } from '@/domain/page-head';
 
-export interface PageMeta {
-  /** Shown as '{title} | Faithful Matches'; the home page may pass the full title with `exactTitle`. */
-  title: string;
-  description: string;
-  keywords?: string;
-  exactTitle?: boolean;
-  /** Path for the canonical link; defaults to the current path. */
-  canonicalPath?: string;
-}
+export type { PageMeta } from '@/domain/page-head';
 
-function upsertMeta(attribute: 'name' | 'property', key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
+/** Writes the page's head tags (spec section 2, page metadata) into the document, creating what is missing. */
+export function applyPageMeta(meta: PageMeta): void {
+  const head = pageHead(meta, window.location.origin, window.location.pathname);
+  document.title = head.title;
+  for (const { attribute, key, content } of head.meta) {
+    let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+    if (!element) {
+      element = document.createElement('meta');
+      element.setAttribute(attribute, key);
+      document.head.appendChild(element);
+    }
+    element.content = content;
   }
-  element.content = content;
-}
-
-function upsertCanonical(href: string) {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'canonical';
-    document.head.appendChild(link);
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    document.head.appendChild(canonical);
   }
-  link.href = href;
-}
-
-/** Spec section 2, page metadata: title, description, keywords, og:title, og:description (created when missing), plus a canonical link. */
-export function applyPageMeta({ title, description, keywords, exactTitle, canonicalPath }: PageMeta): void {
-  const fullTitle = exactTitle ? title : `${title} | ${BRAND}`;
-  document.title = fullTitle;
-  upsertMeta('name', 'description', description);
-  if (keywords) upsertMeta('name', 'keywords', keywords);
-  upsertMeta('property', 'og:title', fullTitle);
-  upsertMeta('property', 'og:description', description);
-  upsertCanonical(new URL(canonicalPath ?? window.location.pathname, window.location.origin).href);
+  canonical.href = head.canonical;
 }
 
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description, keywords, exactTitle, canonicalPath } = meta;
+  const { title, description, keywords, exactTitle, canonicalPath, image, type } = meta;
   useEffect(() => {
-    applyPageMeta({ title, description, keywords, exactTitle, canonicalPath });
-  }, [title, description, keywords, exactTitle, canonicalPath]);
+    applyPageMeta({ title, description, keywords, exactTitle, canonicalPath, image, type });
+  }, [title, description, keywords, exactTitle, canonicalPath, image, type]);
 }

@@ -113,6 +113,8 @@ beforeAll(async () => {
     db: () => db,
     config: {
       requestDeadlineMs: DEADLINE_MS,
+      // Every read must reach Firestore here; the instance's read cache would answer from memory.
+      publicReadCacheMs: 0,
       rateLimits: {
         newsletter: generous,
         contact: generous,

@@ -1,6 +1,25 @@
 // The per-instance cache in front of the public Firestore reads.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../../functions/src/services/read-cache';
+
+/** The function's config as a fresh Node process reads it from `env`. */
+async function configuredTtl(env: Record<string, string>): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      // tsx may load the module as CommonJS, its exports then under `default`.
+      "const m = await import('./functions/src/config.ts'); console.log((m.config ?? m.default.config).publicReadCacheMs)",
+    ],
+    { env: { ...process.env, ...env }, timeout: 60_000 },
+  );
+  return stdout.trim();
+}
 
 function clock(start = 1_000) {
   let time = start;
@@ -59,5 +78,11 @@ describe('the public read cache', () => {
     await cache.read('c', async () => 'c1');
     expect(await cache.read('a', async () => 'a2')).toBe('a2');
     expect(await cache.read('c', async () => 'c2')).toBe('c1');
+  });
+
+  it('lasts 2 s unless PUBLIC_READ_CACHE_MS says otherwise; 0 turns it off (the test suites do)', async () => {
+    expect(await configuredTtl({ PUBLIC_READ_CACHE_MS: '' })).toBe('2000');
+    expect(await configuredTtl({ PUBLIC_READ_CACHE_MS: '0' })).toBe('0');
+    expect(await configuredTtl({ PUBLIC_READ_CACHE_MS: '-5' })).toBe('2000');
   });
 });

@@ -1,9 +1,12 @@
-import { Alert, Empty, Flex } from 'antd';
+import { Flex } from 'antd';
+import { Alert, Empty } from '@/components/lazy-feedback';
 import { PageContainer } from '@/components/layout/page-container';
 import { Skeleton } from '@/components/skeleton';
 import { Surface } from '@/components/surface';
 import { Paragraph, Title } from '@/components/text';
 import { SKELETON_COUNT_SMALL } from '@/domain/constants';
+import { JsonLd } from '@/components/json-ld';
+import { appReviewsJsonLd } from '@/domain/structured-data/app-reviews';
 import { usePageMeta } from '@/lib/page-meta';
 import { useAppReviews } from './api/get-app-reviews';
 import { ComparisonTable } from './components/comparison-table';
@@ -64,6 +67,7 @@ export default function AppReviewsPage() {
           <Empty description="No reviews available" />
         ) : (
           <>
+            <JsonLd data={appReviewsJsonLd(reviews, window.location.origin)} />
             <section aria-labelledby="quick-comparison">
               <Title level={2} id="quick-comparison">
                 Quick Comparison

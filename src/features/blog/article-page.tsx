@@ -13,7 +13,9 @@ import { ButtonLink } from '@/components/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { PostMeta } from '@/components/post-meta';
 import { PageContainer } from '@/components/layout/page-container';
+import { JsonLd } from '@/components/json-ld';
 import { ROUTES } from '@/domain/routes';
+import { articleJsonLd } from '@/domain/structured-data/article';
 import type { BlogPost } from '@/domain/types';
 import { isUnreachable } from '@/lib/api-client';
 import { useNotify } from '@/lib/notify';
@@ -151,9 +153,16 @@ function ShareButtons({ post }: { post: BlogPost }) {
 }
 
 function Article({ post }: { post: BlogPost }) {
-  usePageMeta({ title: post.title, description: post.excerpt, keywords: `${post.category}, Christian dating` });
+  usePageMeta({
+    title: post.title,
+    description: post.excerpt,
+    keywords: `${post.category}, Christian dating`,
+    image: post.imageUrl,
+    type: 'article',
+  });
   return (
     <PageContainer narrow>
+      <JsonLd data={articleJsonLd(post, window.location.origin)} />
       {/* A plain breadcrumb: antd's pulls in Dropdown and Menu for item menus this page never uses. */}
       <nav aria-label="Breadcrumb" className="fm-breadcrumb">
         <ol>

@@ -1,4 +1,5 @@
-import { Alert, Col, Empty, Flex, Row, Tag } from 'antd';
+import { Col, Flex, Row, Tag } from 'antd';
+import { Alert, Empty } from '@/components/lazy-feedback';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { PostCard } from '@/components/post-card';

@@ -1,5 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Collapse, Empty, Flex, Radio } from 'antd';
+import { Collapse, Flex, Radio } from 'antd';
+import { Empty } from '@/components/lazy-feedback';
 import { SearchInput } from '@/components/search-input';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -7,22 +8,22 @@ import { ButtonLink } from '@/components/button-link';
 import { PageContainer } from '@/components/layout/page-container';
 import { Surface } from '@/components/surface';
 import { Paragraph, Title } from '@/components/text';
+import { JsonLd } from '@/components/json-ld';
+import { faqJsonLd } from '@/domain/structured-data/faq';
 import { usePageMeta } from '@/lib/page-meta';
 import { CategoryIcon } from './components/category-icon';
 import { FAQ_ITEMS } from './faq-items';
 import {
   ALL_FAQ_CATEGORIES,
   faqFilterOptions,
-  faqJsonLd,
   filterFaqItems,
   groupFaqItems,
-  serializeJsonLd,
   type FaqCategoryFilter,
 } from './faq-search';
 import './faq-page.css';
 
 const FILTER_OPTIONS = faqFilterOptions(FAQ_ITEMS);
-const JSON_LD = serializeJsonLd(faqJsonLd(FAQ_ITEMS));
+const JSON_LD = faqJsonLd(FAQ_ITEMS);
 
 /** Spec section 2: the 'Still Have Questions?' card links to the legacy '/contact', which redirects. */
 const CONTACT_LINK = '/contact';
@@ -73,7 +74,7 @@ export default function FaqPage() {
 
   return (
     <PageContainer narrow>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON_LD }} />
+      <JsonLd data={JSON_LD} />
       <Flex vertical gap={32}>
         <header>
           <Title level={1}>Frequently Asked Questions</Title>

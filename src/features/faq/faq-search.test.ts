@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES } from '@/domain/constants';
 import type { FaqItem } from '@/domain/types';
 import { FAQ_ITEMS } from './faq-items';
-import { faqFilterOptions, faqJsonLd, filterFaqItems, groupFaqItems, serializeJsonLd } from './faq-search';
+import { faqFilterOptions, filterFaqItems, groupFaqItems } from './faq-search';
 
 const items: FaqItem[] = [
   { id: '1', category: 'Single Life', question: 'How do I wait well?', answer: 'Serve your CHURCH.' },
@@ -46,24 +46,5 @@ describe('the built-in FAQ', () => {
     expect(FAQ_ITEMS).toHaveLength(10);
     expect(new Set(FAQ_ITEMS.map((item) => item.id)).size).toBe(10);
     expect(faqFilterOptions(FAQ_ITEMS)).toEqual(['All', ...FAQ_CATEGORIES]);
-  });
-});
-
-describe('FAQ JSON-LD', () => {
-  it('describes every question as schema.org FAQPage', () => {
-    const data = faqJsonLd(items);
-    expect(data['@type']).toBe('FAQPage');
-    expect(data.mainEntity).toHaveLength(3);
-    expect(data.mainEntity[0]).toEqual({
-      '@type': 'Question',
-      name: 'How do I wait well?',
-      acceptedAnswer: { '@type': 'Answer', text: 'Serve your CHURCH.' },
-    });
-  });
-
-  it('cannot close its script tag early', () => {
-    const text = serializeJsonLd({ answer: '</script><script>alert(1)</script> & more' });
-    expect(text).not.toContain('<');
-    expect(JSON.parse(text)).toEqual({ answer: '</script><script>alert(1)</script> & more' });
   });
 });

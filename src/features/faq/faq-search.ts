@@ -32,21 +32,3 @@ export function groupFaqItems(items: readonly FaqItem[]): FaqGroup[] {
     items: items.filter((item) => item.category === category),
   })).filter((group) => group.items.length > 0);
 }
-
-/** schema.org FAQPage for search engines, built from the same items the page shows. */
-export function faqJsonLd(items: readonly FaqItem[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
-}
-
-/** JSON inside <script> must not be able to close the tag early. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}

@@ -1,5 +1,6 @@
 import { BookOutlined, HeartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Col, Empty, Flex, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
+import { Alert, Empty } from '@/components/lazy-feedback';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/button-link';
 import { CardSkeletons } from '@/components/card-skeletons';
@@ -9,6 +10,8 @@ import { HOME_POST_COUNT, HOME_REVIEW_COUNT, TAGLINE } from '@/domain/constants'
 import { ROUTES } from '@/domain/routes';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { TestimonialsCarousel } from './components/testimonials/testimonials-carousel';
+import { JsonLd } from '@/components/json-ld';
+import { homeJsonLd } from '@/domain/structured-data/home';
 import { usePageMeta } from '@/lib/page-meta';
 import { useLatestPosts } from './api/get-latest-posts';
 import { useTopReviews } from './api/get-top-reviews';
@@ -119,6 +122,7 @@ export default function HomePage() {
 
   return (
     <>
+      <JsonLd data={homeJsonLd(window.location.origin)} />
       <section className="fm-hero" aria-labelledby="hero-title">
         <div className="fm-hero__inner">
           <h1 id="hero-title" className="fm-hero__title">

@@ -1,4 +1,5 @@
-import { Alert, Col, Empty, Flex, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
+import { Alert, Empty } from '@/components/lazy-feedback';
 import { useState } from 'react';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';

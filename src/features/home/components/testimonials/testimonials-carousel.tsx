@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Col, Empty, Flex, Grid, Row } from 'antd';
+import { Col, Flex, Grid, Row } from 'antd';
+import { Alert, Empty } from '@/components/lazy-feedback';
 import { useId, useState } from 'react';
 import { StarRating } from '@/components/star-rating';
 import { SKELETON_COUNT_SMALL } from '@/domain/constants';

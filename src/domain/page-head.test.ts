@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { pageHead } from './page-head';
+
+const SITE = 'https://faithfulmatches.example';
+const tag = (head: ReturnType<typeof pageHead>, key: string) => head.meta.find((meta) => meta.key === key)?.content;
+
+describe('pageHead', () => {
+  it("writes the spec's title and every tag a link preview reads, with absolute URLs", () => {
+    const head = pageHead(
+      { title: 'Guarding Your Heart', description: 'Why boundaries matter.', image: '/images/a.svg', type: 'article' },
+      SITE,
+      '/christian-dating-advice/guarding-your-heart',
+    );
+    expect(head.title).toBe('Guarding Your Heart | Faithful Matches');
+    expect(head.canonical).toBe(`${SITE}/christian-dating-advice/guarding-your-heart`);
+    expect(tag(head, 'og:title')).toBe(head.title);
+    expect(tag(head, 'og:description')).toBe('Why boundaries matter.');
+    expect(tag(head, 'og:type')).toBe('article');
+    expect(tag(head, 'og:url')).toBe(head.canonical);
+    expect(tag(head, 'og:image')).toBe(`${SITE}/images/a.svg`);
+    expect(tag(head, 'twitter:card')).toBe('summary_large_image');
+    expect(tag(head, 'keywords')).toBeUndefined();
+  });
+
+  it('falls back to the site picture, website type and the current path', () => {
+    const head = pageHead({ title: 'Home', exactTitle: true, description: 'd', keywords: 'k' }, SITE, '/');
+    expect(head.title).toBe('Home');
+    expect(tag(head, 'og:type')).toBe('website');
+    expect(tag(head, 'og:image')).toBe(`${SITE}/icons/icon-512.png`);
+    expect(tag(head, 'twitter:card')).toBe('summary');
+    expect(tag(head, 'keywords')).toBe('k');
+    expect(pageHead({ title: 't', description: 'd', canonicalPath: '/contact' }, SITE, '/x').canonical).toBe(
+      `${SITE}/contact`,
+    );
+  });
+});

@@ -1,0 +1,53 @@
+// A page's head tags, as one list: the PWA writes them into the document after each navigation, and
+// a server render can print the same list into its HTML, so link previews and crawlers read them.
+import { BRAND, DEFAULT_SHARE_IMAGE } from './constants';
+
+export interface PageMeta {
+  /** Shown as '{title} | Faithful Matches'; the home page may pass the full title with `exactTitle`. */
+  title: string;
+  description: string;
+  keywords?: string;
+  exactTitle?: boolean;
+  /** Path for the canonical link; defaults to the current path. */
+  canonicalPath?: string;
+  /** The picture for link previews (a post's image); the site's default without one. */
+  image?: string;
+  /** 'article' on articles, else 'website'. */
+  type?: 'website' | 'article';
+}
+
+export interface HeadMetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+export interface PageHead {
+  title: string;
+  canonical: string;
+  meta: HeadMetaTag[];
+}
+
+export function pageHead(meta: PageMeta, siteUrl: string, currentPath: string): PageHead {
+  const title = meta.exactTitle ? meta.title : `${meta.title} | ${BRAND}`;
+  const canonical = new URL(meta.canonicalPath ?? currentPath, siteUrl).href;
+  const image = new URL(meta.image || DEFAULT_SHARE_IMAGE, siteUrl).href;
+  const tags: Array<[HeadMetaTag['attribute'], string, string | undefined]> = [
+    ['name', 'description', meta.description],
+    ['name', 'keywords', meta.keywords],
+    ['property', 'og:title', title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:type', meta.type ?? 'website'],
+    ['property', 'og:url', canonical],
+    ['property', 'og:image', image],
+    // X reads og:title, og:description and og:image when its own tags are missing.
+    ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+  ];
+  return {
+    title,
+    canonical,
+    meta: tags
+      .filter((tag): tag is [HeadMetaTag['attribute'], string, string] => Boolean(tag[2]))
+      .map(([attribute, key, content]) => ({ attribute, key, content })),
+  };
+}
