@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildSiteUrl } from './scripts/lib/build-site-url';
-import { robotsTxt } from './src/domain/routes';
+import { PUBLIC_API_READ_URL, robotsTxt } from './src/domain/routes';
 
 /**
  * The entry's stylesheets (a few KB) go inline into index.html: as <link>s they block the first
@@ -104,12 +104,7 @@ export default defineConfig({
           {
             // Public reads: the network first so content stays fresh, the cache when
             // offline so a visited article (and the lists) can still be read.
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' &&
-              url.pathname.startsWith('/api/') &&
-              !url.pathname.startsWith('/api/admin/') &&
-              !url.pathname.startsWith('/api/auth/') &&
-              !url.pathname.startsWith('/api/favorites/'),
+            urlPattern: PUBLIC_API_READ_URL,
             handler: 'NetworkFirst',
             options: {
               cacheName: 'api-public',

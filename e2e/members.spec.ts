@@ -65,20 +65,24 @@ test.describe('members', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ruth!');
 
-    // Save an article, a resource and an app review where they are shown.
+    // Save an article, a resource and an app review where they are shown: the heart turns at once
+    // (optimistic), the toast says when the server has it.
     await gotoPage(page, `/christian-dating-advice/${ARTICLE.slug}`);
     await page.getByRole('main').getByRole('button', save(ARTICLE.title)).click();
     await expect(page.getByRole('main').getByRole('button', remove(ARTICLE.title))).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    await expectToast(page, 'Saved to favorites', ARTICLE.title);
     await gotoPage(page, '/christian-relationship-resources');
     await page.getByRole('button', save(RESOURCE.title)).click();
     await expect(page.getByRole('button', remove(RESOURCE.title))).toHaveAttribute('aria-pressed', 'true');
+    await expectToast(page, 'Saved to favorites', RESOURCE.title);
     await gotoPage(page, '/christian-dating-apps-reviews');
     const review = page.locator(`#review-${REVIEW.id}`);
     await review.getByRole('button', save(REVIEW.name)).click();
     await expect(review.getByRole('button', remove(REVIEW.name))).toHaveAttribute('aria-pressed', 'true');
+    await expectToast(page, 'Saved to favorites', REVIEW.name);
 
     // The dashboard shows 1/1/1 and the three items in their tabs.
     await gotoPage(page, '/dashboard');
@@ -90,10 +94,20 @@ test.describe('members', () => {
     await expect(page.getByTestId('saved-app-reviews')).toContainText(REVIEW.name);
     await expectNoSeriousA11yViolations(page);
 
+    // The service worker kept the article for offline reading, and nothing read for the member.
+    const cachedApiPaths = () =>
+      page.evaluate(async () => {
+        const keys = await (await caches.open('api-public')).keys();
+        return keys.map((request) => new URL(request.url).pathname);
+      });
+    await expect.poll(cachedApiPaths).toContain(`/api/blog-posts/${ARTICLE.slug}`);
+    expect((await cachedApiPaths()).filter((path) => /^\/api\/(auth|favorites|admin)/.test(path))).toEqual([]);
+
     // Remove one from the dashboard: the count drops, and stays dropped after a reload.
     await page.getByTestId('saved-app-reviews').getByRole('button', remove(REVIEW.name)).click();
     await expectCounts(page, 1, 1, 0);
     await expect(page.getByText('No saved app reviews yet.')).toBeVisible();
+    await expectToast(page, 'Removed from favorites', REVIEW.name);
     await page.reload();
     await expectCounts(page, 1, 1, 0);
 

@@ -60,6 +60,18 @@ export function robotsTxt(siteUrl?: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The API path families read on a member's or the owner's behalf (each path and everything below it). */
+export const MEMBER_API_PREFIXES = ['/api/auth', '/api/favorites', '/api/admin', '/api/upload-image'] as const;
+
+/**
+ * The GET URLs the service worker may keep for offline reading: every /api read but the member
+ * families above, whose answers belong to one person and must never outlive a logout in a cache.
+ * A RegExp rather than a function, because the generated worker cannot call back into this module.
+ */
+export const PUBLIC_API_READ_URL = new RegExp(
+  `^https?://[^/]+/api/(?!(?:${MEMBER_API_PREFIXES.map((prefix) => prefix.slice('/api/'.length)).join('|')})(?:[/?#]|$))`,
+);
+
 /** Query parameter that carries where a reader returns to after signing in. */
 export const NEXT_PARAM = 'next';
 

@@ -42,6 +42,10 @@ export async function apiRequest(method: string, url: string, payload?: unknown)
   } else if (payload !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(payload);
+  } else if (method !== 'GET') {
+    // A change without a body (saving or removing a favorite, logging out) outlives the page, so
+    // one made just before the reader follows a link away or closes the tab still arrives.
+    init.keepalive = true;
   }
   const response = await fetch(url, init);
   if (!response.ok) {

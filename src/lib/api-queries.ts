@@ -119,9 +119,6 @@ export const adminQueries = {
   uploadStatus: () => queryOptions({ queryKey: ['/api/upload-image'] as const, queryFn: read<ImageUploadStatus>() }),
 };
 
-/** Every cache entry read on a member's behalf; dropped on logout. */
-export const MEMBER_QUERY_PREFIXES = ['/api/auth/me', '/api/favorites', '/api/admin', '/api/upload-image'];
-
 /** Whether a cache key is one of the API path family `prefix` (the path itself or below it). */
 export function keyIsUnder(queryKey: readonly unknown[], prefix: string): boolean {
   const path = String(queryKey[0]);

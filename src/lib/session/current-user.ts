@@ -2,8 +2,9 @@
 // is 'Failed to fetch user'). Asked only when this device has signed in before.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { MEMBER_API_PREFIXES } from '@/domain/routes';
 import type { User } from '@/domain/types';
-import { keyIsUnder, MEMBER_QUERY_PREFIXES, memberQueries } from '@/lib/api-queries';
+import { keyIsUnder, memberQueries } from '@/lib/api-queries';
 import { useSessionStore } from './session-store';
 
 export function useCurrentUser(): { user: User | null; isLoading: boolean; isError: boolean } {
@@ -32,6 +33,6 @@ export function rememberSignedInUser(queryClient: QueryClient, user: User): void
 export function forgetSignedInUser(queryClient: QueryClient): void {
   useSessionStore.getState().setSignedInHint(false);
   queryClient.removeQueries({
-    predicate: (query) => MEMBER_QUERY_PREFIXES.some((prefix) => keyIsUnder(query.queryKey, prefix)),
+    predicate: (query) => MEMBER_API_PREFIXES.some((prefix) => keyIsUnder(query.queryKey, prefix)),
   });
 }
