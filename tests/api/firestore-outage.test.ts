@@ -21,7 +21,7 @@ interface Answer {
   retryAfter: string | null;
 }
 
-const DEADLINE_MS = 3_000;
+const DEADLINE_MS = 5_000;
 const generous = { max: 10_000, siteMax: 10_000, windowSeconds: 600 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -86,6 +86,22 @@ const message = (marker: string) => ({
   message: `marker ${marker}`,
 });
 
+/**
+ * POSTs one message until it is acknowledged, allowing 503s meanwhile: a JVM just started (or just
+ * thawed) on a loaded machine can take longer than the deadline over its first writes.
+ */
+async function sendUntilAcknowledged(marker: string): Promise<Answer | undefined> {
+  let answer: Answer | undefined;
+  const giveUp = Date.now() + 60_000;
+  while (Date.now() < giveUp) {
+    answer = await timed('POST', '/api/contact', message(marker));
+    if (answer.status === 201) break;
+    expect(answer.status).toBe(503);
+    await sleep(1_000);
+  }
+  return answer;
+}
+
 const storedMarkers = async () =>
   (await db.collection(COLLECTIONS.contactSubmissions).get()).docs.map((doc) => String(doc.get('message')));
 
@@ -142,8 +158,9 @@ afterAll(async () => {
 
 describe('when Firestore is unavailable', () => {
   it('answers 503 with the envelope within seconds, recovers without a restart, and keeps every acknowledged write', async () => {
-    // Before: writes are acknowledged and reads work.
-    const acknowledged: string[] = [];
+    // Before: writes are acknowledged and reads work, once the fresh emulator has warmed up.
+    expect((await sendUntilAcknowledged('warm-up'))?.status).toBe(201);
+    const acknowledged = ['marker warm-up'];
     for (let i = 0; i < 3; i += 1) {
       const answer = await timed('POST', '/api/contact', message(`before-${i}`));
       expect(answer.status).toBe(201);
@@ -175,15 +192,7 @@ describe('when Firestore is unavailable', () => {
     }
 
     // After: the same app instance succeeds again once Firestore answers.
-    let recovered: Answer | undefined;
-    const giveUp = Date.now() + 60_000;
-    while (Date.now() < giveUp) {
-      recovered = await timed('POST', '/api/contact', message('after'));
-      if (recovered.status === 201) break;
-      expect(recovered.status).toBe(503);
-      await sleep(1_000);
-    }
-    expect(recovered?.status).toBe(201);
+    expect((await sendUntilAcknowledged('after'))?.status).toBe(201);
     acknowledged.push('marker after');
     expect((await timed('GET', '/api/blog-posts')).status).toBe(200);
 
