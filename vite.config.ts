@@ -53,8 +53,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
-    // scripts/bench-bundle.ts reads the chunk graph from dist/.vite/manifest.json.
-    manifest: true,
     rolldownOptions: {
       treeshake: {
         // antd's helper packages declare no `sideEffects`, so a bundler must keep every module

@@ -13,7 +13,7 @@
 // Firestore: the Firebase CLI only starts its Java emulators on Java 21+ (and
 // downloads their jars on first use). Where it can't, the Google Cloud CLI's
 // Firestore emulator (which runs on Java 17) is started directly and the CLI is
-// told about it through FIRESTORE_EMULATOR_HOST. See ../shared/ARCHITECTURE.md.
+// told about it through FIRESTORE_EMULATOR_HOST. The README lists what each needs.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
