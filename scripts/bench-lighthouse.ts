@@ -79,7 +79,7 @@ async function main() {
         onlyCategories: CATEGORIES,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      const file = path.join(REPORT_DIR, `${page.name.toLowerCase().replace(/\W+/g, '-')}.html`);
+      const file = path.join(REPORT_DIR, `${page.name.toLowerCase().replace(/\W+/g, '-').replace(/^-|-$/g, '')}.html`);
       writeFileSync(file, String(result.report));
       for (const category of CATEGORIES) {
         const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
