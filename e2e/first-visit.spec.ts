@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoPage, openToast, uniqueEmail } from './support/site';
+import { gotoPage, newsletterForm, openToast, uniqueEmail } from './support/site';
 
 // A first-time visitor, service worker registering as it does for everyone: the
 // 'Ready to work offline' notice arrives around the time a form is sent, and must
@@ -17,8 +17,7 @@ test('subscribes and sends a message on a first visit and sees both confirmation
   });
 
   await gotoPage(page, '/');
-  const form = page.getByRole('form', { name: 'Newsletter signup' });
-  await form.scrollIntoViewIfNeeded();
+  const form = await newsletterForm(page);
   await form.getByLabel('First name').fill('Hannah');
   await form.getByLabel('Email address').fill(uniqueEmail('first-visit'));
   const subscribeAnswered = page.waitForResponse('**/api/newsletter/subscribe');

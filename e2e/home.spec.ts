@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { AppReview, BlogPost, Testimonial } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, openToast, STUBBED_NETWORK, uniqueEmail } from './support/site';
+import { BRAND, gotoPage, newsletterForm, openToast, STUBBED_NETWORK, uniqueEmail } from './support/site';
 
 // page.route must see every API call; a service worker would answer some itself.
 test.describe('home', () => {
@@ -115,8 +115,7 @@ test.describe('home', () => {
 test.describe('newsletter', () => {
   test('validates with the spec messages', async ({ page }) => {
     await gotoPage(page, '/');
-    const form = page.getByRole('form', { name: 'Newsletter signup' });
-    await form.scrollIntoViewIfNeeded();
+    const form = await newsletterForm(page);
     await form.getByLabel('First name').fill('A');
     await form.getByLabel('Email address').fill('not-an-email');
     await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -131,8 +130,7 @@ test.describe('newsletter', () => {
   }) => {
     const email = uniqueEmail('newsletter');
     await gotoPage(page, '/');
-    const form = page.getByRole('form', { name: 'Newsletter signup' });
-    await form.scrollIntoViewIfNeeded();
+    const form = await newsletterForm(page);
     for (let attempt = 0; attempt < 2; attempt++) {
       await form.getByLabel('First name').fill('Hannah');
       await form.getByLabel('Email address').fill(email);
@@ -163,8 +161,7 @@ test.describe('newsletter', () => {
         });
       });
       await gotoPage(page, '/');
-      const form = page.getByRole('form', { name: 'Newsletter signup' });
-      await form.scrollIntoViewIfNeeded();
+      const form = await newsletterForm(page);
       await form.getByLabel('First name').fill('Hannah');
       await form.getByLabel('Email address').fill(uniqueEmail('fail'));
       await form.getByRole('button', { name: 'Subscribe' }).click();

@@ -27,3 +27,14 @@ export const STUBBED_NETWORK = { serviceWorkers: 'block' } as const;
 export function openToast(page: Page): Locator {
   return page.locator('[data-testid="toast"][data-state="open"]');
 }
+
+/**
+ * The newsletter signup form, reached as a reader reaches it: its code loads only when the
+ * section nears the viewport, so the section is scrolled to first.
+ */
+export async function newsletterForm(page: Page): Promise<Locator> {
+  await page.locator('#newsletter').scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: 'Newsletter signup' });
+  await form.scrollIntoViewIfNeeded();
+  return form;
+}

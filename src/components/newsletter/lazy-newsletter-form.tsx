@@ -5,12 +5,13 @@ const NewsletterForm = lazy(() => import('./newsletter-form'));
 
 /** Start loading this far before the form scrolls into view. */
 const PRELOAD_MARGIN = '600px';
-const IDLE_TIMEOUT_MS = 3_000;
 
 /**
- * The form's validation stack (zod, react-hook-form) is the heaviest part of
- * Home and sits below the fold: it loads when the section nears the viewport or
- * the browser goes idle, whichever comes first, never on the critical path.
+ * The form's validation stack (zod, react-hook-form, antd Form and Input: about 95 KB
+ * gzip) is the heaviest part of Home and Resources and sits below the fold: it loads
+ * only when the section nears the viewport (a reader scrolling, the header's 'Free
+ * Devotional', a keyboard reaching it). Loading it on browser idle as well put every
+ * visit over the page's 200 KB script budget for a form most readers never reach.
  */
 export function LazyNewsletterForm() {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -19,24 +20,15 @@ export function LazyNewsletterForm() {
   useEffect(() => {
     if (wanted) return;
     const show = () => setWanted(true);
-    const observer =
-      'IntersectionObserver' in window
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
-            rootMargin: PRELOAD_MARGIN,
-          })
-        : null;
-    if (observer && placeholder.current) observer.observe(placeholder.current);
-    else show();
-    // Safari has no requestIdleCallback: a timer stands in.
-    const hasIdle = typeof window.requestIdleCallback === 'function';
-    const idle = hasIdle
-      ? window.requestIdleCallback(show, { timeout: IDLE_TIMEOUT_MS })
-      : setTimeout(show, IDLE_TIMEOUT_MS);
-    return () => {
-      observer?.disconnect();
-      if (hasIdle) window.cancelIdleCallback(idle as number);
-      else clearTimeout(idle);
-    };
+    if (!('IntersectionObserver' in window) || !placeholder.current) {
+      show();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+      rootMargin: PRELOAD_MARGIN,
+    });
+    observer.observe(placeholder.current);
+    return () => observer.disconnect();
   }, [wanted]);
 
   const fallback = (
