@@ -6,6 +6,8 @@ import { prefetchRouteData } from './prefetch-route-data';
 import { AppProviders } from './providers';
 import { router } from './router';
 import { StaticShellRemover } from './static-shell-remover';
+// The theme's tokens as CSS variables on :root, before any style that reads them.
+import './theme-tokens.css';
 import './global.css';
 
 const container = document.getElementById('root');

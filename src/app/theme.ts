@@ -18,6 +18,15 @@ export const theme: ThemeConfig = {
     colorPrimaryHover: '#6d28d9',
     colorPrimaryActive: '#5b21b6',
     colorLinkHover: '#6d28d9',
+    // The brand's violet tints for soft backgrounds and borders (antd would derive pinker ones).
+    colorPrimaryBg: '#f5f3ff',
+    colorPrimaryBgHover: '#ede9fe',
+    colorPrimaryBorder: '#ddd6fe',
+    colorPrimaryBorderHover: '#c4b5fd',
+    colorBgLayout: '#faf8ff',
+    colorTextHeading: '#1f1638',
+    // antd's default green (#52c41a) is 2.4:1 on white; the review cards' pros are text.
+    colorSuccess: '#15803d',
     // antd's default error red (#ff4d4f) is 3.3:1 on white; validation messages need 4.5:1.
     colorError: '#cf1322',
     colorTextSecondary: 'rgba(0, 0, 0, 0.68)',
@@ -28,7 +37,7 @@ export const theme: ThemeConfig = {
     fontFamily: 'var(--fm-font-family)',
   },
   components: {
-    Layout: { headerBg: '#ffffff', bodyBg: '#faf8ff', footerBg: '#1f1638' },
+    Layout: { headerBg: '#ffffff', footerBg: '#1f1638' },
     Rate: { starColor: '#d97706' },
   },
 };

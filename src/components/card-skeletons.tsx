@@ -10,7 +10,11 @@ export function CardSkeletons({ count, label, image = true }: { count: number; l
         <Col key={index} xs={24} md={12} lg={8}>
           <Surface
             data-testid="card-skeleton"
-            cover={image ? <div aria-hidden style={{ height: 180, background: '#efebf8' }} /> : undefined}
+            cover={
+              image ? (
+                <div aria-hidden style={{ height: 180, background: 'var(--ant-color-fill-content)' }} />
+              ) : undefined
+            }
           >
             <Skeleton rows={3} />
           </Surface>

@@ -23,7 +23,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
         <FavoriteToggle kind="blog-posts" id={post.id} title={post.title} />
       </div>
       <Heading style={{ fontSize: 19, lineHeight: 1.35, margin: 0 }}>
-        <Link to={ROUTES.article(post.slug)} style={{ color: '#1f1638' }}>
+        <Link to={ROUTES.article(post.slug)} style={{ color: 'var(--ant-color-text-heading)' }}>
           {post.title}
         </Link>
       </Heading>

@@ -7,7 +7,9 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** Header, main landmark and footer around any page content (also the loading and error screens). */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#faf8ff' }}>
+    <div
+      style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'var(--ant-color-bg-layout)' }}
+    >
       <a className="fm-skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>

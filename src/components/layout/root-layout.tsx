@@ -37,7 +37,12 @@ export function RootHydrateFallback() {
           {[60, 100, 90, 95].map((width, index) => (
             <div
               key={index}
-              style={{ height: index === 0 ? 36 : 16, width: `${width}%`, borderRadius: 6, background: '#efebf8' }}
+              style={{
+                height: index === 0 ? 36 : 16,
+                width: `${width}%`,
+                borderRadius: 'var(--ant-border-radius-sm)',
+                background: 'var(--ant-color-fill-content)',
+              }}
             />
           ))}
         </div>

@@ -105,7 +105,15 @@ function ArticleSkeleton() {
       {/* At least a screen tall, so the footer never shows under the placeholder and then jumps away. */}
       <div role="status" aria-label="Loading article" style={{ minHeight: '100vh' }}>
         <Skeleton title="80%" rows={2} />
-        <div aria-hidden style={{ aspectRatio: '16 / 9', background: '#efebf8', borderRadius: 12, margin: '24px 0' }} />
+        <div
+          aria-hidden
+          style={{
+            aspectRatio: '16 / 9',
+            background: 'var(--ant-color-fill-content)',
+            borderRadius: 12,
+            margin: '24px 0',
+          }}
+        />
         <Skeleton rows={8} title={false} />
       </div>
     </PageContainer>
@@ -184,7 +192,10 @@ function Article({ post }: { post: BlogPost }) {
           <Title level={1} style={{ fontSize: 'clamp(28px, 5vw, 40px)', lineHeight: 1.2 }}>
             {post.title}
           </Title>
-          <Paragraph data-testid="article-excerpt" style={{ fontSize: 19, lineHeight: 1.6, color: '#4b5563' }}>
+          <Paragraph
+            data-testid="article-excerpt"
+            style={{ fontSize: 19, lineHeight: 1.6, color: 'var(--ant-color-text-secondary)' }}
+          >
             {post.excerpt}
           </Paragraph>
         </header>
@@ -198,13 +209,15 @@ function Article({ post }: { post: BlogPost }) {
         {/* Rendered as text, never as HTML: line breaks are kept by CSS. */}
         <div
           data-testid="article-content"
-          style={{ whiteSpace: 'pre-line', fontSize: 18, lineHeight: 1.75, color: '#1f2937' }}
+          style={{ whiteSpace: 'pre-line', fontSize: 18, lineHeight: 1.75, color: 'var(--ant-color-text)' }}
         >
           {post.content}
         </div>
         <footer style={{ marginTop: 40, display: 'flex', flexDirection: 'column', gap: 24 }}>
           <ShareButtons post={post} />
-          <Surface style={{ background: '#f5f3ff', borderColor: '#ddd6fe' }}>
+          <Surface
+            style={{ background: 'var(--ant-color-primary-bg)', borderColor: 'var(--ant-color-primary-border)' }}
+          >
             <Flex wrap gap={16} align="center" justify="space-between">
               <div>
                 <Title level={2} style={{ fontSize: 20, margin: 0 }}>

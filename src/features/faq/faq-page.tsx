@@ -137,7 +137,13 @@ export default function FaqPage() {
           )}
         </section>
 
-        <Surface style={{ textAlign: 'center', background: '#f5f3ff', borderColor: '#ddd6fe' }}>
+        <Surface
+          style={{
+            textAlign: 'center',
+            background: 'var(--ant-color-primary-bg)',
+            borderColor: 'var(--ant-color-primary-border)',
+          }}
+        >
           <Title level={2} style={{ marginTop: 0 }}>
             Still Have Questions?
           </Title>

@@ -92,7 +92,12 @@ export function FeaturedImageField({ value, onChange, error, onError }: Featured
         </Flex>
         {value && (
           <Flex vertical gap={4}>
-            <Image src={value} alt="Featured image preview" width={240} style={{ borderRadius: 8 }} />
+            <Image
+              src={value}
+              alt="Featured image preview"
+              width={240}
+              style={{ borderRadius: 'var(--ant-border-radius)' }}
+            />
             <Typography.Text type="secondary" copyable style={{ wordBreak: 'break-all' }}>
               {value}
             </Typography.Text>

@@ -81,7 +81,7 @@ export function ReviewCard({ review }: { review: AppReview }) {
           <ReasonList title="Pros" items={pros} kind="pros" />
           <ReasonList title="Cons" items={cons} kind="cons" />
         </div>
-        <Paragraph style={{ fontWeight: 600, borderLeft: '4px solid #7c3aed', paddingLeft: 12 }}>
+        <Paragraph style={{ fontWeight: 600, borderLeft: '4px solid var(--ant-color-primary)', paddingLeft: 12 }}>
           {recommendationFor(review)}
         </Paragraph>
         <PlainButton

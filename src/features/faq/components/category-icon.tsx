@@ -24,5 +24,5 @@ const ICONS: Record<FaqCategory, typeof HeartOutlined> = {
 /** One icon per FAQ category (spec section 2); decorative, the category name is always written next to it. */
 export function CategoryIcon({ category }: { category: FaqCategory }) {
   const Icon = ICONS[category];
-  return <Icon aria-hidden="true" style={{ color: '#7c3aed' }} />;
+  return <Icon aria-hidden="true" style={{ color: 'var(--ant-color-primary)' }} />;
 }

@@ -31,7 +31,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <Surface data-testid="testimonial-card" style={{ height: '100%' }}>
       <Flex vertical gap={12}>
         <StarRating value={testimonial.rating} />
-        <blockquote style={{ margin: 0, fontSize: 16, lineHeight: 1.6, color: '#1f2937' }}>
+        <blockquote style={{ margin: 0, fontSize: 16, lineHeight: 1.6, color: 'var(--ant-color-text)' }}>
           “{testimonial.content}”
         </blockquote>
         <Flex gap={12} align="center">
@@ -47,7 +47,13 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             </span>
           ) : (
             <span
-              style={{ ...avatarStyle, background: '#6d28d9', color: '#ffffff', fontWeight: 700, fontSize: 18 }}
+              style={{
+                ...avatarStyle,
+                background: 'var(--ant-color-primary-hover)',
+                color: 'var(--ant-color-text-light-solid)',
+                fontWeight: 700,
+                fontSize: 18,
+              }}
               aria-hidden
             >
               {testimonial.name.charAt(0).toUpperCase()}

@@ -1,0 +1,79 @@
+import { theme as antdTheme, type GlobalToken, type ThemeConfig } from 'antd';
+
+/** The generated stylesheet (scripts/write-theme-css.ts writes it; a unit test keeps it in step with theme.ts). */
+export const THEME_TOKENS_CSS_PATH = 'src/app/theme-tokens.css';
+
+/**
+ * The antd tokens the light components (the shell, plain buttons and tabs, cards, skeletons)
+ * paint with. They are declared on :root from the render-blocking entry stylesheet, so the
+ * first paint (before antd's runtime has written its own copy of the same variables) already
+ * has the theme's colours and radii.
+ */
+export const LIGHT_TOKENS = [
+  'colorPrimary',
+  'colorPrimaryHover',
+  'colorPrimaryActive',
+  'colorPrimaryBg',
+  'colorPrimaryBgHover',
+  'colorPrimaryBorder',
+  'colorPrimaryBorderHover',
+  'colorBgContainer',
+  'colorBgLayout',
+  'colorBorder',
+  'colorBorderSecondary',
+  'colorFillContent',
+  'colorText',
+  'colorTextSecondary',
+  'colorTextHeading',
+  'colorTextLightSolid',
+  'colorError',
+  'colorSuccess',
+  'borderRadius',
+  'borderRadiusSM',
+  'borderRadiusLG',
+] as const satisfies readonly (keyof GlobalToken)[];
+
+/** Component tokens the light components share with antd's own (the footer is antd Layout's). */
+export const LIGHT_COMPONENT_TOKENS = { Layout: ['footerBg', 'headerBg'] } as const;
+
+/**
+ * antd's name for a token's CSS variable: @ant-design/cssinjs's token2CSSVar, which antd does
+ * not export (a unit test checks the names against the variables antd really writes).
+ */
+export function tokenCssVar(token: string, prefix = 'ant'): string {
+  return `--${prefix}-${token}`
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z0-9]+)/g, '$1-$2')
+    .replace(/([a-z])([A-Z0-9])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** Numbers become pixels, as antd writes them (the light tokens hold no unitless numbers). */
+function cssValue(value: unknown): string {
+  return typeof value === 'number' ? `${value}px` : String(value);
+}
+
+/** The declarations of the light tokens, name to value, as antd computes them from `config`. */
+export function lightTokenVariables(config: ThemeConfig): Record<string, string> {
+  const token = antdTheme.getDesignToken(config);
+  const variables: Record<string, string> = {};
+  for (const name of LIGHT_TOKENS) variables[tokenCssVar(name)] = cssValue(token[name]);
+  for (const [component, names] of Object.entries(LIGHT_COMPONENT_TOKENS)) {
+    const overrides: Record<string, unknown> =
+      config.components?.[component as keyof typeof LIGHT_COMPONENT_TOKENS] ?? {};
+    for (const name of names) {
+      const value = overrides[name];
+      if (value === undefined) throw new Error(`theme.components.${component}.${name} is not set`);
+      variables[tokenCssVar(`${component}${name[0]?.toUpperCase()}${name.slice(1)}`)] = cssValue(value);
+    }
+  }
+  return variables;
+}
+
+/** The stylesheet declaring the light tokens on :root. */
+export function themeTokensCss(config: ThemeConfig): string {
+  const declarations = Object.entries(lightTokenVariables(config))
+    .map(([name, value]) => `  ${name}: ${value};`)
+    .join('\n');
+  return `/* Generated from src/app/theme.ts by scripts/write-theme-css.ts: do not edit. */\n:root {\n${declarations}\n}\n`;
+}
