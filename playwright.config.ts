@@ -10,7 +10,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A whole test's bound, not a wait: on a loaded 2-core machine (the emulators, two browsers,
+  // a build beside them) a page with a dozen cards and an axe scan took 32 s (axe alone 16 s)
+  // and failed a CI run at 30 s. Each expectation still gives up after 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
