@@ -7,6 +7,13 @@ import { env } from '@/config/env';
 import { createQueryClient } from '@/lib/query-client';
 import { ContactForm } from './contact-form';
 
+/** Counts loads of the validation module (zod and the resolver), which stays the real one. */
+const resolverModule = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('./contact-resolver', async (importOriginal) => {
+  resolverModule.loads += 1;
+  return importOriginal();
+});
+
 function renderForm() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
@@ -43,6 +50,15 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
+  it('loads its validation (zod) only once a field is focused, not for a visitor who only reads', async () => {
+    renderForm();
+    // Let any effect run: nothing may load the module while the page is only read.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(resolverModule.loads).toBe(0);
+    await userEvent.setup().click(screen.getByLabelText('Name *'));
+    await waitFor(() => expect(resolverModule.loads).toBe(1));
+  });
+
   it('marks every field required, with the email typed as email', () => {
     renderForm();
     for (const label of ['Name *', 'Email *', 'Subject *', 'Message *']) {
