@@ -76,8 +76,9 @@ test.describe('admin area', () => {
     await expect(page.getByRole('img', { name: 'Featured image preview' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Create Post' }).click();
-    await expect(page).toHaveURL('/admin/blog');
+    // The toast first: it is raised when the server has the post, and lasts 5 s.
     await expectToast(page, 'Success', 'Blog post created successfully');
+    await expect(page).toHaveURL('/admin/blog');
     await page.getByRole('textbox', { name: 'Search posts' }).fill(tag);
     await expect(page.locator('tr[data-row-key]').filter({ hasText: title })).toContainText('Published');
     await expect(page.locator('tr[data-row-key]').filter({ hasText: title })).toContainText('3 min');
@@ -101,8 +102,8 @@ test.describe('admin area', () => {
     await page.getByRole('button', { name: 'Keep Editing' }).click();
     await expect(page).toHaveURL(/\/admin\/blog\/edit\//);
     await page.getByRole('button', { name: 'Update Post' }).click();
-    await expect(page).toHaveURL('/admin/blog');
     await expectToast(page, 'Success', 'Blog post updated successfully');
+    await expect(page).toHaveURL('/admin/blog');
 
     // Delete it, through the confirmation.
     await page.getByRole('textbox', { name: 'Search posts' }).fill(tag);

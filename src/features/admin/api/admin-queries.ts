@@ -8,9 +8,14 @@ import { adminQueries, keyIsUnder } from '@/lib/api-queries';
 import { useNotify } from '@/lib/notify';
 import { ADMIN_TOAST } from '../admin-text';
 
-/** After a post changes: the admin list, that post, and every public read of posts. */
-function refreshPosts(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
+/**
+ * After a post changes: the admin list, that post, and every public read of posts. Not awaited
+ * by the mutations: TanStack Query waits for a promise returned from onSettled before the save
+ * resolves, so the editor would hold the owner (and its 'saved' toast would run out) while the
+ * refetches cross the network; the lists refetch when they are shown.
+ */
+function refreshPosts(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       keyIsUnder(queryKey, '/api/admin/blog-posts') || keyIsUnder(queryKey, '/api/blog-posts'),
   });
