@@ -3,7 +3,7 @@ import { decodeStringList } from '../src/domain/app-review';
 import type { AppReview } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { BRAND, gotoPage, STUBBED_NETWORK } from './support/site';
-import { TRACKING_TIMEOUT_MS } from '../src/lib/affiliate';
+import { expectTrackedBeforeOpening, watchAffiliateTracking } from './support/affiliate';
 
 const PATH = '/christian-dating-apps-reviews';
 
@@ -98,19 +98,7 @@ test.describe('app reviews', () => {
       const [review] = await loadReviews(page);
       const affiliate = { at: null as number | null };
       await fakeAffiliateSite(page, review.affiliateUrl, affiliate);
-      let sentAt: number | null = null;
-      let trackedAt: number | null = null;
-      let trackedBody: unknown = null;
-      let trackedStatus = 0;
-      await page.route('**/api/track-affiliate-click', async (route) => {
-        sentAt = Date.now();
-        trackedBody = route.request().postDataJSON();
-        // The real API records the click; the time is taken once its answer is back.
-        const response = await route.fetch();
-        trackedStatus = response.status();
-        trackedAt = Date.now();
-        await route.fulfill({ response });
-      });
+      const tracked = await watchAffiliateTracking(page);
 
       await gotoPage(page, PATH);
       const tryNow = page
@@ -126,15 +114,8 @@ test.describe('app reviews', () => {
       await popup.waitForURL(review.affiliateUrl);
       await expect(popup.getByRole('heading', { name: 'Partner site' })).toBeVisible();
 
-      expect(trackedBody).toEqual({ affiliate: review.name, source: 'app-reviews-page' });
-      expect(trackedStatus).toBe(201);
-      expect(trackedAt).not.toBeNull();
-      expect(affiliate.at).not.toBeNull();
-      // The click is sent before the tab leaves for the partner, and the tab waits for its answer,
-      // but never longer than TRACKING_TIMEOUT_MS (a slow API must not hold the visitor back).
-      expect(sentAt!).toBeLessThanOrEqual(affiliate.at!);
-      if (trackedAt! - sentAt! < TRACKING_TIMEOUT_MS) expect(trackedAt!).toBeLessThanOrEqual(affiliate.at!);
-      else expect(affiliate.at! - sentAt!).toBeGreaterThanOrEqual(TRACKING_TIMEOUT_MS);
+      expect(tracked.body).toEqual({ affiliate: review.name, source: 'app-reviews-page' });
+      await expectTrackedBeforeOpening(tracked, affiliate.at);
       // The partner's page cannot reach back into ours.
       expect(await popup.evaluate(() => window.opener)).toBeNull();
       // The visitor stays where they were.

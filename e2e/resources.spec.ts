@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Resource } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectTrackedBeforeOpening, watchAffiliateTracking } from './support/affiliate';
 import { BRAND, gotoPage, STUBBED_NETWORK } from './support/site';
 
 const PATH = '/christian-relationship-resources';
@@ -104,24 +105,15 @@ test.describe('resources', () => {
           return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Shop</title><h1>Shop</h1>' });
         },
       );
-      let trackedAt: number | null = null;
-      let trackedBody: unknown = null;
-      await page.route('**/api/track-affiliate-click', async (route) => {
-        trackedBody = route.request().postDataJSON();
-        const response = await route.fetch();
-        trackedAt = Date.now();
-        await route.fulfill({ response });
-      });
+      const tracked = await watchAffiliateTracking(page);
 
       await gotoPage(page, PATH);
       const popupPromise = page.waitForEvent('popup');
       await page.getByRole('link', { name: `Get Now: ${resource!.title} (opens in a new tab)` }).click();
       const popup = await popupPromise;
       await popup.waitForURL(url);
-      expect(trackedBody).toEqual({ affiliate: resource!.title, source: 'resources-page' });
-      expect(trackedAt).not.toBeNull();
-      expect(affiliateAt).not.toBeNull();
-      expect(trackedAt!).toBeLessThanOrEqual(affiliateAt!);
+      expect(tracked.body).toEqual({ affiliate: resource!.title, source: 'resources-page' });
+      await expectTrackedBeforeOpening(tracked, affiliateAt);
     });
 
     test('shows 6 skeletons while loading', async ({ page }) => {
