@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { createAccount, DEMO_ACCOUNTS, fillSignIn, newAccount, signInAs } from './support/auth';
+import { createAccount, DEMO_ACCOUNTS, fillSignIn, newAccount, SIGN_IN_TIMEOUT_MS, signInAs } from './support/auth';
 import { gotoPage, openToast, STUBBED_NETWORK } from './support/site';
 
 const ARTICLE = {
@@ -40,7 +40,8 @@ test.describe('members', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Sign-up signs in as well, with the same legs (and more: the account is created first).
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: SIGN_IN_TIMEOUT_MS });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ruth!');
     await expectCounts(page, 0, 0, 0);
     await expect(page.getByText('No saved articles yet.')).toBeVisible();
@@ -62,7 +63,7 @@ test.describe('members', () => {
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fdashboard$/);
     await expectNoSeriousA11yViolations(page);
     await fillSignIn(page, account);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: SIGN_IN_TIMEOUT_MS });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ruth!');
 
     // Save an article, a resource and an app review where they are shown: the heart turns at once
@@ -129,7 +130,9 @@ test.describe('members', () => {
     await expect(page).toHaveURL(/\/sign-in\?next=/);
     await expect(page.getByText(`Sign in to save “${ARTICLE.title}” to your favorites.`)).toBeVisible();
     await fillSignIn(page, account);
-    await expect(page).toHaveURL(new RegExp(`/christian-dating-advice/${ARTICLE.slug}$`));
+    await expect(page).toHaveURL(new RegExp(`/christian-dating-advice/${ARTICLE.slug}$`), {
+      timeout: SIGN_IN_TIMEOUT_MS,
+    });
     await expect(page.getByRole('main').getByRole('button', remove(ARTICLE.title))).toHaveAttribute(
       'aria-pressed',
       'true',

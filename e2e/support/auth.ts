@@ -35,11 +35,19 @@ export async function createAccount(request: APIRequestContext, account = newAcc
   return account;
 }
 
+/**
+ * How long a sign-in may take to land: it loads the Firebase SDK, asks the Auth emulator, then
+ * exchanges the token for the session cookie through the api function, whose first call after
+ * the stack starts is a cold start. The first test of a CI run on a loaded machine took over
+ * 10 s (Playwright's default for an expectation); a bound on a wait costs nothing when green.
+ */
+export const SIGN_IN_TIMEOUT_MS = 30_000;
+
 /** Signs in on /sign-in (optionally carrying ?next=) and waits to land where it leads. */
 export async function signInAs(page: Page, account: Pick<Account, 'email' | 'password'>, next?: string) {
   await page.goto(next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in');
   await fillSignIn(page, account);
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  await expect(page).not.toHaveURL(/\/sign-in/, { timeout: SIGN_IN_TIMEOUT_MS });
 }
 
 export async function fillSignIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
