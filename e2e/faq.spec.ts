@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FAQ_CATEGORIES } from '../src/domain/constants';
-import { FAQ_ITEMS } from '../src/features/faq/faq-items';
+import { FAQ_ITEMS } from '../src/domain/faq-items';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { BRAND, gotoPage } from './support/site';
 

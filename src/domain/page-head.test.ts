@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHead } from './page-head';
+import { PAGE_HEAD_END, PAGE_HEAD_START, pageHead, pageHeadHtml, withPageHead } from './page-head';
 
 const SITE = 'https://faithfulmatches.example';
 const tag = (head: ReturnType<typeof pageHead>, key: string) => head.meta.find((meta) => meta.key === key)?.content;
@@ -32,5 +32,31 @@ describe('pageHead', () => {
     expect(pageHead({ title: 't', description: 'd', canonicalPath: '/contact' }, SITE, '/x').canonical).toBe(
       `${SITE}/contact`,
     );
+  });
+});
+
+describe('pageHeadHtml and withPageHead', () => {
+  const head = pageHead({ title: 'A "quoted" <b>title</b> & more', description: 'd' }, SITE, '/x');
+
+  it('escapes every value and marks the server-only tags', () => {
+    const html = pageHeadHtml(head, { jsonLd: ['{"@type":"FAQPage"}'], noindex: true });
+    expect(html).toContain(
+      '<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; &amp; more | Faithful Matches</title>',
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; &amp; more | Faithful Matches" />',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/x" />`);
+    expect(html).toContain('<meta name="robots" content="noindex" data-server-head />');
+    expect(html).toContain('<script type="application/ld+json" data-server-head>{"@type":"FAQPage"}</script>');
+  });
+
+  it('replaces what is between the markers, keeps them, and refuses a shell without them', () => {
+    const shell = `<head><meta charset="UTF-8" />${PAGE_HEAD_START}<title>Old</title>${PAGE_HEAD_END}<link rel="icon" /></head>`;
+    const once = withPageHead(shell, '<title>New $& $1</title>');
+    expect(once).toContain('<title>New $& $1</title>');
+    expect(once).not.toContain('Old');
+    expect(withPageHead(once, '<title>Again</title>').match(/<title>/g)).toHaveLength(1);
+    expect(() => withPageHead('<head></head>', '<title>x</title>')).toThrow(/page-head markers/);
   });
 });

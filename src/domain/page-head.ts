@@ -51,3 +51,47 @@ export function pageHead(meta: PageMeta, siteUrl: string, currentPath: string): 
       .map(([attribute, key, content]) => ({ attribute, key, content })),
   };
 }
+
+/**
+ * The part of the HTML shell that differs per page: the build writes Home's head between these
+ * markers in index.html, and the pages function writes each page's own in their place.
+ */
+export const PAGE_HEAD_START = '<!--page-head-->';
+export const PAGE_HEAD_END = '<!--/page-head-->';
+
+/** Marks the tags only the server writes, which the PWA removes once it owns the head. */
+export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface PageHeadExtras {
+  /** One `<script type="application/ld+json">` per entry: schema.org data, already serialised with serializeJsonLd (nothing in them can close the tag). */
+  jsonLd?: readonly string[];
+  /** Kept out of search results: unknown paths and the members' and owner's screens. */
+  noindex?: boolean;
+}
+
+/** The head's per-page tags as HTML, every value escaped. */
+export function pageHeadHtml(head: PageHead, extras: PageHeadExtras = {}): string {
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.meta.map(
+      ({ attribute, key, content }) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`,
+    ),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+  ];
+  if (extras.noindex) lines.push(`<meta name="robots" content="noindex" ${SERVER_HEAD_ATTRIBUTE} />`);
+  for (const block of extras.jsonLd ?? []) {
+    lines.push(`<script type="application/ld+json" ${SERVER_HEAD_ATTRIBUTE}>${block}</script>`);
+  }
+  return lines.join('\n    ');
+}
+
+/** The shell with `html` between the page-head markers (the markers stay, so it can be done again). */
+export function withPageHead(shell: string, html: string): string {
+  const start = shell.indexOf(PAGE_HEAD_START);
+  const end = shell.indexOf(PAGE_HEAD_END);
+  if (start < 0 || end < start) throw new Error('The HTML shell has no page-head markers');
+  return `${shell.slice(0, start + PAGE_HEAD_START.length)}\n    ${html}\n    ${shell.slice(end)}`;
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { authPath, PUBLIC_API_READ_URL, ROUTES, safeReturnPath } from './routes';
+import {
+  articleSlugOf,
+  authPath,
+  isAppOnlyPath,
+  PUBLIC_API_READ_URL,
+  PUBLIC_PAGES,
+  ROUTES,
+  safeReturnPath,
+} from './routes';
 
 describe('safeReturnPath', () => {
   it('keeps a path on this site, with its query and hash', () => {
@@ -59,5 +67,25 @@ describe('PUBLIC_API_READ_URL', () => {
     ]) {
       expect(matches(path), path).toBe(false);
     }
+  });
+});
+
+describe('isAppOnlyPath and articleSlugOf', () => {
+  it("knows the members' and owner's screens, families included, and nothing public", () => {
+    for (const path of ['/sign-in', '/sign-up', '/dashboard', '/admin', '/admin/blog/edit/x', '/newsletter/confirm']) {
+      expect(isAppOnlyPath(path), path).toBe(true);
+    }
+    for (const path of [...PUBLIC_PAGES, '/sign-in-help', '/administrator', '/dashboards']) {
+      expect(isAppOnlyPath(path), path).toBe(false);
+    }
+  });
+
+  it("reads an article path's slug, decoded, and nothing else", () => {
+    expect(articleSlugOf(ROUTES.article('faith & dating'))).toBe('faith & dating');
+    expect(articleSlugOf(ROUTES.blog)).toBeUndefined();
+    expect(articleSlugOf(`${ROUTES.blog}/`)).toBeUndefined();
+    expect(articleSlugOf(`${ROUTES.blog}/a/b`)).toBeUndefined();
+    expect(articleSlugOf(`${ROUTES.blog}/%E0%A4%A`)).toBeUndefined();
+    expect(articleSlugOf('/christian-dating-advice-x/a')).toBeUndefined();
   });
 });

@@ -47,8 +47,33 @@ export const PUBLIC_PAGES = [
 /** Where crawlers and feed readers find the site's lists (served by the api function). */
 export const FEED_PATHS = { sitemap: '/sitemap.xml', rss: '/rss.xml' } as const;
 
+/**
+ * Screens only the PWA draws, for one person (members, the owner, the newsletter's email links):
+ * their HTML is the bare shell, kept out of search results. A path ending in '/' covers its family.
+ */
+export const APP_ONLY_PATHS = ['/admin/', ROUTES.dashboard, ROUTES.signIn, ROUTES.signUp, '/newsletter/'] as const;
+
+export function isAppOnlyPath(path: string): boolean {
+  return APP_ONLY_PATHS.some((entry) =>
+    entry.endsWith('/') ? path === entry.slice(0, -1) || path.startsWith(entry) : path === entry,
+  );
+}
+
+/** The article's slug in an article path (`/christian-dating-advice/{slug}`), if it is one. */
+export function articleSlugOf(path: string): string | undefined {
+  const prefix = `${ROUTES.blog}/`;
+  if (!path.startsWith(prefix)) return undefined;
+  const segment = path.slice(prefix.length);
+  if (!segment || segment.includes('/')) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined; // a broken %-escape names no article
+  }
+}
+
 /** What crawlers may not visit: the owner's and members' screens and the API. */
-export const CRAWL_DISALLOWED = ['/admin/', ROUTES.dashboard, '/api/', ROUTES.signIn, ROUTES.signUp, '/newsletter/'];
+export const CRAWL_DISALLOWED = [...APP_ONLY_PATHS, '/api/'];
 
 /**
  * robots.txt. A `Sitemap:` line must be an absolute URL, so it is written only when the build

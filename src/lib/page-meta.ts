@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { pageHead, type PageMeta } from '@/domain/page-head';
+import { pageHead, SERVER_HEAD_ATTRIBUTE, type PageMeta } from '@/domain/page-head';
 
 export type { PageMeta } from '@/domain/page-head';
 
 /** Writes the page's head tags (spec section 2, page metadata) into the document, creating what is missing. */
 export function applyPageMeta(meta: PageMeta): void {
   const head = pageHead(meta, window.location.origin, window.location.pathname);
+  // The server's structured data and robots tag describe the page the HTML was for; from here on
+  // the pages render their own (JsonLd, the 404 card's noindex), also after client navigation.
+  for (const element of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) element.remove();
   document.title = head.title;
   for (const { attribute, key, content } of head.meta) {
     let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

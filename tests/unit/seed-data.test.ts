@@ -11,7 +11,7 @@ import {
   RESOURCE_TYPES,
 } from '@/domain/constants';
 import { isStoredUrl } from '@/domain/schemas';
-import { FAQ_ITEMS } from '@/features/faq/faq-items';
+import { FAQ_ITEMS } from '@/domain/faq-items';
 import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
 import { seedPosts } from '../../scripts/seed-data/posts';
 import { seedResources } from '../../scripts/seed-data/resources';

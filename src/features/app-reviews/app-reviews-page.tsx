@@ -8,6 +8,8 @@ import { SKELETON_COUNT_SMALL } from '@/domain/constants';
 import { JsonLd } from '@/components/json-ld';
 import { appReviewsJsonLd } from '@/domain/structured-data/app-reviews';
 import { usePageMeta } from '@/lib/page-meta';
+import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
+import { ROUTES } from '@/domain/routes';
 import { useAppReviews } from './api/get-app-reviews';
 import { ComparisonTable } from './components/comparison-table';
 import { ReviewCard } from './components/review-card';
@@ -26,12 +28,7 @@ function ReviewsSkeleton() {
 }
 
 export default function AppReviewsPage() {
-  usePageMeta({
-    title: 'Christian Dating App Reviews',
-    description:
-      'Honest reviews of Christian dating apps: compare Christian Mingle, Upward, eHarmony and more on price, members, pros and cons.',
-    keywords: 'Christian dating apps, Christian dating app reviews, Christian Mingle review, Upward Dating, eHarmony',
-  });
+  usePageMeta(PUBLIC_PAGE_META[ROUTES.appReviews]);
   const { data: reviews, isPending, isError, refetch, isFetching } = useAppReviews();
 
   return (

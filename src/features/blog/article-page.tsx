@@ -20,6 +20,7 @@ import type { BlogPost } from '@/domain/types';
 import { isUnreachable } from '@/lib/api-client';
 import { useNotify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
+import { articlePageMeta } from '@/domain/public-page-meta';
 import { useBlogPost } from './api/get-blog-post';
 import { shareLinks } from './share-links';
 import './article-page.css';
@@ -161,13 +162,7 @@ function ShareButtons({ post }: { post: BlogPost }) {
 }
 
 function Article({ post }: { post: BlogPost }) {
-  usePageMeta({
-    title: post.title,
-    description: post.excerpt,
-    keywords: `${post.category}, Christian dating`,
-    image: post.imageUrl,
-    type: 'article',
-  });
+  usePageMeta(articlePageMeta(post));
   return (
     <PageContainer narrow>
       <JsonLd data={articleJsonLd(post, window.location.origin)} />

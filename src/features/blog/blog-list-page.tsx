@@ -5,6 +5,8 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PostCard } from '@/components/post-card';
 import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, SKELETON_COUNT_LARGE } from '@/domain/constants';
 import { usePageMeta } from '@/lib/page-meta';
+import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
+import { ROUTES } from '@/domain/routes';
 import { useBlogPosts } from './api/get-blog-posts';
 import { useBlogFilters } from './use-blog-filters';
 import { Paragraph, Text, Title } from '@/components/text';
@@ -26,12 +28,7 @@ function chipLabel(value: string): string {
 }
 
 export default function BlogListPage() {
-  usePageMeta({
-    title: 'Christian Dating Advice',
-    description:
-      'Biblical dating advice for Christian singles: boundaries, prayer, preparing for marriage and thriving in your single season.',
-    keywords: 'Christian dating advice, biblical dating, Christian relationships, boundaries, marriage preparation',
-  });
+  usePageMeta(PUBLIC_PAGE_META[ROUTES.blog]);
   const { search, category, draft, setDraft, setCategory } = useBlogFilters();
   const { data, isPending, isError, refetch, isFetching } = useBlogPosts({ search, category });
 

@@ -8,14 +8,11 @@ import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
+import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
 import { ContactForm } from './components/contact-form';
 
 export default function ContactPage() {
-  usePageMeta({
-    title: 'Contact Us',
-    description: `Questions, suggestions or a story to share? Write to Faithful Matches; we typically respond within ${CONTACT_RESPONSE_TIME}.`,
-    keywords: 'contact Faithful Matches, Christian dating advice questions, Christian dating help',
-  });
+  usePageMeta(PUBLIC_PAGE_META[ROUTES.contact]);
 
   return (
     <PageContainer>

@@ -11,8 +11,10 @@ import { Paragraph, Title } from '@/components/text';
 import { JsonLd } from '@/components/json-ld';
 import { faqJsonLd } from '@/domain/structured-data/faq';
 import { usePageMeta } from '@/lib/page-meta';
+import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
+import { ROUTES } from '@/domain/routes';
 import { CategoryIcon } from './components/category-icon';
-import { FAQ_ITEMS } from './faq-items';
+import { FAQ_ITEMS } from '@/domain/faq-items';
 import {
   ALL_FAQ_CATEGORIES,
   faqFilterOptions,
@@ -47,13 +49,7 @@ function anchorFor(category: string): string {
 }
 
 export default function FaqPage() {
-  usePageMeta({
-    title: 'Christian Dating FAQ',
-    description:
-      'Answers to common questions about Christian dating, dating apps, biblical guidance, single life, prayer, marriage preparation and safety.',
-    keywords:
-      'Christian dating FAQ, Christian dating questions, equally yoked, Christian dating apps, biblical dating advice',
-  });
+  usePageMeta(PUBLIC_PAGE_META[ROUTES.faq]);
   const { hash } = useLocation();
   // '/christian-dating-faq#question-id' opens that answer (ScrollToHash scrolls to it); a
   // later link to another question on the page opens that one too.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES } from '@/domain/constants';
 import type { FaqItem } from '@/domain/types';
-import { FAQ_ITEMS } from './faq-items';
+import { FAQ_ITEMS } from '@/domain/faq-items';
 import { faqFilterOptions, filterFaqItems, groupFaqItems } from './faq-search';
 
 const items: FaqItem[] = [

@@ -13,6 +13,7 @@ import { TestimonialsCarousel } from './components/testimonials/testimonials-car
 import { JsonLd } from '@/components/json-ld';
 import { homeJsonLd } from '@/domain/structured-data/home';
 import { usePageMeta } from '@/lib/page-meta';
+import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
 import { useLatestPosts } from './api/get-latest-posts';
 import { useTopReviews } from './api/get-top-reviews';
 import { AppReviewSummaryCard } from '@/components/app-review-summary-card';
@@ -114,11 +115,7 @@ function TopReviews() {
 }
 
 export default function HomePage() {
-  usePageMeta({
-    title: 'Christian Dating Advice, App Reviews and Resources',
-    description: `${TAGLINE} Dating advice, honest Christian dating app reviews, devotionals and a free 30-day prayer journal.`,
-    keywords: 'Christian dating, biblical dating advice, Christian dating apps, Christian singles, prayer journal',
-  });
+  usePageMeta(PUBLIC_PAGE_META[ROUTES.home]);
 
   return (
     <>

@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
+import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
 import { LegalPageLayout, P, type LegalSection } from './legal-page-layout';
 
 function sections(supportEmail: string): LegalSection[] {
@@ -80,11 +81,7 @@ function sections(supportEmail: string): LegalSection[] {
 }
 
 export default function AffiliateDisclosurePage() {
-  usePageMeta({
-    title: 'Affiliate Disclosure',
-    description: `How ${BRAND} earns commissions through affiliate links and why they never decide our reviews.`,
-    keywords: 'affiliate disclosure, FTC disclosure, Faithful Matches affiliate links',
-  });
+  usePageMeta(PUBLIC_PAGE_META[ROUTES.affiliateDisclosure]);
   return (
     <LegalPageLayout
       title="Affiliate Disclosure"

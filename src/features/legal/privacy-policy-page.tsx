@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
+import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
 import { LegalPageLayout, P, type LegalSection } from './legal-page-layout';
 
 function sections(supportEmail: string): LegalSection[] {
@@ -120,11 +121,7 @@ function sections(supportEmail: string): LegalSection[] {
 }
 
 export default function PrivacyPolicyPage() {
-  usePageMeta({
-    title: 'Privacy Policy',
-    description: `How ${BRAND} collects, uses and protects your information: newsletter, contact form, accounts and the one sign-in cookie.`,
-    keywords: 'privacy policy, Faithful Matches privacy, cookies, personal data',
-  });
+  usePageMeta(PUBLIC_PAGE_META[ROUTES.privacy]);
   return (
     <LegalPageLayout
       title="Privacy Policy"

@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
+import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
 import { LegalPageLayout, P, type LegalSection } from './legal-page-layout';
 
 function sections(supportEmail: string): LegalSection[] {
@@ -106,11 +107,7 @@ function sections(supportEmail: string): LegalSection[] {
 }
 
 export default function TermsOfServicePage() {
-  usePageMeta({
-    title: 'Terms of Service',
-    description: `The terms for using ${BRAND}: our advice and reviews, affiliate links, accounts and acceptable use.`,
-    keywords: 'terms of service, Faithful Matches terms, terms of use',
-  });
+  usePageMeta(PUBLIC_PAGE_META[ROUTES.terms]);
   return (
     <LegalPageLayout
       title="Terms of Service"

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/button-link';
 import { PageContainer } from '@/components/layout/page-container';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
+import { NOT_FOUND_PAGE_META } from '@/domain/public-page-meta';
 import { Paragraph, Title } from '@/components/text';
 import { Surface } from '@/components/surface';
 
@@ -20,7 +21,7 @@ function useNoIndex() {
 }
 
 export default function NotFoundPage() {
-  usePageMeta({ title: 'Page Not Found', description: 'The page you are looking for does not exist.' });
+  usePageMeta(NOT_FOUND_PAGE_META);
   useNoIndex();
   return (
     <PageContainer narrow>

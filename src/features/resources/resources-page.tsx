@@ -7,6 +7,8 @@ import { Paragraph, Title } from '@/components/text';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { SKELETON_COUNT_LARGE } from '@/domain/constants';
 import { usePageMeta } from '@/lib/page-meta';
+import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
+import { ROUTES } from '@/domain/routes';
 import { useResources } from './api/get-resources';
 import { FeaturedCourse } from './components/featured-course';
 import { ResourceCard } from '@/components/resource-card';
@@ -48,13 +50,7 @@ function ResourceList({ filter }: { filter: ResourceFilter }) {
 }
 
 export default function ResourcesPage() {
-  usePageMeta({
-    title: 'Christian Relationship Resources',
-    description:
-      'Hand-picked Christian books, devotionals and courses on dating, relationships and preparing for marriage.',
-    keywords:
-      'Christian relationship books, Christian dating devotionals, Christian dating courses, biblical dating resources',
-  });
+  usePageMeta(PUBLIC_PAGE_META[ROUTES.resources]);
   const [filter, setFilter] = useState<ResourceFilter>(ALL_RESOURCES);
 
   return (
