@@ -3,7 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildSiteUrl } from './scripts/lib/build-site-url';
-import { PUBLIC_API_READ_URL, robotsTxt } from './src/domain/routes';
+import { pageHead, pageHeadHtml, withPageHead } from './src/domain/page-head';
+import { PUBLIC_PAGE_META } from './src/domain/public-page-meta';
+import { PUBLIC_API_READ_URL, ROUTES, robotsTxt } from './src/domain/routes';
+import { homeJsonLd } from './src/domain/structured-data/home';
+import { serializeJsonLd } from './src/domain/structured-data/serialize';
+
+/** Where the local stack serves the site, for the absolute URLs of a build that does not know its origin. */
+const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
+const siteUrlOfBuild = () => buildSiteUrl(process.env, fileURLToPath(new URL('.', import.meta.url)));
 
 /**
  * The entry's stylesheets (a few KB) go inline into index.html: as <link>s they block the first
@@ -33,13 +41,28 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * Home's head tags and structured data in index.html itself: Hosting serves that file for '/'
+ * without asking the pages function, and crawlers and link previews read only the HTML.
+ */
+function homeHead(): Plugin {
+  return {
+    name: 'fm-home-head',
+    transformIndexHtml(html) {
+      const siteUrl = siteUrlOfBuild() ?? LOCAL_SITE_URL;
+      const head = pageHead(PUBLIC_PAGE_META[ROUTES.home], siteUrl, ROUTES.home);
+      return withPageHead(html, pageHeadHtml(head, { jsonLd: homeJsonLd(siteUrl).map(serializeJsonLd) }));
+    },
+  };
+}
+
 /** robots.txt, naming the sitemap when the build knows the site's origin (a deploy does). */
 function robotsFile(): Plugin {
   return {
     name: 'fm-robots-txt',
     apply: 'build',
     generateBundle() {
-      const siteUrl = buildSiteUrl(process.env, fileURLToPath(new URL('.', import.meta.url)));
+      const siteUrl = siteUrlOfBuild();
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
     },
   };
@@ -71,6 +94,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    homeHead(),
     inlineEntryCss(),
     robotsFile(),
     VitePWA({

@@ -3,6 +3,7 @@
 // firebase-admin and firebase-functions stay external: Cloud Build installs them
 // from functions/package.json.
 import { build } from 'esbuild';
+import { copyFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FUNCTIONS_BUNDLE_TARGET } from './lib/functions-runtime';
 
@@ -22,3 +23,13 @@ await build({
   logLevel: 'warning',
 });
 console.log('functions bundled to functions/lib/index.js');
+
+// The pages function answers with the PWA's own index.html (its head filled in per page), so it
+// ships the shell of the same build Hosting serves: build the web first (`npm run build` does).
+const shell = `${root}dist/index.html`;
+if (!existsSync(shell)) {
+  console.error('dist/index.html is missing: run `npm run build:web` before `npm run build:functions`.');
+  process.exit(1);
+}
+copyFileSync(shell, `${root}functions/lib/page-shell.html`);
+console.log('page shell copied to functions/lib/page-shell.html');

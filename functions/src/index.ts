@@ -1,9 +1,15 @@
-// Entry point: one HTTPS function `api` serving every /api route (Hosting rewrites /api/** here).
+// Entry points: the HTTPS function `api` serves every /api route and the feeds; `pages` answers
+// every other path that is not a file with the HTML shell and that page's head (firebase.json).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { config, productionSettingProblems } from './config';
 import { firebaseServices } from './firebase';
+import { createPagesApp } from './pages-app';
+import { pageReads } from './services/pages';
+import { createReadCache } from './services/read-cache';
 
 // Refuse to start (and so to deploy: the CLI loads this module with functions/.env* to find the
 // functions) without the settings production cannot default.
@@ -25,3 +31,15 @@ const app = createApp({
 });
 
 export const api = onRequest(app);
+
+/** The built index.html, copied next to this bundle by scripts/build-functions.ts; read once. */
+let pageShell: string | undefined;
+const readPageShell = () => (pageShell ??= readFileSync(join(__dirname, 'page-shell.html'), 'utf8'));
+
+export const pages = onRequest(
+  createPagesApp({
+    siteUrl: config.siteUrl,
+    reads: pageReads(() => firebaseServices().db, createReadCache({ ttlMs: config.publicReadCacheMs })),
+    shell: readPageShell,
+  }),
+);

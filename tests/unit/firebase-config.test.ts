@@ -36,14 +36,14 @@ describe('firebase.json', () => {
     );
   });
 
-  it('rewrites /api/** and the feeds to the api function and everything else to the PWA, in that order', () => {
+  it('rewrites /api/** and the feeds to the api function and every other page to the pages function, in that order', () => {
     expect(hosting.rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region: 'us-central1' } },
       ...Object.values(FEED_PATHS).map((source) => ({
         source,
         function: { functionId: 'api', region: 'us-central1' },
       })),
-      { source: '**', destination: '/index.html' },
+      { source: '**', function: { functionId: 'pages', region: 'us-central1' } },
     ]);
   });
 

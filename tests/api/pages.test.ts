@@ -1,0 +1,122 @@
+// Each page's HTML as crawlers and link previews fetch it through Hosting (no browser, no script):
+// its head from the pages function, or Home's from the build, and the status that goes with it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
+import { PUBLIC_PAGES, ROUTES } from '@/domain/routes';
+import type { BlogPost } from '@/domain/types';
+import { NOT_FOUND_PAGE_CACHE, PAGE_CACHE } from '../../functions/src/pages-app';
+import { clearAuth, clearFirestore } from '../support/emulators';
+import { BASE_URL } from '../support/env';
+import { api } from '../support/http';
+import { seedAppReview } from '../support/seed';
+import { createUser, sessionCookieFor } from '../support/users';
+
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
+    .flatMap((match) => [JSON.parse(match[1]!)].flat() as Array<{ '@type': string }>)
+    .map((block) => block['@type']);
+
+let adminCookie: string;
+
+beforeAll(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  await seedAppReview({ id: 'upward', name: 'Upward', rating: 4.5 });
+  adminCookie = await sessionCookieFor(await createUser({ admin: true }));
+});
+
+async function createPostNow(fields: Partial<BlogPost>): Promise<BlogPost> {
+  const response = await api<BlogPost>('POST', '/api/admin/blog-posts', {
+    cookie: adminCookie,
+    json: {
+      title: 'Praying Together Before You Date',
+      slug: `praying-together-${Date.now()}`,
+      excerpt: 'Why a shared prayer life comes first.',
+      content: 'Start with prayer.',
+      imageUrl: 'https://images.example/praying.jpg',
+      category: 'Prayer',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      readTime: 3,
+      status: 'published',
+      ...fields,
+    },
+  });
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+describe('page heads through Hosting', () => {
+  it.each(PUBLIC_PAGES.filter((path) => path !== ROUTES.home))(
+    '%s answers 200 with its own title, description, canonical and Open Graph tags, cached by the CDN',
+    async (path) => {
+      const response = await api('GET', path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe(PAGE_CACHE);
+      expect(title(response.text)).toBe(`${PUBLIC_PAGE_META[path].title} | Faithful Matches`);
+      expect(meta(response.text, 'description')).toBeTruthy();
+      expect(meta(response.text, 'og:url')).toBe(`${BASE_URL}${path}`);
+      expect(meta(response.text, 'og:image')).toBe(`${BASE_URL}/icons/icon-512.png`);
+      expect(response.text).toContain(`<link rel="canonical" href="${BASE_URL}${path}" />`);
+      expect(response.text).toContain('<div id="root"></div>');
+      expect(response.text).not.toContain('noindex');
+    },
+  );
+
+  it("'/' is the built index.html with Home's head and its Organization and WebSite blocks", async () => {
+    const response = await api('GET', ROUTES.home);
+    expect(response.status).toBe(200);
+    expect(title(response.text)).toBe(`${PUBLIC_PAGE_META[ROUTES.home].title} | Faithful Matches`);
+    expect(meta(response.text, 'og:url')).toBe(`${BASE_URL}/`);
+    expect(jsonLdTypes(response.text)).toEqual(['Organization', 'WebSite']);
+  });
+
+  it('the FAQ and App Reviews carry FAQPage and the reviewed apps', async () => {
+    expect(jsonLdTypes((await api('GET', ROUTES.faq)).text)).toEqual(['FAQPage']);
+    const reviews = (await api('GET', ROUTES.appReviews)).text;
+    expect(jsonLdTypes(reviews)).toEqual(['ItemList']);
+    expect(reviews).toContain('"name":"Upward"');
+  });
+
+  it('a post published through the admin API a moment ago has its own head at its URL, and is in the sitemap and the feed', async () => {
+    const post = await createPostNow({ title: 'Praying Together </script> Before You Date' });
+    const response = await api('GET', ROUTES.article(post.slug));
+    expect(response.status).toBe(200);
+    expect(title(response.text)).toBe('Praying Together &lt;/script&gt; Before You Date | Faithful Matches');
+    expect(meta(response.text, 'og:type')).toBe('article');
+    expect(meta(response.text, 'og:image')).toBe('https://images.example/praying.jpg');
+    expect(meta(response.text, 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLdTypes(response.text)).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect((await api('GET', '/sitemap.xml')).text).toContain(`${ROUTES.article(post.slug)}</loc>`);
+    expect((await api('GET', '/rss.xml')).text).toContain(ROUTES.article(post.slug));
+  });
+
+  it('a draft is in none of them: 404 at its URL, briefly cached, kept out of search results', async () => {
+    const draft = await createPostNow({ slug: `a-draft-${Date.now()}`, status: 'draft' });
+    const response = await api('GET', ROUTES.article(draft.slug));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe(NOT_FOUND_PAGE_CACHE);
+    expect(title(response.text)).toBe('Page Not Found | Faithful Matches');
+    expect(response.text).toContain('<meta name="robots" content="noindex"');
+    expect((await api('GET', '/sitemap.xml')).text).not.toContain(draft.slug);
+    expect((await api('GET', '/rss.xml')).text).not.toContain(draft.slug);
+  });
+
+  it('an unknown path answers 404 with the shell, so the PWA still draws its 404 card', async () => {
+    const response = await api('GET', '/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('<div id="root"></div>');
+    expect(response.text).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it("members' and the owner's screens answer 200 with the shell, out of search results", async () => {
+    for (const path of [ROUTES.signIn, ROUTES.dashboard, ROUTES.adminBlog]) {
+      const response = await api('GET', path);
+      expect(response.status, path).toBe(200);
+      expect(title(response.text), path).toBe('Faithful Matches');
+      expect(response.text, path).toContain('<meta name="robots" content="noindex"');
+    }
+  });
+});

@@ -1,0 +1,195 @@
+// The pages function: each path's status and head, and what the HTTP layer sends with them.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_HEAD_END, PAGE_HEAD_START } from '@/domain/page-head';
+import { ROUTES } from '@/domain/routes';
+import type { AppReview, BlogPost } from '@/domain/types';
+import { HttpError } from '../../functions/src/http-error';
+import { createPagesApp, NOT_FOUND_PAGE_CACHE, PAGE_CACHE } from '../../functions/src/pages-app';
+import { pageAnswer, type PageReads } from '../../functions/src/services/pages';
+
+const SITE = 'https://faithfulmatches.example';
+const SHELL = `<!doctype html><html><head>${PAGE_HEAD_START}<title>Faithful Matches</title>${PAGE_HEAD_END}</head><body><div id="root"></div></body></html>`;
+
+const POST: BlogPost = {
+  id: 'p1',
+  slug: 'guarding-your-heart',
+  title: 'Guarding Your Heart </script><script>alert(1)</script>',
+  excerpt: 'Wisdom for "waiting" & trusting.',
+  content: 'Body text the head never needs.',
+  category: 'Biblical Dating',
+  imageUrl: 'https://images.example/heart.jpg',
+  readTime: 4,
+  publishedAt: '2026-11-01T09:00:00.000Z',
+  status: 'published',
+};
+
+const REVIEW: AppReview = {
+  id: 'r1',
+  name: 'Upward',
+  logoUrl: 'https://images.example/upward.png',
+  rating: 4.5,
+  memberCount: '3M+',
+  monthlyPrice: '$9.99 - $29.99',
+  bestFor: 'Faith-first matching',
+  description: 'A faith-first app.',
+  affiliateUrl: 'https://upward.example',
+  pros: JSON.stringify(['Free to start']),
+  cons: JSON.stringify(['Smaller towns are quiet']),
+};
+
+const reads = (overrides: Partial<PageReads> = {}): PageReads => ({
+  post: async (slug) => {
+    if (slug === POST.slug) return POST;
+    throw new HttpError(404, 'Blog post not found');
+  },
+  appReviews: async () => [REVIEW],
+  ...overrides,
+});
+
+const jsonLdBlocks = (html: string): unknown[] =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key.replace(/[.+]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('pageAnswer', () => {
+  it.each([
+    [ROUTES.blog, 'Christian Dating Advice | Faithful Matches'],
+    [ROUTES.resources, 'Christian Relationship Resources | Faithful Matches'],
+    [ROUTES.contact, 'Contact Us | Faithful Matches'],
+    [ROUTES.privacy, 'Privacy Policy | Faithful Matches'],
+  ])('%s: 200 with its title, description, canonical and Open Graph tags', async (path, title) => {
+    const { status, headHtml } = await pageAnswer(path, SITE, reads());
+    expect(status).toBe(200);
+    expect(headHtml).toContain(`<title>${title}</title>`);
+    expect(metaContent(headHtml, 'og:title')).toBe(title);
+    expect(metaContent(headHtml, 'description')).toBeTruthy();
+    expect(metaContent(headHtml, 'og:url')).toBe(`${SITE}${path}`);
+    expect(metaContent(headHtml, 'og:type')).toBe('website');
+    expect(metaContent(headHtml, 'og:image')).toBe(`${SITE}/icons/icon-512.png`);
+    expect(metaContent(headHtml, 'twitter:card')).toBe('summary');
+    expect(headHtml).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
+    expect(headHtml).not.toContain('noindex');
+  });
+
+  it('an article: its own title and picture as an article, BlogPosting and BreadcrumbList, nothing able to close a tag', async () => {
+    const { status, headHtml } = await pageAnswer(ROUTES.article(POST.slug), SITE, reads());
+    expect(status).toBe(200);
+    expect(headHtml).toContain(
+      '<title>Guarding Your Heart &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Faithful Matches</title>',
+    );
+    expect(metaContent(headHtml, 'description')).toBe('Wisdom for &quot;waiting&quot; &amp; trusting.');
+    expect(metaContent(headHtml, 'og:type')).toBe('article');
+    expect(metaContent(headHtml, 'og:image')).toBe(POST.imageUrl);
+    expect(metaContent(headHtml, 'twitter:card')).toBe('summary_large_image');
+    expect(headHtml.match(/<\/script>/g)).toHaveLength(1); // only the JSON-LD block's own end
+    const [blocks] = jsonLdBlocks(headHtml) as [Array<{ '@type': string; headline?: string }>];
+    expect(blocks.map((block) => block['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(blocks[0]!.headline).toBe(POST.title);
+  });
+
+  it('Home, FAQ and App Reviews carry their schema.org blocks', async () => {
+    const types = async (path: string) =>
+      jsonLdBlocks((await pageAnswer(path, SITE, reads())).headHtml)
+        .flat()
+        .map((block) => (block as { '@type': string })['@type']);
+    expect(await types(ROUTES.home)).toEqual(['Organization', 'WebSite']);
+    expect(await types(ROUTES.faq)).toEqual(['FAQPage']);
+    expect(await types(ROUTES.appReviews)).toContain('ItemList');
+  });
+
+  it('an unknown path, an unpublished article and a broken escape: 404, kept out of search results', async () => {
+    for (const path of [
+      '/no-such-page',
+      ROUTES.article('draft-or-missing'),
+      `${ROUTES.blog}/%E0%A4%A`,
+      `${ROUTES.blog}/a/b`,
+    ]) {
+      const { status, headHtml } = await pageAnswer(path, SITE, reads());
+      expect(status, path).toBe(404);
+      expect(headHtml).toContain('<title>Page Not Found | Faithful Matches</title>');
+      expect(headHtml).toContain('<meta name="robots" content="noindex" data-server-head />');
+    }
+  });
+
+  it("members' and the owner's screens: the shell, 200, out of search results", async () => {
+    for (const path of [ROUTES.signIn, ROUTES.dashboard, '/admin', ROUTES.adminBlog, ROUTES.newsletterConfirm]) {
+      const { status, headHtml } = await pageAnswer(path, SITE, reads());
+      expect(status, path).toBe(200);
+      expect(headHtml).toContain('<title>Faithful Matches</title>');
+      expect(headHtml).toContain('noindex');
+    }
+  });
+
+  it('a read that fails for another reason than "not found" is not taken for a 404', async () => {
+    const unavailable = Object.assign(new Error('unavailable'), { code: 14 });
+    await expect(
+      pageAnswer(ROUTES.article(POST.slug), SITE, reads({ post: () => Promise.reject(unavailable) })),
+    ).rejects.toBe(unavailable);
+  });
+});
+
+describe('the pages app', () => {
+  let base = '';
+  let slowBase = '';
+  const servers: Array<{ close: () => void }> = [];
+
+  beforeAll(async () => {
+    const listen = (app: ReturnType<typeof createPagesApp>) =>
+      new Promise<string>((resolve) => {
+        const server = app.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        );
+        servers.push(server);
+      });
+    base = await listen(createPagesApp({ siteUrl: SITE, reads: reads(), shell: () => SHELL }));
+    slowBase = await listen(
+      createPagesApp({
+        siteUrl: SITE,
+        reads: reads({ appReviews: () => new Promise<never>(() => undefined) }),
+        shell: () => SHELL,
+        readDeadlineMs: 50,
+      }),
+    );
+  });
+  afterAll(() => servers.forEach((server) => server.close()));
+
+  it('answers the shell with the page head in place, cached by the CDN for minutes', async () => {
+    const response = await fetch(`${base}${ROUTES.faq}?utm_source=chat`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe(PAGE_CACHE);
+    const html = await response.text();
+    expect(html).toContain('<title>Christian Dating FAQ | Faithful Matches</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${ROUTES.faq}" />`);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('answers 404 for an unknown path, cached briefly', async () => {
+    const response = await fetch(`${base}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe(NOT_FOUND_PAGE_CACHE);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('answers HEAD like GET, and refuses other methods', async () => {
+    expect((await fetch(`${base}${ROUTES.contact}`, { method: 'HEAD' })).status).toBe(200);
+    const post = await fetch(`${base}${ROUTES.contact}`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('sends the shell at once with the site’s own head when the data does not come in time (503, not cached)', async () => {
+    const started = Date.now();
+    const response = await fetch(`${slowBase}${ROUTES.appReviews}`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<title>Faithful Matches</title>');
+    expect(html).toContain('<div id="root"></div>');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
