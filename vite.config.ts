@@ -51,7 +51,7 @@ function homeHead(): Plugin {
     transformIndexHtml(html) {
       const siteUrl = siteUrlOfBuild() ?? LOCAL_SITE_URL;
       const head = pageHead(PUBLIC_PAGE_META[ROUTES.home], siteUrl, ROUTES.home);
-      return withPageHead(html, pageHeadHtml(head, { jsonLd: homeJsonLd(siteUrl).map(serializeJsonLd) }));
+      return withPageHead(html, pageHeadHtml(head, { jsonLd: [serializeJsonLd(homeJsonLd(siteUrl))] }));
     },
   };
 }
