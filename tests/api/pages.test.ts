@@ -1,6 +1,7 @@
 // Each page's HTML as crawlers and link previews fetch it through Hosting (no browser, no script):
 // its head from the pages function, or Home's from the build, and the status that goes with it.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_CATEGORIES } from '@/domain/constants';
 import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
 import { PUBLIC_PAGES, ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
@@ -36,7 +37,7 @@ async function createPostNow(fields: Partial<BlogPost>): Promise<BlogPost> {
       excerpt: 'Why a shared prayer life comes first.',
       content: 'Start with prayer.',
       imageUrl: 'https://images.example/praying.jpg',
-      category: 'Prayer',
+      category: BLOG_CATEGORIES[0],
       publishedAt: new Date(Date.now() - 60_000).toISOString(),
       readTime: 3,
       status: 'published',

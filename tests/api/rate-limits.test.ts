@@ -5,7 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, clearFirestore } from '../support/emulators';
 import { FUNCTIONS_URL } from '../support/env';
-import { api, forwardedFor, uniqueIp } from '../support/http';
+import { api, forwardedFor, uniqueIp, withRoomInRateWindow } from '../support/http';
 import { startInProcessApi, type InProcessApi } from '../support/in-process';
 
 interface ErrorBody {
@@ -21,7 +21,8 @@ const subscribe = (index: number, headers: Record<string, string>, baseUrl?: str
   });
 
 beforeEach(async () => {
-  await clearFirestore();
+  // Every limit these tests fill counts per 600 s (or 3600 s) window.
+  await Promise.all([clearFirestore(), withRoomInRateWindow(600)]);
 });
 
 describe('the client key', () => {

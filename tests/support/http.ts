@@ -73,3 +73,15 @@ export function uniqueIp(): string {
   counter += 1;
   return `2001:db8:${(Date.now() % 0xffff).toString(16)}:${counter.toString(16)}::1`;
 }
+
+/**
+ * Rate limits count in fixed windows of the clock (functions/src/services/rate-limits.ts), so a test
+ * that fills a window must not straddle a boundary, or its last requests land in a fresh window
+ * and are let through. Waits for the next window when less than `neededMs` is left of this one
+ * (a window boundary of 600 s is one of 3600 s too; the test and the emulated function share a clock).
+ */
+export async function withRoomInRateWindow(windowSeconds: number, neededMs = 20_000): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
