@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildSiteUrl } from './scripts/lib/build-site-url';
 import { pageHead, pageHeadHtml, withPageHead } from './src/domain/page-head';
-import { PUBLIC_PAGE_META } from './src/domain/public-page-meta';
+import { PUBLIC_PAGE_META } from './src/domain/page-meta';
 import { PUBLIC_API_READ_URL, ROUTES, robotsTxt } from './src/domain/routes';
 import { homeJsonLd } from './src/domain/structured-data/home';
 import { serializeJsonLd } from './src/domain/structured-data/serialize';

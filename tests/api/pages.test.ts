@@ -2,7 +2,7 @@
 // its head from the pages function, or Home's from the build, and the status that goes with it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '@/domain/constants';
-import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
+import { PUBLIC_PAGE_META } from '@/domain/page-meta';
 import { PUBLIC_PAGES, ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
 import { NOT_FOUND_PAGE_CACHE, PAGE_CACHE } from '../../functions/src/pages-app';

@@ -4,7 +4,7 @@
 import { BRAND, TAGLINE } from '@/domain/constants';
 import { FAQ_ITEMS } from '@/domain/faq-items';
 import { pageHead, pageHeadHtml, type PageMeta } from '@/domain/page-head';
-import { articlePageMeta, NOT_FOUND_PAGE_META, PUBLIC_PAGE_META } from '@/domain/public-page-meta';
+import { articlePageMeta, NOT_FOUND_PAGE_META, PUBLIC_PAGE_META } from '@/domain/page-meta';
 import { articleSlugOf, isAppOnlyPath, PUBLIC_PAGES, ROUTES } from '@/domain/routes';
 import { appReviewsJsonLd } from '@/domain/structured-data/app-reviews';
 import { articleJsonLd } from '@/domain/structured-data/article';

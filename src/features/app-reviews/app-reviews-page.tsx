@@ -8,8 +8,7 @@ import { SKELETON_COUNT_SMALL } from '@/domain/constants';
 import { JsonLd } from '@/components/json-ld';
 import { appReviewsJsonLd } from '@/domain/structured-data/app-reviews';
 import { usePageMeta } from '@/lib/page-meta';
-import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
-import { ROUTES } from '@/domain/routes';
+import { APP_REVIEWS_PAGE_META } from '@/domain/page-meta/app-reviews';
 import { useAppReviews } from './api/get-app-reviews';
 import { ComparisonTable } from './components/comparison-table';
 import { ReviewCard } from './components/review-card';
@@ -28,7 +27,7 @@ function ReviewsSkeleton() {
 }
 
 export default function AppReviewsPage() {
-  usePageMeta(PUBLIC_PAGE_META[ROUTES.appReviews]);
+  usePageMeta(APP_REVIEWS_PAGE_META);
   const { data: reviews, isPending, isError, refetch, isFetching } = useAppReviews();
 
   return (

@@ -20,7 +20,7 @@ import type { BlogPost } from '@/domain/types';
 import { isUnreachable } from '@/lib/api-client';
 import { useNotify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
-import { articlePageMeta } from '@/domain/public-page-meta';
+import { articlePageMeta } from '@/domain/page-meta/article';
 import { useBlogPost } from './api/get-blog-post';
 import { shareLinks } from './share-links';
 import './article-page.css';

@@ -5,8 +5,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PostCard } from '@/components/post-card';
 import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, SKELETON_COUNT_LARGE } from '@/domain/constants';
 import { usePageMeta } from '@/lib/page-meta';
-import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
-import { ROUTES } from '@/domain/routes';
+import { BLOG_PAGE_META } from '@/domain/page-meta/blog';
 import { useBlogPosts } from './api/get-blog-posts';
 import { useBlogFilters } from './use-blog-filters';
 import { Paragraph, Text, Title } from '@/components/text';
@@ -28,7 +27,7 @@ function chipLabel(value: string): string {
 }
 
 export default function BlogListPage() {
-  usePageMeta(PUBLIC_PAGE_META[ROUTES.blog]);
+  usePageMeta(BLOG_PAGE_META);
   const { search, category, draft, setDraft, setCategory } = useBlogFilters();
   const { data, isPending, isError, refetch, isFetching } = useBlogPosts({ search, category });
 

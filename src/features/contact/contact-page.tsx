@@ -8,11 +8,11 @@ import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
-import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
+import { CONTACT_PAGE_META } from '@/domain/page-meta/contact';
 import { ContactForm } from './components/contact-form';
 
 export default function ContactPage() {
-  usePageMeta(PUBLIC_PAGE_META[ROUTES.contact]);
+  usePageMeta(CONTACT_PAGE_META);
 
   return (
     <PageContainer>

@@ -11,8 +11,7 @@ import { Paragraph, Title } from '@/components/text';
 import { JsonLd } from '@/components/json-ld';
 import { faqJsonLd } from '@/domain/structured-data/faq';
 import { usePageMeta } from '@/lib/page-meta';
-import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
-import { ROUTES } from '@/domain/routes';
+import { FAQ_PAGE_META } from '@/domain/page-meta/faq';
 import { CategoryIcon } from './components/category-icon';
 import { FAQ_ITEMS } from '@/domain/faq-items';
 import {
@@ -49,7 +48,7 @@ function anchorFor(category: string): string {
 }
 
 export default function FaqPage() {
-  usePageMeta(PUBLIC_PAGE_META[ROUTES.faq]);
+  usePageMeta(FAQ_PAGE_META);
   const { hash } = useLocation();
   // '/christian-dating-faq#question-id' opens that answer (ScrollToHash scrolls to it); a
   // later link to another question on the page opens that one too.

@@ -13,7 +13,7 @@ import { TestimonialsCarousel } from './components/testimonials/testimonials-car
 import { JsonLd } from '@/components/json-ld';
 import { homeJsonLd } from '@/domain/structured-data/home';
 import { usePageMeta } from '@/lib/page-meta';
-import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
+import { HOME_PAGE_META } from '@/domain/page-meta/home';
 import { useLatestPosts } from './api/get-latest-posts';
 import { useTopReviews } from './api/get-top-reviews';
 import { AppReviewSummaryCard } from '@/components/app-review-summary-card';
@@ -115,7 +115,7 @@ function TopReviews() {
 }
 
 export default function HomePage() {
-  usePageMeta(PUBLIC_PAGE_META[ROUTES.home]);
+  usePageMeta(HOME_PAGE_META);
 
   return (
     <>

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
-import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
+import { AFFILIATE_DISCLOSURE_PAGE_META } from '@/domain/page-meta/affiliate-disclosure';
 import { LegalPageLayout, P, type LegalSection } from './legal-page-layout';
 
 function sections(supportEmail: string): LegalSection[] {
@@ -81,7 +81,7 @@ function sections(supportEmail: string): LegalSection[] {
 }
 
 export default function AffiliateDisclosurePage() {
-  usePageMeta(PUBLIC_PAGE_META[ROUTES.affiliateDisclosure]);
+  usePageMeta(AFFILIATE_DISCLOSURE_PAGE_META);
   return (
     <LegalPageLayout
       title="Affiliate Disclosure"

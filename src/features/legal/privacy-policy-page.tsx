@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
-import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
+import { PRIVACY_POLICY_PAGE_META } from '@/domain/page-meta/privacy-policy';
 import { LegalPageLayout, P, type LegalSection } from './legal-page-layout';
 
 function sections(supportEmail: string): LegalSection[] {
@@ -121,7 +121,7 @@ function sections(supportEmail: string): LegalSection[] {
 }
 
 export default function PrivacyPolicyPage() {
-  usePageMeta(PUBLIC_PAGE_META[ROUTES.privacy]);
+  usePageMeta(PRIVACY_POLICY_PAGE_META);
   return (
     <LegalPageLayout
       title="Privacy Policy"

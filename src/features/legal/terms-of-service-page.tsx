@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
-import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
+import { TERMS_OF_SERVICE_PAGE_META } from '@/domain/page-meta/terms-of-service';
 import { LegalPageLayout, P, type LegalSection } from './legal-page-layout';
 
 function sections(supportEmail: string): LegalSection[] {
@@ -107,7 +107,7 @@ function sections(supportEmail: string): LegalSection[] {
 }
 
 export default function TermsOfServicePage() {
-  usePageMeta(PUBLIC_PAGE_META[ROUTES.terms]);
+  usePageMeta(TERMS_OF_SERVICE_PAGE_META);
   return (
     <LegalPageLayout
       title="Terms of Service"

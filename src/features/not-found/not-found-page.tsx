@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/button-link';
 import { PageContainer } from '@/components/layout/page-container';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
-import { NOT_FOUND_PAGE_META } from '@/domain/public-page-meta';
+import { NOT_FOUND_PAGE_META } from '@/domain/page-meta/not-found';
 import { Paragraph, Title } from '@/components/text';
 import { Surface } from '@/components/surface';
 

@@ -7,8 +7,7 @@ import { Paragraph, Title } from '@/components/text';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { SKELETON_COUNT_LARGE } from '@/domain/constants';
 import { usePageMeta } from '@/lib/page-meta';
-import { PUBLIC_PAGE_META } from '@/domain/public-page-meta';
-import { ROUTES } from '@/domain/routes';
+import { RESOURCES_PAGE_META } from '@/domain/page-meta/resources';
 import { useResources } from './api/get-resources';
 import { FeaturedCourse } from './components/featured-course';
 import { ResourceCard } from '@/components/resource-card';
@@ -50,7 +49,7 @@ function ResourceList({ filter }: { filter: ResourceFilter }) {
 }
 
 export default function ResourcesPage() {
-  usePageMeta(PUBLIC_PAGE_META[ROUTES.resources]);
+  usePageMeta(RESOURCES_PAGE_META);
   const [filter, setFilter] = useState<ResourceFilter>(ALL_RESOURCES);
 
   return (
