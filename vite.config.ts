@@ -56,6 +56,30 @@ function homeHead(): Plugin {
   };
 }
 
+/**
+ * antd's Radio.Group imports one two-line helper from antd Form's useForm module; this hands it
+ * src/app/antd-radio-group-name-path.ts instead, so the FAQ's category filter stops loading the
+ * rest of useForm (6.7 KB gzip, measured with bench:bundle). Forms still get the real module.
+ */
+function radioGroupWithoutUseForm(): Plugin {
+  const helper = fileURLToPath(new URL('./src/app/antd-radio-group-name-path.ts', import.meta.url));
+  return {
+    name: 'fm-radio-group-without-use-form',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../form/hooks/useForm' &&
+        importer &&
+        /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer)
+      ) {
+        return helper;
+      }
+      return null;
+    },
+  };
+}
+
 /** robots.txt, naming the sitemap when the build knows the site's origin (a deploy does). */
 function robotsFile(): Plugin {
   return {
@@ -95,6 +119,7 @@ export default defineConfig({
   plugins: [
     react(),
     homeHead(),
+    radioGroupWithoutUseForm(),
     inlineEntryCss(),
     robotsFile(),
     VitePWA({
