@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotifyProvider } from '@/app/notify-provider';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithAppProviders } from '@/testing/render-with-app-providers';
 import { LazyNewsletterForm } from './lazy-newsletter-form';
 
 /** An IntersectionObserver the test moves: jsdom lays nothing out, so it has none. */
@@ -33,13 +31,7 @@ class FakeIntersectionObserver {
 }
 
 function renderLazyForm() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <NotifyProvider>
-        <LazyNewsletterForm />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithAppProviders(<LazyNewsletterForm />);
 }
 
 beforeEach(() => {

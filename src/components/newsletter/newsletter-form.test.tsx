@@ -1,19 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotifyProvider } from '@/app/notify-provider';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithAppProviders } from '@/testing/render-with-app-providers';
 import NewsletterForm from './newsletter-form';
 
 function renderForm() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <NotifyProvider>
-        <NewsletterForm />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithAppProviders(<NewsletterForm />);
 }
 
 function mockFetch(status: number, body: unknown) {

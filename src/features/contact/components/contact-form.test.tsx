@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotifyProvider } from '@/app/notify-provider';
 import { env } from '@/config/env';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithAppProviders } from '@/testing/render-with-app-providers';
 import { ContactForm } from './contact-form';
 
 /** Counts loads of the validation module (zod and the resolver), which stays the real one. */
@@ -15,13 +13,7 @@ vi.mock('./contact-resolver', async (importOriginal) => {
 });
 
 function renderForm() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <NotifyProvider>
-        <ContactForm />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithAppProviders(<ContactForm />);
 }
 
 async function fillForm(values: { name?: string; email?: string; subject?: string; message?: string } = {}) {

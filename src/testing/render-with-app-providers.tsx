@@ -1,0 +1,15 @@
+// What a screen's form needs around it in a unit test, as the app's providers give it: a fresh
+// query client (no answer shared between tests) and the toasts.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { NotifyProvider } from '@/app/notify-provider';
+import { createQueryClient } from '@/lib/query-client';
+
+export function renderWithAppProviders(ui: ReactElement) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <NotifyProvider>{ui}</NotifyProvider>
+    </QueryClientProvider>,
+  );
+}
