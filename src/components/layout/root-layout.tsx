@@ -28,21 +28,12 @@ export function RootHydrateFallback() {
   return (
     <AppShell>
       <PageContainer>
-        {/* A screen tall like the pages it stands for, so the footer stays below the fold until they render. */}
-        <div
-          role="status"
-          aria-label="Loading page"
-          style={{ display: 'grid', gap: 16, alignContent: 'start', minHeight: '100vh' }}
-        >
+        <div role="status" aria-label="Loading page" className="fm-loading-column">
           {[60, 100, 90, 95].map((width, index) => (
             <div
               key={index}
-              style={{
-                height: index === 0 ? 36 : 16,
-                width: `${width}%`,
-                borderRadius: 'var(--ant-border-radius-sm)',
-                background: 'var(--ant-color-fill-content)',
-              }}
+              className={index === 0 ? 'fm-loading-line fm-loading-line--title' : 'fm-loading-line'}
+              style={{ width: `${width}%` }}
             />
           ))}
         </div>
