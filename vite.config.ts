@@ -3,14 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildSiteUrl } from './scripts/lib/build-site-url';
-import { pageHead, pageHeadHtml, withPageHead } from './src/domain/page-head';
-import { PUBLIC_PAGE_META } from './src/domain/page-meta';
-import { PUBLIC_API_READ_URL, ROUTES, robotsTxt } from './src/domain/routes';
-import { homeJsonLd } from './src/domain/structured-data/home';
-import { serializeJsonLd } from './src/domain/structured-data/serialize';
+import { APP_SHELL_FILE, PUBLIC_API_READ_URL, robotsTxt } from './src/domain/routes';
 
-/** Where the local stack serves the site, for the absolute URLs of a build that does not know its origin. */
-const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
 const siteUrlOfBuild = () => buildSiteUrl(process.env, fileURLToPath(new URL('.', import.meta.url)));
 
 /**
@@ -42,16 +36,21 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
- * Home's head tags and structured data in index.html itself: Hosting serves that file for '/'
- * without asking the pages function, and crawlers and link previews read only the HTML.
+ * The built index.html is the shell the pages function fills in (scripts/build-functions.ts
+ * copies it), and the service worker's page for a navigation it has nothing cached for. It is
+ * written as app-shell.html: Hosting serves a file before a rewrite, and an index.html would answer
+ * '/' itself, so Home would never be rendered.
  */
-function homeHead(): Plugin {
+function appShellFile(): Plugin {
   return {
-    name: 'fm-home-head',
-    transformIndexHtml(html) {
-      const siteUrl = siteUrlOfBuild() ?? LOCAL_SITE_URL;
-      const head = pageHead(PUBLIC_PAGE_META[ROUTES.home], siteUrl, ROUTES.home);
-      return withPageHead(html, pageHeadHtml(head, { jsonLd: [serializeJsonLd(homeJsonLd(siteUrl))] }));
+    name: 'fm-app-shell-file',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') this.error('the build wrote no index.html');
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: html.source });
     },
   };
 }
@@ -118,10 +117,10 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    homeHead(),
     radioGroupWithoutUseForm(),
     inlineEntryCss(),
     robotsFile(),
+    appShellFile(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -143,11 +142,29 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        navigateFallback: '/index.html',
-        // API calls, Firebase's reserved /__/ handlers, the feeds and robots.txt must never get index.html.
-        navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/downloads\//, /^\/(sitemap\.xml|rss\.xml|robots\.txt)$/],
+        // Pages are rendered by a function after the build: none is precached, each is cached as
+        // it is read (below). No navigation is answered from the precache without asking the network.
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // Pages: the network first (a post published since stays one reload away), the page as
+            // last read when offline, and the shell (which says so) for a page never read here.
+            // Written out here: the worker gets this function's text. The API, Firebase's reserved
+            // /__/ handlers, downloads, the feeds and robots.txt are never pages.
+            urlPattern: ({ request, url, sameOrigin }) =>
+              sameOrigin &&
+              request.mode === 'navigate' &&
+              !/^\/(api|__|downloads)\/|^\/(sitemap\.xml|rss\.xml|robots\.txt)$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              cacheableResponse: { statuses: [200] },
+              precacheFallback: { fallbackURL: `/${APP_SHELL_FILE}` },
+            },
+          },
           {
             // Public reads: the network first so content stays fresh, the cache when
             // offline so a visited article (and the lists) can still be read.

@@ -1,8 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { decodeStringList } from '../src/domain/app-review';
 import type { AppReview } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, STUBBED_NETWORK } from './support/site';
+import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK } from './support/site';
 import { expectTrackedBeforeOpening, watchAffiliateTracking } from './support/affiliate';
 
 const PATH = '/christian-dating-apps-reviews';
@@ -150,7 +150,7 @@ test.describe('app reviews', () => {
         await held;
         await route.continue();
       });
-      await gotoPage(page, PATH);
+      await reachInApp(page, 'App Reviews');
       await expect(page.getByTestId('review-skeleton')).toHaveCount(3);
       release();
       await expect(page.getByTestId('review-skeleton')).toHaveCount(0);
@@ -159,7 +159,7 @@ test.describe('app reviews', () => {
 
     test("shows 'No reviews available' when there are none", async ({ page }) => {
       await page.route('**/api/app-reviews', (route) => route.fulfill({ json: [] }));
-      await gotoPage(page, PATH);
+      await reachInApp(page, 'App Reviews');
       await expect(page.getByText('No reviews available', { exact: true })).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
@@ -168,7 +168,7 @@ test.describe('app reviews', () => {
     test('shows an error with a retry when the reviews cannot be loaded', async ({ page }) => {
       let fail = true;
       await page.route('**/api/app-reviews', (route) => (fail ? route.abort() : route.continue()));
-      await gotoPage(page, PATH);
+      await reachInApp(page, 'App Reviews');
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('Failed to load app reviews');
       fail = false;

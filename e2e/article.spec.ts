@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { BlogPost } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { BRAND, gotoPage, openToast } from './support/site';

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { BlogPost } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, STUBBED_NETWORK } from './support/site';
+import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK } from './support/site';
 
 // page.route must see every API call; a service worker would answer some itself.
 const CHIPS = ['All', 'Biblical Dating', 'Prayer & Relationships', 'Boundaries', 'Marriage Preparation', 'Single Life'];
@@ -97,7 +97,7 @@ test.describe('blog list', () => {
     test("a failed request shows 'Failed to fetch blog posts' with a retry", async ({ page }) => {
       let fail = true;
       await page.route('**/api/blog-posts*', (route) => (fail ? route.abort() : route.continue()));
-      await page.goto('/christian-dating-advice');
+      await reachInApp(page, 'Dating Advice');
       await expect(page.getByText('Failed to fetch blog posts')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       fail = false;
@@ -112,7 +112,7 @@ test.describe('blog list', () => {
         await held;
         await route.continue();
       });
-      await page.goto('/christian-dating-advice');
+      await reachInApp(page, 'Dating Advice');
       await expect(page.getByRole('status', { name: 'Loading articles' }).getByTestId('card-skeleton')).toHaveCount(6);
       release();
       await expect(page.getByTestId('post-card').first()).toBeVisible();

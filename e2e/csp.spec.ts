@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { DEMO_ACCOUNTS, signInAs } from './support/auth';
 import { gotoPage } from './support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FAQ_CATEGORIES } from '../src/domain/constants';
 import { FAQ_ITEMS } from '../src/domain/faq-items';
 import { expectNoSeriousA11yViolations } from './support/axe';

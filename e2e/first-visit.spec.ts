@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gotoPage, newsletterForm, openToast, uniqueEmail } from './support/site';
 
 // A first-time visitor, service worker registering as it does for everyone: the

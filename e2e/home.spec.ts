@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { AppReview, BlogPost, Testimonial } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, newsletterForm, openToast, STUBBED_NETWORK, uniqueEmail } from './support/site';
+import { BRAND, gotoPage, newsletterForm, openToast, reachInApp, STUBBED_NETWORK, uniqueEmail } from './support/site';
 
 // page.route must see every API call; a service worker would answer some itself.
 test.describe('home', () => {
@@ -91,7 +91,7 @@ test.describe('home', () => {
     test.use(STUBBED_NETWORK);
     test("the carousel's empty state", async ({ page }) => {
       await page.route('**/api/testimonials', (route) => route.fulfill({ json: [] }));
-      await gotoPage(page, '/');
+      await reachInApp(page, 'Home');
       await expect(page.getByText('No testimonials available at this time.')).toBeVisible();
     });
 
@@ -102,7 +102,7 @@ test.describe('home', () => {
         await held;
         await route.continue();
       });
-      await page.goto('/');
+      await reachInApp(page, 'Home');
       await expect(
         page.getByRole('status', { name: 'Loading latest articles' }).getByTestId('card-skeleton'),
       ).toHaveCount(3);

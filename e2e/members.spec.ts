@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createAccount, DEMO_ACCOUNTS, fillSignIn, newAccount, SIGN_IN_TIMEOUT_MS, signInAs } from './support/auth';
 import { gotoPage, openToast, STUBBED_NETWORK } from './support/site';
@@ -96,13 +96,13 @@ test.describe('members', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The service worker kept the article for offline reading, and nothing read for the member.
-    const cachedApiPaths = () =>
-      page.evaluate(async () => {
-        const keys = await (await caches.open('api-public')).keys();
+    const cachedPaths = (cacheName: string) =>
+      page.evaluate(async (name) => {
+        const keys = await (await caches.open(name)).keys();
         return keys.map((request) => new URL(request.url).pathname);
-      });
-    await expect.poll(cachedApiPaths).toContain(`/api/blog-posts/${ARTICLE.slug}`);
-    expect((await cachedApiPaths()).filter((path) => /^\/api\/(auth|favorites|admin)/.test(path))).toEqual([]);
+      }, cacheName);
+    await expect.poll(() => cachedPaths('pages')).toContain(`/christian-dating-advice/${ARTICLE.slug}`);
+    expect((await cachedPaths('api-public')).filter((path) => /^\/api\/(auth|favorites|admin)/.test(path))).toEqual([]);
 
     // Remove one from the dashboard: the count drops, and stays dropped after a reload.
     await page.getByTestId('saved-app-reviews').getByRole('button', remove(REVIEW.name)).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { COLLECTIONS } from '../src/domain/collections';
 import { adminDb } from '../tests/support/emulators';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const SLUG = 'healthy-boundaries-in-christian-dating';
 
@@ -9,7 +9,7 @@ test('a visited article can be read offline', async ({ page, context }) => {
   const title = await heading.textContent();
 
   // Wait until the service worker is active; with registerType 'prompt' it takes
-  // control of the page on the next load, which caches the API answer as well.
+  // control of the page on the next load, which it then keeps (the page carries its data).
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return registration.active?.state;
@@ -17,13 +17,13 @@ test('a visited article can be read offline', async ({ page, context }) => {
   await page.reload();
   await expect(heading).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  // Let the NetworkFirst handler store the article's API answer.
+  // Let the worker's network-first route for pages store the rendered article.
   await expect
     .poll(() =>
       page.evaluate(async (slug) => {
-        const cache = await caches.open('api-public');
+        const cache = await caches.open('pages');
         const keys = await cache.keys();
-        return keys.some((request) => request.url.endsWith(`/api/blog-posts/${slug}`));
+        return keys.some((request) => request.url.endsWith(`/christian-dating-advice/${slug}`));
       }, SLUG),
     )
     .toBe(true);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The six legacy paths are 301s at the Hosting edge (firebase.json), before any JavaScript runs.
 const LEGACY: [string, string][] = [
@@ -19,12 +19,12 @@ for (const [from, to] of LEGACY) {
   });
 }
 
-test('an unknown path answers 404 with the PWA shell (the app shows its 404 card)', async ({ request }) => {
+test('an unknown path answers 404 with the 404 card rendered', async ({ request }) => {
   const response = await request.get('/no-such-page-here', { maxRedirects: 0 });
   expect(response.status()).toBe(404);
   expect(response.headers()['content-type']).toContain('text/html');
   const html = await response.text();
-  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('Page Not Found</h1>');
   expect(html).toContain('<title>Page Not Found | Faithful Matches</title>');
   expect(html).toContain('<meta name="robots" content="noindex"');
 });

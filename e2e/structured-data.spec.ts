@@ -1,6 +1,6 @@
 // What crawlers and link previews read once a public page has rendered: the schema.org blocks and
 // the head tags, with absolute URLs on the site's own origin.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 type Node = { '@type': string; [key: string]: unknown };
 

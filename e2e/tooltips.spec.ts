@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { TOOLTIP_OPEN_DELAY_MS } from '../src/domain/constants';
 import { gotoPage } from './support/site';
 

@@ -1,34 +1,63 @@
-// Bundles functions/src (and the shared domain code it imports from src/domain)
-// into one CommonJS file, so a deploy ships the same rules the PWA uses.
-// firebase-admin and firebase-functions stay external: Cloud Build installs them
-// from functions/package.json.
+// Bundles functions/src (and the shared code it imports from src: the domain rules, and the PWA's
+// own pages for the server render) into one CommonJS file, so a deploy ships the same rules and the
+// same components the PWA uses. firebase-admin and firebase-functions stay external: Cloud Build
+// installs them from functions/package.json.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import { APP_SHELL_FILE } from '../src/domain/routes';
 import { FUNCTIONS_BUNDLE_TARGET } from './lib/functions-runtime';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-await build({
+// The render must print what the browser's build prints: the same VITE_ values (the PWA's
+// build-time settings, src/config/env.ts) and React and antd in production mode (antd's class
+// names differ in development, and hydration would not match).
+const viteEnv = { ...loadEnv('production', root, 'VITE_'), MODE: 'production', DEV: false, PROD: true, SSR: true };
+
+const common = {
   absWorkingDir: root,
-  entryPoints: ['functions/src/index.ts'],
-  outfile: 'functions/lib/index.js',
   bundle: true,
   platform: 'node',
   target: FUNCTIONS_BUNDLE_TARGET,
   format: 'cjs',
   sourcemap: true,
+  logLevel: 'warning',
+} as const;
+
+await build({
+  ...common,
+  entryPoints: ['functions/src/index.ts'],
+  outfile: 'functions/lib/index.js',
   tsconfig: 'tsconfig.node.json',
   external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
-  logLevel: 'warning',
 });
 console.log('functions bundled to functions/lib/index.js');
 
-// The pages function answers with the PWA's own index.html (its head filled in per page), so it
-// ships the shell of the same build Hosting serves: build the web first (`npm run build` does).
-const shell = `${root}dist/index.html`;
+// The server render, apart: the pages function loads it on its first page (functions/src/index.ts).
+await build({
+  ...common,
+  entryPoints: ['src/app/render-page.tsx'],
+  outfile: 'functions/lib/render-page.js',
+  tsconfig: 'tsconfig.app.json',
+  // Only the members' and owner's screens load these, and the server never renders those (their
+  // HTML is the shell): left out, the render bundle is 5.3 MB instead of 9 (minified). The service worker is
+  // registered in the browser only.
+  external: ['firebase', 'firebase/*', '@firebase/*', 'reactfire', '@ant-design/plots', 'virtual:pwa-register'],
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': JSON.stringify(viteEnv) },
+  // The pages' stylesheets reach the browser from the web build; the render needs none of them.
+  loader: { '.css': 'empty' },
+  jsx: 'automatic',
+  minify: true,
+});
+console.log('server render bundled to functions/lib/render-page.js');
+
+// The pages function answers with the PWA's own HTML shell (its head and root filled in per page),
+// so it ships the shell of the same build Hosting serves: build the web first (`npm run build` does).
+const shell = `${root}dist/${APP_SHELL_FILE}`;
 if (!existsSync(shell)) {
-  console.error('dist/index.html is missing: run `npm run build:web` before `npm run build:functions`.');
+  console.error(`dist/${APP_SHELL_FILE} is missing: run \`npm run build:web\` before \`npm run build:functions\`.`);
   process.exit(1);
 }
 copyFileSync(shell, `${root}functions/lib/page-shell.html`);

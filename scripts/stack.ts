@@ -243,7 +243,7 @@ async function build(): Promise<void> {
 }
 
 function assertBuilt(): void {
-  const missing = ['dist/index.html', 'functions/lib/index.js', 'functions/lib/page-shell.html'].filter(
+  const missing = ['dist/app-shell.html', 'functions/lib/index.js', 'functions/lib/page-shell.html'].filter(
     (file) => !existsSync(path.join(ROOT, file)),
   );
   if (missing.length) throw new LaunchError(`missing ${missing.join(' and ')}: run \`npm run build\` first`);

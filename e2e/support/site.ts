@@ -38,3 +38,13 @@ export async function newsletterForm(page: Page): Promise<Locator> {
   await form.scrollIntoViewIfNeeded();
   return form;
 }
+
+/**
+ * Opens a page as a reader reaches it from another page of the site, by the header's link: the app
+ * then reads the page's data through the API, which a test may stub. (The first page of a visit
+ * arrives rendered with its data and asks the API nothing.)
+ */
+export async function reachInApp(page: Page, mainNavLink: string): Promise<void> {
+  await page.goto('/privacy-policy');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: mainNavLink, exact: true }).click();
+}

@@ -1,6 +1,8 @@
 // Entry points: the HTTPS function `api` serves every /api route and the feeds; `pages` answers
-// every other path that is not a file with the HTML shell and that page's head (firebase.json).
+// every other path that is not a file with the page rendered from the PWA's own components
+// (firebase.json).
 import { readFileSync } from 'node:fs';
+import type { PageRenderer } from '@/domain/page-head';
 import { join } from 'node:path';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -8,7 +10,7 @@ import { createApp } from './app';
 import { config, productionSettingProblems } from './config';
 import { firebaseServices } from './firebase';
 import { createPagesApp } from './pages-app';
-import { pageReads } from './services/pages';
+import { publicReads } from './services/public-reads';
 import { createReadCache } from './services/read-cache';
 
 // Refuse to start (and so to deploy: the CLI loads this module with functions/.env* to find the
@@ -32,14 +34,27 @@ const app = createApp({
 
 export const api = onRequest(app);
 
-/** The built index.html, copied next to this bundle by scripts/build-functions.ts; read once. */
+/** The built HTML shell, copied next to this bundle by scripts/build-functions.ts; read once. */
 let pageShell: string | undefined;
 const readPageShell = () => (pageShell ??= readFileSync(join(__dirname, 'page-shell.html'), 'utf8'));
+
+/**
+ * The server render, bundled by itself next to this file (scripts/build-functions.ts) and loaded on
+ * the first page asked for: React, antd and the pages never weigh on the api function's start.
+ */
+let pageRenderer: PageRenderer | undefined;
+function loadPageRenderer(): PageRenderer {
+  // A file beside this bundle, required when first needed: an import would be bundled in here.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  pageRenderer ??= (require(join(__dirname, 'render-page.js')) as { pageRenderer: PageRenderer }).pageRenderer;
+  return pageRenderer;
+}
 
 export const pages = onRequest(
   createPagesApp({
     siteUrl: config.siteUrl,
-    reads: pageReads(() => firebaseServices().db, createReadCache({ ttlMs: config.publicReadCacheMs })),
+    reads: publicReads(() => firebaseServices().db, createReadCache({ ttlMs: config.publicReadCacheMs })),
+    renderer: loadPageRenderer,
     shell: readPageShell,
   }),
 );

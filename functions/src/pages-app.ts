@@ -1,12 +1,14 @@
 // The Express app behind the `pages` function: Hosting rewrites every path that is not a file or
-// the API here, and it answers the PWA's HTML shell with that page's head (title, description,
-// canonical, Open Graph, schema.org) and status: 404 for unknown paths and unpublished articles.
-// The CDN keeps each answer for minutes, so most views cost no function call and no read.
+// the API here, and it answers the page rendered in the PWA's HTML shell, with its head (title,
+// description, canonical, Open Graph), its content, structured data and data, and its status: 404
+// for unknown paths and unpublished articles. The CDN keeps each answer for minutes, so most views
+// cost no function call and no read.
 import express, { type Express } from 'express';
 import { logger } from 'firebase-functions/logger';
-import { withPageHead } from '@/domain/page-head';
+import { withPageHead, withRenderedBody, type PageRenderer } from '@/domain/page-head';
 import { ERROR_CACHE } from './middleware/cache';
-import { fallbackHeadHtml, pageAnswer, type PageReads } from './services/pages';
+import { fallbackHeadHtml, pageAnswer } from './services/pages';
+import { publicApiAnswer, type PublicReads } from './services/public-reads';
 
 /**
  * Browsers revalidate every time (the shell names this deploy's hashed scripts); the CDN keeps a
@@ -17,8 +19,8 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalida
 /** A 404 is kept briefly: the article may be published a minute later. */
 export const NOT_FOUND_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 /**
- * The head is for crawlers and previews; a person gets the same PWA either way. Past this, with
- * Firestore slow or away, the shell goes out at once with the site's own head (503, not cached).
+ * Past this, with Firestore slow or away, the bare shell goes out at once with the site's own head
+ * (503, not cached): the PWA then draws the page itself, as it does offline.
  */
 export const PAGE_READ_DEADLINE_MS = 3_000;
 
@@ -32,8 +34,10 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export interface PagesAppOptions {
   siteUrl: string;
-  reads: PageReads;
-  /** The built index.html with its page-head markers. */
+  reads: PublicReads;
+  /** The server render, loaded on the first page asked for. */
+  renderer: () => PageRenderer;
+  /** The built HTML shell (app-shell.html) with its page-head and page-styles markers. */
   shell: () => string;
   readDeadlineMs?: number;
 }
@@ -41,6 +45,7 @@ export interface PagesAppOptions {
 export function createPagesApp({
   siteUrl,
   reads,
+  renderer,
   shell,
   readDeadlineMs = PAGE_READ_DEADLINE_MS,
 }: PagesAppOptions): Express {
@@ -51,11 +56,24 @@ export function createPagesApp({
   app.get('/{*path}', async (req, res) => {
     res.type('html');
     try {
-      const answer = await withDeadline(pageAnswer(req.path, siteUrl, reads), readDeadlineMs);
+      const page = withDeadline(
+        (async () => {
+          const answer = await pageAnswer(req.path, siteUrl, reads);
+          // The URL as the reader asked for it (the blog list's filters are in its query).
+          const url = new URL(req.originalUrl, siteUrl);
+          const body =
+            answer.body === 'page'
+              ? await renderer().renderPage(url, { siteUrl, read: (queryKey) => publicApiAnswer(reads, queryKey) })
+              : await renderer().renderAppShell(url);
+          return { answer, body };
+        })(),
+        readDeadlineMs,
+      );
+      const { answer, body } = await page;
       res.setHeader('Cache-Control', answer.status === 200 ? PAGE_CACHE : NOT_FOUND_PAGE_CACHE);
-      res.status(answer.status).send(withPageHead(shell(), answer.headHtml));
+      res.status(answer.status).send(withRenderedBody(withPageHead(shell(), answer.headHtml), body));
     } catch (error) {
-      logger.warn('Page head unavailable', { path: req.path, error: String(error) });
+      logger.warn('Page not rendered', { path: req.path, error: String(error) });
       res.setHeader('Cache-Control', ERROR_CACHE);
       res.setHeader('Retry-After', '5');
       res.status(503).send(withPageHead(shell(), fallbackHeadHtml(req.path, siteUrl)));

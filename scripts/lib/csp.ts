@@ -1,8 +1,7 @@
 // The Content-Security-Policy lives in firebase.json (deployed as it is). Two things are derived
-// from it here: the sha256 sources of index.html's inline scripts (kept in step by
-// tests/unit/csp.test.ts), and the local stack's copy, which also lets the PWA reach the Auth and
+// from it here: the check that index.html runs no inline script (tests/unit/csp.test.ts: the policy
+// allows none), and the local stack's copy, which also lets the PWA reach the Auth and
 // Firestore emulators (their origins never appear in the deployed header).
-import { createHash } from 'node:crypto';
 
 export const CSP_HEADER = 'Content-Security-Policy';
 
@@ -18,8 +17,6 @@ export function inlineScripts(html: string): string[] {
   }
   return scripts;
 }
-
-export const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 export function parseCsp(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();

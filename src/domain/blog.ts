@@ -1,4 +1,4 @@
-import { READ_TIME_MAX, READ_TIME_MIN, WORDS_PER_MINUTE } from './constants';
+import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, READ_TIME_MAX, READ_TIME_MIN, WORDS_PER_MINUTE } from './constants';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -34,4 +34,13 @@ export function postMatchesSearch(
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   return fields.some((field) => (post[field] ?? '').toLowerCase().includes(needle));
+}
+
+/** The blog list's filters as its URL carries them (`?search=&category=`); unknown categories read as all. */
+export function blogFiltersOf(params: URLSearchParams): { search: string; category: string } {
+  const category = params.get('category');
+  return {
+    search: params.get('search') ?? '',
+    category: category && (BLOG_FILTER_CATEGORIES as readonly string[]).includes(category) ? category : ALL_CATEGORIES,
+  };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_HEAD_END, PAGE_HEAD_START, pageHead, pageHeadHtml, withPageHead } from './page-head';
+import {
+  APP_ROOT,
+  PAGE_HEAD_END,
+  PAGE_HEAD_START,
+  PAGE_STYLES_MARKER,
+  pageHead,
+  pageHeadHtml,
+  withPageHead,
+  withRenderedBody,
+} from './page-head';
 
 const SITE = 'https://faithfulmatches.example';
 const tag = (head: ReturnType<typeof pageHead>, key: string) => head.meta.find((meta) => meta.key === key)?.content;
@@ -39,7 +48,7 @@ describe('pageHeadHtml and withPageHead', () => {
   const head = pageHead({ title: 'A "quoted" <b>title</b> & more', description: 'd' }, SITE, '/x');
 
   it('escapes every value and marks the server-only tags', () => {
-    const html = pageHeadHtml(head, { jsonLd: ['{"@type":"FAQPage"}'], noindex: true });
+    const html = pageHeadHtml(head, { noindex: true });
     expect(html).toContain(
       '<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; &amp; more | Faithful Matches</title>',
     );
@@ -48,7 +57,6 @@ describe('pageHeadHtml and withPageHead', () => {
     );
     expect(html).toContain(`<link rel="canonical" href="${SITE}/x" />`);
     expect(html).toContain('<meta name="robots" content="noindex" data-server-head />');
-    expect(html).toContain('<script type="application/ld+json" data-server-head>{"@type":"FAQPage"}</script>');
   });
 
   it('replaces what is between the markers, keeps them, and refuses a shell without them', () => {
@@ -58,5 +66,27 @@ describe('pageHeadHtml and withPageHead', () => {
     expect(once).not.toContain('Old');
     expect(withPageHead(once, '<title>Again</title>').match(/<title>/g)).toHaveLength(1);
     expect(() => withPageHead('<head></head>', '<title>x</title>')).toThrow(/page-head markers/);
+  });
+});
+
+describe('withRenderedBody', () => {
+  const shell = `<head>${PAGE_STYLES_MARKER}<link rel="icon" /></head><body>${APP_ROOT}<script src="/a.js"></script></body>`;
+
+  it('puts the styles in the head, the page in the root and its state right after it, "$" and all', () => {
+    const html = withRenderedBody(shell, {
+      styles: '<style>.a{content:"$&"}</style>',
+      html: '<main>$1 cost</main>',
+      stateScript: '<script type="application/json" id="s">{}</script>',
+    });
+    expect(html).toBe(
+      '<head><style>.a{content:"$&"}</style><link rel="icon" /></head><body><div id="root"><main>$1 cost</main></div>' +
+        '<script type="application/json" id="s">{}</script><script src="/a.js"></script></body>',
+    );
+  });
+
+  it('refuses a shell without the markers', () => {
+    expect(() =>
+      withRenderedBody('<body><div id="root">x</div></body>', { styles: '', html: '', stateScript: '' }),
+    ).toThrow(/page-styles marker/);
   });
 });

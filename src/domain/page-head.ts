@@ -52,22 +52,17 @@ export function pageHead(meta: PageMeta, siteUrl: string, currentPath: string): 
   };
 }
 
-/**
- * The part of the HTML shell that differs per page: the build writes Home's head between these
- * markers in index.html, and the pages function writes each page's own in their place.
- */
+/** The part of the HTML shell's head that differs per page: the pages function writes each page's own. */
 export const PAGE_HEAD_START = '<!--page-head-->';
 export const PAGE_HEAD_END = '<!--/page-head-->';
 
-/** Marks the tags only the server writes, which the PWA removes once it owns the head. */
+/** Marks the tags only the server writes (robots), which the PWA removes once it owns the head. */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface PageHeadExtras {
-  /** One `<script type="application/ld+json">` per entry: schema.org data, already serialised with serializeJsonLd (nothing in them can close the tag). */
-  jsonLd?: readonly string[];
   /** Kept out of search results: unknown paths and the members' and owner's screens. */
   noindex?: boolean;
 }
@@ -82,10 +77,47 @@ export function pageHeadHtml(head: PageHead, extras: PageHeadExtras = {}): strin
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
   ];
   if (extras.noindex) lines.push(`<meta name="robots" content="noindex" ${SERVER_HEAD_ATTRIBUTE} />`);
-  for (const block of extras.jsonLd ?? []) {
-    lines.push(`<script type="application/ld+json" ${SERVER_HEAD_ATTRIBUTE}>${block}</script>`);
-  }
   return lines.join('\n    ');
+}
+
+/** Where the rendered page's antd styles go in the shell's head. */
+export const PAGE_STYLES_MARKER = '<!--page-styles-->';
+/** The shell's empty app root, which a rendered page fills. */
+export const APP_ROOT = '<div id="root"></div>';
+
+/** The HTML a server render adds to the shell: the body, its styles, and the state it was rendered from. */
+export interface RenderedBody {
+  html: string;
+  styles: string;
+  stateScript: string;
+}
+
+/** What the server render needs besides the URL. */
+export interface RenderOptions {
+  /** The deploy's origin, for absolute URLs in the page (structured data, share links). */
+  siteUrl: string;
+  /** The API's answer for one of the PWA's query keys (`GET {path}?{params}`, read on the server). */
+  read: (queryKey: readonly unknown[]) => Promise<unknown>;
+}
+
+/**
+ * The server render (src/app/render-page.tsx, bundled apart as functions/lib/render-page.js): a
+ * public page with its data, or the shell of a screen only the PWA draws.
+ */
+export interface PageRenderer {
+  renderPage(url: URL, options: RenderOptions): Promise<RenderedBody>;
+  renderAppShell(url: URL): Promise<RenderedBody>;
+}
+
+/** The shell with a rendered page in its root, its styles in the head and its state after the root. */
+export function withRenderedBody(shell: string, { html, styles, stateScript }: RenderedBody): string {
+  if (!shell.includes(PAGE_STYLES_MARKER) || !shell.includes(APP_ROOT)) {
+    throw new Error('The HTML shell has no page-styles marker or empty app root');
+  }
+  // Functions as replacements: '$' in content must stay itself.
+  return shell
+    .replace(PAGE_STYLES_MARKER, () => styles)
+    .replace(APP_ROOT, () => `<div id="root">${html}</div>${stateScript}`);
 }
 
 /** The shell with `html` between the page-head markers (the markers stay, so it can be done again). */

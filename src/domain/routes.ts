@@ -97,6 +97,12 @@ export const PUBLIC_API_READ_URL = new RegExp(
   `^https?://[^/]+/api/(?!(?:${MEMBER_API_PREFIXES.map((prefix) => prefix.slice('/api/'.length)).join('|')})(?:[/?#]|$))`,
 );
 
+/**
+ * The built HTML shell (index.html, renamed by the build): the pages function's template, and the
+ * service worker's answer to a navigation it has no cached page for.
+ */
+export const APP_SHELL_FILE = 'app-shell.html';
+
 /** Query parameter that carries where a reader returns to after signing in. */
 export const NEXT_PARAM = 'next';
 

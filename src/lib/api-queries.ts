@@ -67,9 +67,17 @@ export const publicQueries = {
   /** GET /api/blog-posts?search=&category= ('all' is left out): published posts, newest first. */
   blogPosts: (filters: BlogFilters = { search: '', category: ALL_CATEGORIES }) =>
     queryOptions({ queryKey: blogPostsKey(filters), queryFn: read<BlogPost[]>() }),
-  /** GET /api/blog-posts/{slug}; any non-OK answer counts as not found. */
+  /**
+   * GET /api/blog-posts/{slug}; any non-OK answer counts as not found. A failed read is not asked
+   * again on mount: the server's 'not found' hydrates as it was rendered, and the offline card
+   * retries by itself when the connection is back.
+   */
   blogPost: (slug: string) =>
-    queryOptions({ queryKey: [`/api/blog-posts/${encodeURIComponent(slug)}`] as const, queryFn: read<BlogPost>() }),
+    queryOptions({
+      queryKey: [`/api/blog-posts/${encodeURIComponent(slug)}`] as const,
+      queryFn: read<BlogPost>(),
+      retryOnMount: false,
+    }),
   /** GET /api/app-reviews: highest rated first. */
   appReviews: () => queryOptions({ queryKey: ['/api/app-reviews'] as const, queryFn: read<AppReview[]>() }),
   testimonials: () => queryOptions({ queryKey: ['/api/testimonials'] as const, queryFn: read<Testimonial[]>() }),

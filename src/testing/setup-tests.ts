@@ -9,8 +9,9 @@ afterEach(() => cleanup());
 // a render after a fetch. Waiting is for a state, so a generous bound costs nothing when green.
 configure({ asyncUtilTimeout: 10_000 });
 
-// antd's responsive components ask for matchMedia, which jsdom lacks.
-if (!window.matchMedia) {
+// antd's responsive components ask for matchMedia, which jsdom lacks (a server-render test runs
+// without a window at all).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

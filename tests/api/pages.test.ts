@@ -1,5 +1,5 @@
-// Each page's HTML as crawlers and link previews fetch it through Hosting (no browser, no script):
-// its head from the pages function, or Home's from the build, and the status that goes with it.
+// Each page's HTML as crawlers, link previews and readers without script get it through Hosting (no
+// browser): its head, its content and structured data rendered by the pages function, and its status.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '@/domain/constants';
 import { PUBLIC_PAGE_META } from '@/domain/page-meta';
@@ -15,6 +15,12 @@ import { createUser, sessionCookieFor } from '../support/users';
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+/** The visible text of the rendered page (what is inside #root, tags dropped). */
+const rootText = (html: string) =>
+  (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 const jsonLdTypes = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
     .flatMap((match) => [JSON.parse(match[1]!)].flat() as Array<{ '@type': string }>)
@@ -48,9 +54,9 @@ async function createPostNow(fields: Partial<BlogPost>): Promise<BlogPost> {
   return response.body;
 }
 
-describe('page heads through Hosting', () => {
-  it.each(PUBLIC_PAGES.filter((path) => path !== ROUTES.home))(
-    '%s answers 200 with its own title, description, canonical and Open Graph tags, cached by the CDN',
+describe('rendered pages through Hosting', () => {
+  it.each(PUBLIC_PAGES)(
+    '%s answers 200 rendered, with its own title, description, canonical and Open Graph tags, cached by the CDN',
     async (path) => {
       const response = await api('GET', path);
       expect(response.status).toBe(200);
@@ -61,27 +67,33 @@ describe('page heads through Hosting', () => {
       expect(meta(response.text, 'og:url')).toBe(`${BASE_URL}${path}`);
       expect(meta(response.text, 'og:image')).toBe(`${BASE_URL}/icons/icon-512.png`);
       expect(response.text).toContain(`<link rel="canonical" href="${BASE_URL}${path}" />`);
-      expect(response.text).toContain('<div id="root"></div>');
       expect(response.text).not.toContain('noindex');
+      // The page itself, not an empty root: its header, an h1 and its footer, in the HTML.
+      expect(response.text).toContain('<header class="fm-header');
+      expect(response.text).toMatch(/<h1[ >]/);
+      expect(response.text).toContain('id="fm-page-state"');
     },
   );
 
-  it("'/' is the built index.html with Home's head and its Organization and WebSite blocks", async () => {
+  it("Home's content and its Organization and WebSite blocks", async () => {
     const response = await api('GET', ROUTES.home);
     expect(response.status).toBe(200);
-    expect(title(response.text)).toBe(`${PUBLIC_PAGE_META[ROUTES.home].title} | Faithful Matches`);
     expect(meta(response.text, 'og:url')).toBe(`${BASE_URL}/`);
     expect(jsonLdTypes(response.text)).toEqual(['Organization', 'WebSite']);
+    expect(rootText(response.text)).toContain('Upward');
   });
 
-  it('the FAQ and App Reviews carry FAQPage and the reviewed apps', async () => {
-    expect(jsonLdTypes((await api('GET', ROUTES.faq)).text)).toEqual(['FAQPage']);
+  it('the FAQ and App Reviews: their content, FAQPage and the reviewed apps', async () => {
+    const faq = (await api('GET', ROUTES.faq)).text;
+    expect(jsonLdTypes(faq)).toEqual(['FAQPage']);
+    expect(rootText(faq)).toContain('Frequently Asked Questions');
     const reviews = (await api('GET', ROUTES.appReviews)).text;
     expect(jsonLdTypes(reviews)).toEqual(['ItemList']);
     expect(reviews).toContain('"name":"Upward"');
+    expect(rootText(reviews)).toContain('Upward');
   });
 
-  it('a post published through the admin API a moment ago has its own head at its URL, and is in the sitemap and the feed', async () => {
+  it('a post published through the admin API a moment ago is rendered at its URL with its head, on the blog list, in the sitemap and the feed', async () => {
     const post = await createPostNow({ title: 'Praying Together </script> Before You Date' });
     const response = await api('GET', ROUTES.article(post.slug));
     expect(response.status).toBe(200);
@@ -90,6 +102,9 @@ describe('page heads through Hosting', () => {
     expect(meta(response.text, 'og:image')).toBe('https://images.example/praying.jpg');
     expect(meta(response.text, 'twitter:card')).toBe('summary_large_image');
     expect(jsonLdTypes(response.text)).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(rootText(response.text)).toContain('Start with prayer.');
+    const list = await api('GET', `${ROUTES.blog}?search=${encodeURIComponent('Praying Together')}`);
+    expect(rootText(list.text)).toContain('Why a shared prayer life comes first.');
     expect((await api('GET', '/sitemap.xml')).text).toContain(`${ROUTES.article(post.slug)}</loc>`);
     expect((await api('GET', '/rss.xml')).text).toContain(ROUTES.article(post.slug));
   });
@@ -101,21 +116,26 @@ describe('page heads through Hosting', () => {
     expect(response.headers.get('cache-control')).toBe(NOT_FOUND_PAGE_CACHE);
     expect(title(response.text)).toBe('Page Not Found | Faithful Matches');
     expect(response.text).toContain('<meta name="robots" content="noindex"');
+    expect(rootText(response.text)).toContain('Blog Post Not Found');
+    expect(rootText(response.text)).not.toContain('Start with prayer.');
+    expect((await api('GET', ROUTES.blog)).text).not.toContain(draft.slug);
     expect((await api('GET', '/sitemap.xml')).text).not.toContain(draft.slug);
     expect((await api('GET', '/rss.xml')).text).not.toContain(draft.slug);
   });
 
-  it('an unknown path answers 404 with the shell, so the PWA still draws its 404 card', async () => {
+  it('an unknown path answers 404 with the 404 card rendered', async () => {
     const response = await api('GET', '/no-such-page');
     expect(response.status).toBe(404);
-    expect(response.text).toContain('<div id="root"></div>');
+    expect(rootText(response.text)).toContain('Page Not Found');
     expect(response.text).toContain('<meta name="robots" content="noindex"');
   });
 
-  it("members' and the owner's screens answer 200 with the shell, out of search results", async () => {
+  it("members' and the owner's screens answer 200 with the shell the PWA draws them in, out of search results", async () => {
     for (const path of [ROUTES.signIn, ROUTES.dashboard, ROUTES.adminBlog]) {
       const response = await api('GET', path);
       expect(response.status, path).toBe(200);
+      expect(response.text, path).toContain('aria-label="Loading page"');
+      expect(response.text, path).not.toContain('id="fm-page-state"');
       expect(title(response.text), path).toBe('Faithful Matches');
       expect(response.text, path).toContain('<meta name="robots" content="noindex"');
     }

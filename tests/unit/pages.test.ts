@@ -1,15 +1,23 @@
-// The pages function: each path's status and head, and what the HTTP layer sends with them.
+// The pages function: each path's status and head, and what the HTTP layer sends with them. The
+// render itself (content, structured data, state) is src/app/render-page.test.tsx's.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_HEAD_END, PAGE_HEAD_START } from '@/domain/page-head';
+import {
+  PAGE_HEAD_END,
+  PAGE_HEAD_START,
+  PAGE_STYLES_MARKER,
+  type PageRenderer,
+  type RenderedBody,
+} from '@/domain/page-head';
 import { ROUTES } from '@/domain/routes';
 import type { AppReview, BlogPost } from '@/domain/types';
 import { HttpError } from '../../functions/src/http-error';
 import { createPagesApp, NOT_FOUND_PAGE_CACHE, PAGE_CACHE } from '../../functions/src/pages-app';
-import { pageAnswer, type PageReads } from '../../functions/src/services/pages';
+import { pageAnswer } from '../../functions/src/services/pages';
+import { publicApiAnswer, type PublicReads } from '../../functions/src/services/public-reads';
 
 const SITE = 'https://faithfulmatches.example';
-const SHELL = `<!doctype html><html><head>${PAGE_HEAD_START}<title>Faithful Matches</title>${PAGE_HEAD_END}</head><body><div id="root"></div></body></html>`;
+const SHELL = `<!doctype html><html><head>${PAGE_HEAD_START}<title>Faithful Matches</title>${PAGE_HEAD_END}${PAGE_STYLES_MARKER}</head><body><div id="root"></div></body></html>`;
 
 const POST: BlogPost = {
   id: 'p1',
@@ -38,19 +46,34 @@ const REVIEW: AppReview = {
   cons: JSON.stringify(['Smaller towns are quiet']),
 };
 
-const reads = (overrides: Partial<PageReads> = {}): PageReads => ({
+const reads = (overrides: Partial<PublicReads> = {}): PublicReads => ({
+  posts: async () => [POST],
+  postsWithDates: async () => [POST],
   post: async (slug) => {
     if (slug === POST.slug) return POST;
     throw new HttpError(404, 'Blog post not found');
   },
   appReviews: async () => [REVIEW],
+  resources: async () => [],
+  testimonials: async () => [],
   ...overrides,
 });
 
-const jsonLdBlocks = (html: string): unknown[] =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) =>
-    JSON.parse(match[1]!),
-  );
+/** Stands in for the React render: shows which reads it asked for and which kind of body it drew. */
+const renderer: PageRenderer = {
+  async renderPage(url, { siteUrl, read }) {
+    const reviews = url.pathname === ROUTES.appReviews ? ((await read(['/api/app-reviews'])) as AppReview[]) : [];
+    const body: RenderedBody = {
+      html: `<main data-site="${siteUrl}">${url.pathname}${url.search} ${reviews.map((review) => review.name).join()}</main>`,
+      styles: '<style>.page{}</style>',
+      stateScript: '<script type="application/json" id="fm-page-state">{}</script>',
+    };
+    return body;
+  },
+  async renderAppShell(url) {
+    return { html: `<div class="loading">${url.pathname}</div>`, styles: '<style>.shell{}</style>', stateScript: '' };
+  },
+};
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/[.+]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -74,7 +97,7 @@ describe('pageAnswer', () => {
     expect(headHtml).not.toContain('noindex');
   });
 
-  it('an article: its own title and picture as an article, BlogPosting and BreadcrumbList, nothing able to close a tag', async () => {
+  it('an article: its own title and picture as an article, nothing able to close a tag', async () => {
     const { status, headHtml } = await pageAnswer(ROUTES.article(POST.slug), SITE, reads());
     expect(status).toBe(200);
     expect(headHtml).toContain(
@@ -84,31 +107,19 @@ describe('pageAnswer', () => {
     expect(metaContent(headHtml, 'og:type')).toBe('article');
     expect(metaContent(headHtml, 'og:image')).toBe(POST.imageUrl);
     expect(metaContent(headHtml, 'twitter:card')).toBe('summary_large_image');
-    expect(headHtml.match(/<\/script>/g)).toHaveLength(1); // only the JSON-LD block's own end
-    const [blocks] = jsonLdBlocks(headHtml) as [Array<{ '@type': string; headline?: string }>];
-    expect(blocks.map((block) => block['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
-    expect(blocks[0]!.headline).toBe(POST.title);
+    expect(headHtml).not.toContain('</script>');
   });
 
-  it('Home, FAQ and App Reviews carry their schema.org blocks', async () => {
-    const types = async (path: string) =>
-      jsonLdBlocks((await pageAnswer(path, SITE, reads())).headHtml)
-        .flat()
-        .map((block) => (block as { '@type': string })['@type']);
-    expect(await types(ROUTES.home)).toEqual(['Organization', 'WebSite']);
-    expect(await types(ROUTES.faq)).toEqual(['FAQPage']);
-    expect(await types(ROUTES.appReviews)).toContain('ItemList');
-  });
-
-  it('an unknown path, an unpublished article and a broken escape: 404, kept out of search results', async () => {
+  it('an unknown path, an unpublished article and a broken escape: 404, rendered (the 404 card), kept out of search results', async () => {
     for (const path of [
       '/no-such-page',
       ROUTES.article('draft-or-missing'),
       `${ROUTES.blog}/%E0%A4%A`,
       `${ROUTES.blog}/a/b`,
     ]) {
-      const { status, headHtml } = await pageAnswer(path, SITE, reads());
+      const { status, headHtml, body } = await pageAnswer(path, SITE, reads());
       expect(status, path).toBe(404);
+      expect(body).toBe('page');
       expect(headHtml).toContain('<title>Page Not Found | Faithful Matches</title>');
       expect(headHtml).toContain('<meta name="robots" content="noindex" data-server-head />');
     }
@@ -116,8 +127,9 @@ describe('pageAnswer', () => {
 
   it("members' and the owner's screens: the shell, 200, out of search results", async () => {
     for (const path of [ROUTES.signIn, ROUTES.dashboard, '/admin', ROUTES.adminBlog, ROUTES.newsletterConfirm]) {
-      const { status, headHtml } = await pageAnswer(path, SITE, reads());
+      const { status, headHtml, body } = await pageAnswer(path, SITE, reads());
       expect(status, path).toBe(200);
+      expect(body).toBe('shell');
       expect(headHtml).toContain('<title>Faithful Matches</title>');
       expect(headHtml).toContain('noindex');
     }
@@ -144,11 +156,14 @@ describe('the pages app', () => {
         );
         servers.push(server);
       });
-    base = await listen(createPagesApp({ siteUrl: SITE, reads: reads(), shell: () => SHELL }));
+    base = await listen(
+      createPagesApp({ siteUrl: SITE, reads: reads(), renderer: () => renderer, shell: () => SHELL }),
+    );
     slowBase = await listen(
       createPagesApp({
         siteUrl: SITE,
         reads: reads({ appReviews: () => new Promise<never>(() => undefined) }),
+        renderer: () => renderer,
         shell: () => SHELL,
         readDeadlineMs: 50,
       }),
@@ -156,7 +171,7 @@ describe('the pages app', () => {
   });
   afterAll(() => servers.forEach((server) => server.close()));
 
-  it('answers the shell with the page head in place, cached by the CDN for minutes', async () => {
+  it('answers the rendered page in the shell, with its head, styles and state, cached by the CDN for minutes', async () => {
     const response = await fetch(`${base}${ROUTES.faq}?utm_source=chat`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -165,14 +180,30 @@ describe('the pages app', () => {
     expect(html).toContain('<title>Christian Dating FAQ | Faithful Matches</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<link rel="canonical" href="${SITE}${ROUTES.faq}" />`);
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<style>.page{}</style></head>');
+    expect(html).toContain(
+      `<div id="root"><main data-site="${SITE}">${ROUTES.faq}?utm_source=chat </main></div><script type="application/json" id="fm-page-state">{}</script>`,
+    );
   });
 
-  it('answers 404 for an unknown path, cached briefly', async () => {
+  it('renders with the data the page shows, read through the public reads', async () => {
+    const html = await (await fetch(`${base}${ROUTES.appReviews}`)).text();
+    expect(html).toContain(`${ROUTES.appReviews} Upward</main>`);
+  });
+
+  it("answers a member's screen with the rendered shell and no state: the PWA draws it", async () => {
+    const response = await fetch(`${base}${ROUTES.dashboard}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<div id="root"><div class="loading">${ROUTES.dashboard}</div></div>`);
+    expect(html).not.toContain('fm-page-state');
+  });
+
+  it('answers 404 for an unknown path with the rendered page (the 404 card), cached briefly', async () => {
     const response = await fetch(`${base}/no-such-page`);
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe(NOT_FOUND_PAGE_CACHE);
-    expect(await response.text()).toContain('<div id="root"></div>');
+    expect(await response.text()).toContain('<div id="root"><main');
   });
 
   it('answers HEAD like GET, and refuses other methods', async () => {
@@ -182,7 +213,7 @@ describe('the pages app', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
-  it('sends the shell at once with the site’s own head when the data does not come in time (503, not cached)', async () => {
+  it('sends the bare shell at once with the site’s own head when the data does not come in time (503, not cached)', async () => {
     const started = Date.now();
     const response = await fetch(`${slowBase}${ROUTES.appReviews}`);
     expect(response.status).toBe(503);
@@ -191,5 +222,35 @@ describe('the pages app', () => {
     expect(html).toContain('<title>Faithful Matches</title>');
     expect(html).toContain('<div id="root"></div>');
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('publicApiAnswer', () => {
+  const OTHER: BlogPost = {
+    ...POST,
+    id: 'p2',
+    slug: 'single-and-content',
+    title: 'Single and Content',
+    category: 'Single Life',
+  };
+  const all = reads({ posts: async () => [POST, OTHER] });
+
+  it("answers a query key as GET on its path would, a list's posts without their bodies", async () => {
+    expect(await publicApiAnswer(all, ['/api/blog-posts'])).toEqual([
+      { ...POST, content: '' },
+      { ...OTHER, content: '' },
+    ]);
+    expect(await publicApiAnswer(all, ['/api/blog-posts', { category: 'Single Life' }])).toEqual([
+      { ...OTHER, content: '' },
+    ]);
+    expect(await publicApiAnswer(all, [`/api/blog-posts/${encodeURIComponent(POST.slug)}`])).toEqual(POST);
+    expect(await publicApiAnswer(all, ['/api/app-reviews'])).toEqual([REVIEW]);
+  });
+
+  it('refuses what the API would refuse, and keys it does not answer', async () => {
+    await expect(publicApiAnswer(all, ['/api/blog-posts', { search: 'x'.repeat(500) }])).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(publicApiAnswer(all, ['/api/favorites'])).rejects.toThrow(/no public read/);
   });
 });

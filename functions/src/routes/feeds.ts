@@ -4,22 +4,22 @@ import { FEED_PATHS } from '@/domain/routes';
 import { Router } from 'express';
 import type { Deps } from '../deps';
 import { cachePublic } from '../middleware/cache';
-import { listPublicPosts } from '../services/blog-posts';
 import { rssXml, sitemapXml } from '../services/feeds';
 import type { ReadCache } from '../services/read-cache';
-import { PUBLIC_READS } from './public-content';
+import { publicReads } from '../services/public-reads';
 
-export function feedRoutes({ db, config }: Deps, reads: ReadCache): Router {
+export function feedRoutes({ db, config }: Deps, cache: ReadCache): Router {
   const router = Router();
+  const reads = publicReads(db, cache);
 
   router.get(FEED_PATHS.sitemap, async (_req, res) => {
-    const posts = await reads.read(PUBLIC_READS.postsWithDates, () => listPublicPosts(db(), { withDates: true }));
+    const posts = await reads.postsWithDates();
     cachePublic(res);
     res.type('application/xml').send(sitemapXml(config.siteUrl, posts));
   });
 
   router.get(FEED_PATHS.rss, async (_req, res) => {
-    const posts = await reads.read(PUBLIC_READS.posts, () => listPublicPosts(db()));
+    const posts = await reads.posts();
     cachePublic(res);
     res.type('application/rss+xml').send(rssXml(config.siteUrl, posts));
   });

@@ -90,7 +90,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="fm-footer__bottom">
-        <p>
+        {/* The server's page may be a few minutes old on New Year's Eve: the browser's year wins. */}
+        <p suppressHydrationWarning>
           © {year} {BRAND}. All rights reserved.
         </p>
         <ul>

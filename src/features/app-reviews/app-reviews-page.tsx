@@ -8,6 +8,7 @@ import { SKELETON_COUNT_SMALL } from '@/domain/constants';
 import { JsonLd } from '@/components/json-ld';
 import { appReviewsJsonLd } from '@/domain/structured-data/app-reviews';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSiteUrl } from '@/lib/site-url';
 import { APP_REVIEWS_PAGE_META } from '@/domain/page-meta/app-reviews';
 import { useAppReviews } from './api/get-app-reviews';
 import { ComparisonTable } from './components/comparison-table';
@@ -28,6 +29,7 @@ function ReviewsSkeleton() {
 
 export default function AppReviewsPage() {
   usePageMeta(APP_REVIEWS_PAGE_META);
+  const siteUrl = useSiteUrl();
   const { data: reviews, isPending, isError, refetch, isFetching } = useAppReviews();
 
   return (
@@ -63,7 +65,7 @@ export default function AppReviewsPage() {
           <Empty description="No reviews available" />
         ) : (
           <>
-            <JsonLd data={appReviewsJsonLd(reviews, window.location.origin)} />
+            <JsonLd data={appReviewsJsonLd(reviews, siteUrl)} />
             <section aria-labelledby="quick-comparison">
               <Title level={2} id="quick-comparison">
                 Quick Comparison

@@ -28,6 +28,7 @@ import { Paragraph, Text, Title } from '@/components/text';
 import { Surface } from '@/components/surface';
 import { Skeleton } from '@/components/skeleton';
 import { PlainButton } from '@/components/plain-button';
+import { useSiteUrl } from '@/lib/site-url';
 
 export const ARTICLE_TEXT = {
   notFound: 'Blog Post Not Found',
@@ -123,7 +124,7 @@ function ArticleSkeleton() {
 
 function ShareButtons({ post }: { post: BlogPost }) {
   const notify = useNotify();
-  const url = window.location.origin + ROUTES.article(post.slug);
+  const url = useSiteUrl() + ROUTES.article(post.slug);
   const links = shareLinks(url, post.title);
 
   const copyLink = async () => {
@@ -163,9 +164,10 @@ function ShareButtons({ post }: { post: BlogPost }) {
 
 function Article({ post }: { post: BlogPost }) {
   usePageMeta(articlePageMeta(post));
+  const siteUrl = useSiteUrl();
   return (
     <PageContainer narrow>
-      <JsonLd data={articleJsonLd(post, window.location.origin)} />
+      <JsonLd data={articleJsonLd(post, siteUrl)} />
       {/* A plain breadcrumb: antd's pulls in Dropdown and Menu for item menus this page never uses. */}
       <nav aria-label="Breadcrumb" className="fm-breadcrumb">
         <ol>

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES } from '@/domain/constants';
+import { ALL_CATEGORIES } from '@/domain/constants';
+import { blogFiltersOf } from '@/domain/blog';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-
-function readCategory(value: string | null): string {
-  return value && (BLOG_FILTER_CATEGORIES as readonly string[]).includes(value) ? value : ALL_CATEGORIES;
-}
 
 /**
  * The blog filters live in the URL (?search=&category=) so a filtered list can
@@ -15,8 +12,7 @@ function readCategory(value: string | null): string {
  */
 export function useBlogFilters() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const category = readCategory(params.get('category'));
+  const { search, category } = blogFiltersOf(params);
 
   const [draft, setDraft] = useState(search);
   // The search this hook last wrote to the URL. The write lands a moment later, and the reader

@@ -21,6 +21,7 @@ import './home-page.css';
 import { Paragraph, Title } from '@/components/text';
 import { Surface } from '@/components/surface';
 import { PlainButton } from '@/components/plain-button';
+import { useSiteUrl } from '@/lib/site-url';
 
 const VALUE_CARDS = [
   {
@@ -116,10 +117,11 @@ function TopReviews() {
 
 export default function HomePage() {
   usePageMeta(HOME_PAGE_META);
+  const siteUrl = useSiteUrl();
 
   return (
     <>
-      <JsonLd data={homeJsonLd(window.location.origin)} />
+      <JsonLd data={homeJsonLd(siteUrl)} />
       <section className="fm-hero" aria-labelledby="hero-title">
         <div className="fm-hero__inner">
           <h1 id="hero-title" className="fm-hero__title">

@@ -4,19 +4,10 @@ import { PageContainer } from '@/components/layout/page-container';
 import { Paragraph, Title } from '@/components/text';
 import { ROUTES } from '@/domain/routes';
 import './legal-page.css';
+import { formatDate } from '@/components/format';
 
 /** The date all three documents were last revised; change it with the text. */
 export const LEGAL_LAST_UPDATED = '2026-11-22';
-
-function formatDate(isoDate: string): string {
-  // Noon UTC keeps the calendar day the same in every visitor's time zone.
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 export interface LegalSection {
   heading: string;

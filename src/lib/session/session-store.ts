@@ -21,7 +21,9 @@ interface SessionState {
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
-  signedInHint: readHint(),
+  // Anonymous at first, as the server (which sees no device) rendered the page: zustand hands
+  // React this initial state while it hydrates, and the hint read below right after.
+  signedInHint: false,
   setSignedInHint: (signedInHint) => {
     try {
       if (signedInHint) localStorage.setItem(SESSION_STORAGE_KEY, '1');
@@ -35,6 +37,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
 
 // Signing in or out in another tab updates this one.
 if (typeof window !== 'undefined') {
+  useSessionStore.setState({ signedInHint: readHint() });
   window.addEventListener('storage', (event) => {
     if (event.key === SESSION_STORAGE_KEY) useSessionStore.setState({ signedInHint: readHint() });
   });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { LEGACY_REDIRECTS, ROUTES } from '@/domain/routes';
 import { RootHydrateFallback, RootLayout } from '@/components/layout/root-layout';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
@@ -20,10 +20,15 @@ function adminScreen(name: AdminScreen): Pick<RouteObject, 'lazy'> {
 /** Client-side twin of the Hosting 301s: carries `:slug` and keeps the query and hash. */
 function LegacyRedirect({ to }: { to: string }) {
   const params = useParams();
+  const { search, hash } = useLocation();
   const target = to.replace(':slug', encodeURIComponent(params.slug ?? ''));
-  return <Navigate replace to={{ pathname: target, search: window.location.search, hash: window.location.hash }} />;
+  return <Navigate replace to={{ pathname: target, search, hash }} />;
 }
 
+/**
+ * The route table, shared by the browser's router (main.tsx) and the server's render
+ * (render-page.tsx): one table, so a page renders the same tree on both sides.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -82,5 +87,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,0 +1,65 @@
+import { expect, test } from './support/test';
+
+const ARTICLE = '/christian-dating-advice/what-biblical-dating-really-looks-like';
+
+const PUBLIC_PATHS = [
+  '/',
+  '/christian-dating-advice',
+  '/christian-dating-advice?category=Boundaries',
+  ARTICLE,
+  '/christian-dating-apps-reviews',
+  '/christian-relationship-resources',
+  '/contact-faithful-matches',
+  '/christian-dating-faq',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/affiliate-disclosure',
+  '/christian-dating-advice/no-such-article',
+  '/no-such-page',
+];
+
+test.describe('pages rendered on the server', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} hydrates without an error or a warning, and reads nothing again`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        // A 404 page's own status is reported by Chromium as a failed resource: that is the point of it.
+        if (message.text().includes('the server responded with a status of 404')) return;
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      const apiReads: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/'))
+          apiReads.push(request.url());
+      });
+
+      await page.goto(path); // waits until the app is live (support/test.ts)
+      await expect(page.locator('main h1')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      // The data the server rendered with came in the page: hydration asks the API for none of it.
+      expect(apiReads).toEqual([]);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article, the lists and the FAQ can be read', async ({ page }) => {
+    await page.goto(ARTICLE);
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('article-content')).not.toBeEmpty();
+
+    await page.goto('/christian-dating-advice');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+
+    await page.goto('/christian-dating-apps-reviews');
+    await expect(page.getByRole('table')).toBeVisible();
+
+    await page.goto('/christian-dating-faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  });
+});

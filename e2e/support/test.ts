@@ -1,0 +1,34 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Locator, Page, Route } from '@playwright/test';
+
+/** Set by the PWA once React runs the page (src/app/main.tsx, AppReady): the server's HTML is live. */
+export const APP_READY = 'html[data-app-ready]';
+
+/**
+ * A rendered page shows its content before its script runs, as a reader sees it; a test that then
+ * clicks a button would click before anything listens. Every page these tests open waits, after
+ * `goto` and `reload`, until the app is live (only for HTML: a feed or an API answer has no app).
+ */
+function waitForAppOnLoad(page: Page): void {
+  const live = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.locator(APP_READY).waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => live(await goto(url, options));
+  page.reload = async (options) => live(await reload(options));
+}
+
+export const test = base.extend({
+  // `provide`, not Playwright's usual `use`: the React lint takes `use(...)` for React's hook.
+  context: async ({ context, javaScriptEnabled }, provide) => {
+    // Without JavaScript there is no app to wait for: the page is what the server sent.
+    if (javaScriptEnabled !== false) context.on('page', waitForAppOnLoad);
+    await provide(context);
+  },
+});

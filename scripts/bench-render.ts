@@ -1,0 +1,83 @@
+// How long the server render takes (run by `npm run bench:render` after `npm run build`): Home and
+// an article, rendered in this process by the very bundle the pages function loads
+// (functions/lib/render-page.js), warm, 200 times each, with the sample content of the seed. The
+// reads are answered from memory, so this is the render alone: React, antd's styles and the state,
+// not Firestore. Prints the median and p95 per page, and the size of what it writes.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { encodeStringList } from '@/domain/app-review';
+import { readTimeFromContent } from '@/domain/blog';
+import type { PageRenderer, RenderOptions } from '@/domain/page-head';
+import { ROUTES } from '@/domain/routes';
+import type { BlogPost } from '@/domain/types';
+import { seedAppReviews } from './seed-data/app-reviews';
+import { seedPosts } from './seed-data/posts';
+import { seedTestimonials } from './seed-data/testimonials';
+
+const RUNS = 200;
+const WARM_UP = 20;
+const SITE_URL = 'https://faithfulmatches.example';
+
+const bundle = fileURLToPath(new URL('../functions/lib/render-page.js', import.meta.url));
+if (!existsSync(bundle)) {
+  console.error('functions/lib/render-page.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const { pageRenderer } = createRequire(import.meta.url)(bundle) as { pageRenderer: PageRenderer };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const posts: BlogPost[] = seedPosts
+  .filter((post) => post.status === 'published' && post.daysAgo > 0)
+  .map(({ daysAgo, ...post }, index) => ({
+    ...post,
+    id: `post-${index}`,
+    readTime: readTimeFromContent(post.content),
+    publishedAt: new Date(Date.UTC(2026, 10, 20) - daysAgo * DAY_MS).toISOString(),
+  }));
+const appReviews = seedAppReviews.map((review) => ({
+  ...review,
+  pros: encodeStringList(review.pros),
+  cons: encodeStringList(review.cons),
+}));
+
+/** The public reads' answers, as functions/src/services/public-reads.ts gives them (list posts without bodies). */
+const read: RenderOptions['read'] = async ([path]) => {
+  if (path === '/api/blog-posts') return posts.map((post) => ({ ...post, content: '' }));
+  if (typeof path === 'string' && path.startsWith('/api/blog-posts/')) {
+    return posts.find((post) => ROUTES.article(post.slug) === path.replace('/api/blog-posts/', `${ROUTES.blog}/`));
+  }
+  if (path === '/api/app-reviews') return appReviews;
+  if (path === '/api/testimonials') return seedTestimonials;
+  throw new Error(`no sample answer for ${String(path)}`);
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+async function bench(label: string, path: string): Promise<void> {
+  const url = new URL(path, SITE_URL);
+  const render = () => pageRenderer.renderPage(url, { siteUrl: SITE_URL, read });
+  for (let i = 0; i < WARM_UP; i += 1) await render();
+  const times: number[] = [];
+  let last = await render();
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    last = await render();
+    times.push(performance.now() - started);
+    if ((i + 1) % 50 === 0) process.stdout.write(`  ${label}: ${i + 1}/${RUNS}\r`);
+  }
+  process.stdout.write(`${' '.repeat(40)}\r`);
+  times.sort((a, b) => a - b);
+  const page = last.styles + last.html + last.stateScript;
+  console.log(
+    `${label.padEnd(8)} median ${percentile(times, 0.5).toFixed(1)} ms   p95 ${percentile(times, 0.95).toFixed(1)} ms   ` +
+      `(${RUNS} warm renders; writes ${(page.length / 1024).toFixed(0)} KB, ${(gzipSync(page).length / 1024).toFixed(1)} KB gzip: ` +
+      `styles ${(last.styles.length / 1024).toFixed(0)} KB, body ${(last.html.length / 1024).toFixed(0)} KB, state ${(last.stateScript.length / 1024).toFixed(0)} KB)`,
+  );
+}
+
+console.log(`Server render, in process, ${WARM_UP} warm-up renders then ${RUNS} timed, per page:`);
+await bench('Home', ROUTES.home);
+await bench('Article', ROUTES.article(posts[0]!.slug));

@@ -1,0 +1,25 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/** The element carrying a rendered page's state, read by the browser before it hydrates. */
+export const PAGE_STATE_ID = 'fm-page-state';
+
+/** What the server's render read, handed to the browser so hydration reads nothing again. */
+export interface PageState {
+  siteUrl: string;
+  queries: DehydratedState;
+}
+
+/**
+ * A `type="application/json"` script: data, never run, so the Content-Security-Policy needs no
+ * hash for it. '<' is escaped, so no content (a post's '</script>') can end the element early.
+ */
+export function serializePageState(state: PageState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_STATE_ID}">${json}</script>`;
+}
+
+/** The state a rendered page carries, or null for a page the browser draws by itself. */
+export function readPageState(document: Document): PageState | null {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageState) : null;
+}

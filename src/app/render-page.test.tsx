@@ -1,0 +1,157 @@
+// @vitest-environment node
+// The server render on its own (as the pages function runs it: Node, no DOM): each public page's
+// HTML holds its content and its structured data, and the state it hands to the browser.
+import { describe, expect, it } from 'vitest';
+import type { RenderOptions } from '@/domain/page-head';
+import { ROUTES } from '@/domain/routes';
+import type { AppReview, BlogPost, Resource, Testimonial } from '@/domain/types';
+import { PAGE_STATE_ID, type PageState } from './page-state';
+import { renderAppShell, renderPage } from './render-page';
+
+const SITE = 'https://faithfulmatches.example';
+
+const POST: BlogPost = {
+  id: 'p1',
+  slug: 'guarding-your-heart',
+  title: 'Guarding Your Heart </script><script>alert(1)</script>',
+  excerpt: 'Wisdom for waiting and trusting.',
+  content: 'First paragraph of the body.\nSecond paragraph.',
+  category: 'Biblical Dating',
+  imageUrl: 'https://images.example/heart.jpg',
+  readTime: 4,
+  publishedAt: '2026-11-01T23:30:00.000Z',
+  status: 'published',
+};
+const OTHER: BlogPost = {
+  ...POST,
+  id: 'p2',
+  slug: 'first-dates',
+  title: 'First Dates With Purpose',
+  category: 'Single Life',
+};
+const REVIEW: AppReview = {
+  id: 'r1',
+  name: 'Upward',
+  logoUrl: 'https://images.example/upward.png',
+  rating: 4.5,
+  memberCount: '3M+',
+  monthlyPrice: '$9.99 - $29.99',
+  bestFor: 'Faith-first matching',
+  description: 'A faith-first app.',
+  affiliateUrl: 'https://upward.example',
+  pros: JSON.stringify(['Free to start']),
+  cons: JSON.stringify(['Smaller towns are quiet']),
+};
+const RESOURCE: Resource = {
+  id: 'b1',
+  title: 'Boundaries in Dating',
+  type: 'book',
+  rating: 5,
+  description: 'A classic.',
+  price: '$15',
+};
+const TESTIMONIAL: Testimonial = { id: 't1', name: 'Ruth', location: 'Austin', content: 'We met here.', rating: 5 };
+
+/** The API's answers by key, as functions/src/services/public-reads.ts gives them; records what was asked. */
+function reads() {
+  const asked: string[] = [];
+  const read: RenderOptions['read'] = async (queryKey) => {
+    asked.push(JSON.stringify(queryKey));
+    const [path, params] = queryKey as [string, { category?: string } | undefined];
+    if (path === '/api/blog-posts')
+      return [POST, OTHER].filter((post) => !params?.category || post.category === params.category);
+    if (path === `/api/blog-posts/${POST.slug}`) return POST;
+    if (path.startsWith('/api/blog-posts/')) throw Object.assign(new Error('Blog post not found'), { status: 404 });
+    if (path === '/api/app-reviews') return [REVIEW];
+    if (path === '/api/resources') return [RESOURCE];
+    if (path === '/api/testimonials') return [TESTIMONIAL];
+    throw new Error(`unexpected read ${path}`);
+  };
+  return { asked, read };
+}
+
+const render = (path: string, options = reads()) =>
+  renderPage(new URL(path, SITE), { siteUrl: SITE, read: options.read });
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .flatMap((match) => [JSON.parse(match[1]!)].flat())
+    .map((block: { '@type': string }) => block['@type']);
+function pageState(stateScript: string): PageState {
+  const match = new RegExp(`^<script type="application/json" id="${PAGE_STATE_ID}">(.*)</script>$`).exec(stateScript);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!) as PageState;
+}
+
+describe('renderPage', () => {
+  it('Home: the hero, the latest posts, the top reviews and the testimonials, with Organization and WebSite', async () => {
+    const { html, styles, stateScript } = await render(ROUTES.home);
+    const content = text(html);
+    expect(html).toContain('id="hero-title"');
+    expect(content).toContain('First Dates With Purpose');
+    expect(content).toContain('Upward');
+    expect(content).toContain('We met here.');
+    expect(html).not.toMatch(/Loading (latest articles|top app reviews|testimonials)/);
+    expect(jsonLdTypes(html)).toEqual(['Organization', 'WebSite']);
+    // antd's styles for this markup, with the theme's variables.
+    expect(styles).toMatch(/^<style/);
+    expect(styles).toContain('--ant-color-primary');
+    const state = pageState(stateScript);
+    expect(state.siteUrl).toBe(SITE);
+    expect(state.queries.queries.map((query) => query.queryKey[0])).toEqual([
+      '/api/blog-posts',
+      '/api/app-reviews',
+      '/api/testimonials',
+    ]);
+  });
+
+  it('an article: its text, BlogPosting and BreadcrumbList, its date in UTC, and nothing in it can end a script', async () => {
+    const { html, stateScript } = await render(ROUTES.article(POST.slug));
+    expect(text(html)).toContain('First paragraph of the body.');
+    expect(text(html)).toContain('November 1, 2026');
+    expect(jsonLdTypes(html)).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(html).toContain(`"url":"${SITE}${ROUTES.article(POST.slug)}"`);
+    // The title's '</script>' is escaped in the structured data and in the state alike.
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(stateScript.match(/<\/script>/g)).toHaveLength(1);
+    expect(pageState(stateScript).queries.queries[0]!.state.data).toMatchObject({ title: POST.title });
+  });
+
+  it('the blog list reads with the filters in its URL', async () => {
+    const options = reads();
+    const { html } = await render(`${ROUTES.blog}?category=Single%20Life`, options);
+    expect(options.asked).toEqual([JSON.stringify(['/api/blog-posts', { category: 'Single Life' }])]);
+    expect(text(html)).toContain('First Dates With Purpose');
+    expect(text(html)).not.toContain('Guarding Your Heart');
+  });
+
+  it('App Reviews, Resources and the FAQ: their content and structured data', async () => {
+    const reviews = await render(ROUTES.appReviews);
+    expect(text(reviews.html)).toContain('Faith-first matching');
+    expect(jsonLdTypes(reviews.html)).toContain('ItemList');
+    expect(text((await render(ROUTES.resources)).html)).toContain('Boundaries in Dating');
+    const faq = await render(ROUTES.faq);
+    expect(jsonLdTypes(faq.html)).toEqual(['FAQPage']);
+  });
+
+  it('an unpublished article says so, and hands the browser the failed read so it shows the same', async () => {
+    const { html, stateScript } = await render(ROUTES.article('draft'));
+    expect(text(html)).toContain('Blog Post Not Found');
+    expect(pageState(stateScript).queries.queries[0]!.state.status).toBe('error');
+  });
+
+  it('an unknown path is the 404 card', async () => {
+    expect(text((await render('/no-such-page')).html)).toContain('Page Not Found');
+  });
+});
+
+describe('renderAppShell', () => {
+  it('the header and the loading column, no state: the PWA draws the screen', async () => {
+    const { html, styles, stateScript } = await renderAppShell(new URL(ROUTES.dashboard, SITE));
+    expect(html).toContain('class="fm-header');
+    expect(html).toContain('aria-label="Loading page"');
+    expect(styles).toContain('--ant-color-primary');
+    expect(stateScript).toBe('');
+  });
+});

@@ -1,0 +1,88 @@
+// The server's half of the public pages: the same route table, providers and query definitions as
+// the browser's entry (main.tsx), rendered to HTML with the page's data and antd's styles, so the
+// browser hydrates what it receives instead of drawing the page again.
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { RootHydrateFallback } from '@/components/layout/root-layout';
+import type { PageRenderer, RenderedBody, RenderOptions } from '@/domain/page-head';
+import { readApiKey } from '@/lib/api-queries';
+import { createQueryClient } from '@/lib/query-client';
+import { serializePageState, type PageState } from './page-state';
+import { AppProviders } from './providers';
+import { routeQueries } from './route-queries';
+import { routes } from './routes';
+
+/**
+ * The whole page once every lazy part has loaded (no streaming: the CDN keeps whole pages). Every
+ * Suspense boundary is written in place: past `progressiveChunkSize` bytes React would move a
+ * boundary's content after the page with an inline script to put it back, which the
+ * Content-Security-Policy blocks (seen: React error 419 and a client re-render of the boundary).
+ */
+async function toHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+async function renderRoutes(
+  table: RouteObject[],
+  url: URL,
+  wrap: (app: ReactNode) => ReactNode,
+): Promise<{ html: string; styles: string }> {
+  const handler = createStaticHandler(table);
+  const context = await handler.query(new Request(url));
+  // Loaders could answer a redirect; this table has none (Hosting holds the 301s).
+  if (context instanceof Response) throw new Error(`unexpected ${context.status} from the route table`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache();
+  const html = await toHtml(
+    <StrictMode>
+      <StyleProvider cache={cache}>
+        {wrap(<StaticRouterProvider router={router} context={context} hydrate={false} />)}
+      </StyleProvider>
+    </StrictMode>,
+  );
+  return { html, styles: extractStyle(cache) };
+}
+
+/** A public page, with its data: the browser hydrates it (main.tsx). */
+export async function renderPage(url: URL, { siteUrl, read }: RenderOptions): Promise<RenderedBody> {
+  const queryClient = createQueryClient();
+  // In order: a derived read (one tab's resources) finds its source already in the cache.
+  for (const options of routeQueries(url.pathname, url.search)) {
+    // The definitions' own read is an HTTP GET to the API; here the same answer comes from `read`.
+    await queryClient.prefetchQuery(
+      options.queryFn === readApiKey ? { ...options, queryFn: ({ queryKey }) => read(queryKey) } : options,
+    );
+  }
+  const { html, styles } = await renderRoutes(routes, url, (app) => (
+    <AppProviders client={queryClient} siteUrl={siteUrl}>
+      {app}
+    </AppProviders>
+  ));
+  const state: PageState = {
+    siteUrl,
+    // A failed read goes along too (an unpublished article's 404), so the browser shows what the
+    // server showed instead of a skeleton.
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
+    }),
+  };
+  queryClient.clear();
+  return { html, styles, stateScript: serializePageState(state) };
+}
+
+/**
+ * The members' and owner's screens are drawn by the PWA alone: their HTML carries the header and
+ * the loading column, rendered from the components the PWA then mounts in their place.
+ */
+export async function renderAppShell(url: URL): Promise<RenderedBody> {
+  const shellRoutes: RouteObject[] = [{ path: '*', element: <RootHydrateFallback /> }];
+  const { html, styles } = await renderRoutes(shellRoutes, url, (app) => <AppProviders>{app}</AppProviders>);
+  return { html, styles, stateScript: '' };
+}
+
+// What the pages function loads (scripts/build-functions.ts bundles this module by itself).
+export const pageRenderer = { renderPage, renderAppShell } satisfies PageRenderer;
