@@ -99,6 +99,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    // One stylesheet for every screen (20 KB, 4.5 KB gzip, measured), inlined into the HTML shell
+    // below: a rendered page must be styled by its HTML alone. Split per route, a page's own CSS
+    // came with its chunk after the scripts ran, and the page moved under the reader (Lighthouse:
+    // CLS 0.27 on Home, 0.06 on an article).
+    cssCodeSplit: false,
     rolldownOptions: {
       treeshake: {
         // antd's helper packages declare no `sideEffects`, so a bundler must keep every module

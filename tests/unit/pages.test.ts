@@ -186,6 +186,12 @@ describe('the pages app', () => {
     );
   });
 
+  it('compresses what it sends (the CDN keeps it compressed)', async () => {
+    const response = await fetch(`${base}${ROUTES.faq}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+  });
+
   it('renders with the data the page shows, read through the public reads', async () => {
     const html = await (await fetch(`${base}${ROUTES.appReviews}`)).text();
     expect(html).toContain(`${ROUTES.appReviews} Upward</main>`);
