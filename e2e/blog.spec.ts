@@ -68,6 +68,8 @@ test.describe('blog list', () => {
     const box = page.getByRole('searchbox', { name: 'Search articles' });
     await box.pressSequentially('prayer');
     await expect(page).toHaveURL('/christian-dating-advice?search=prayer');
+    // The URL changes first, then the read for it goes out (the unfiltered cards stay meanwhile).
+    await expect.poll(() => searches.at(-1)).toBe('prayer');
     await expect(page.getByTestId('post-card').first()).toBeVisible();
     // Typing six letters quickly made fewer requests than keystrokes, the last for the whole word.
     // (Usually exactly one; a machine busy enough to stall between two keys for longer than the
