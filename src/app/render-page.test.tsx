@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderOptions } from '@/domain/page-head';
 import { ROUTES } from '@/domain/routes';
-import type { AppReview, BlogPost, Resource, Testimonial } from '@/domain/types';
+import type { BlogPost, Resource, Testimonial } from '@/domain/types';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import { renderAppShell, renderPage } from './render-page';
+import { SAMPLE_APP_REVIEW as REVIEW } from '@/testing/sample-content';
 
 const SITE = 'https://faithfulmatches.example';
 
@@ -28,19 +29,6 @@ const OTHER: BlogPost = {
   slug: 'first-dates',
   title: 'First Dates With Purpose',
   category: 'Single Life',
-};
-const REVIEW: AppReview = {
-  id: 'r1',
-  name: 'Upward',
-  logoUrl: 'https://images.example/upward.png',
-  rating: 4.5,
-  memberCount: '3M+',
-  monthlyPrice: '$9.99 - $29.99',
-  bestFor: 'Faith-first matching',
-  description: 'A faith-first app.',
-  affiliateUrl: 'https://upward.example',
-  pros: JSON.stringify(['Free to start']),
-  cons: JSON.stringify(['Smaller towns are quiet']),
 };
 const RESOURCE: Resource = {
   id: 'b1',

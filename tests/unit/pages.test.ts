@@ -15,6 +15,7 @@ import { HttpError } from '../../functions/src/http-error';
 import { createPagesApp, NOT_FOUND_PAGE_CACHE, PAGE_CACHE } from '../../functions/src/pages-app';
 import { pageAnswer } from '../../functions/src/services/pages';
 import { publicApiAnswer, type PublicReads } from '../../functions/src/services/public-reads';
+import { SAMPLE_APP_REVIEW as REVIEW } from '@/testing/sample-content';
 
 const SITE = 'https://faithfulmatches.example';
 const SHELL = `<!doctype html><html><head>${PAGE_HEAD_START}<title>Faithful Matches</title>${PAGE_HEAD_END}${PAGE_STYLES_MARKER}</head><body><div id="root"></div></body></html>`;
@@ -30,20 +31,6 @@ const POST: BlogPost = {
   readTime: 4,
   publishedAt: '2026-11-01T09:00:00.000Z',
   status: 'published',
-};
-
-const REVIEW: AppReview = {
-  id: 'r1',
-  name: 'Upward',
-  logoUrl: 'https://images.example/upward.png',
-  rating: 4.5,
-  memberCount: '3M+',
-  monthlyPrice: '$9.99 - $29.99',
-  bestFor: 'Faith-first matching',
-  description: 'A faith-first app.',
-  affiliateUrl: 'https://upward.example',
-  pros: JSON.stringify(['Free to start']),
-  cons: JSON.stringify(['Smaller towns are quiet']),
 };
 
 const reads = (overrides: Partial<PublicReads> = {}): PublicReads => ({
