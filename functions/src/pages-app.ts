@@ -9,7 +9,7 @@ import { logger } from 'firebase-functions/logger';
 import { withPageHead, withRenderedBody, type PageRenderer } from '@/domain/page-head';
 import { ERROR_CACHE } from './middleware/cache';
 import { fallbackHeadHtml, pageAnswer } from './services/pages';
-import { publicApiAnswer, type PublicReads } from './services/public-reads';
+import { publicApiAnswer, readsForOnePage, type PublicReads } from './services/public-reads';
 
 /**
  * Browsers revalidate every time (the shell names this deploy's hashed scripts); the CDN keeps a
@@ -63,12 +63,13 @@ export function createPagesApp({
     try {
       const page = withDeadline(
         (async () => {
-          const answer = await pageAnswer(req.path, siteUrl, reads);
+          const pageReads = readsForOnePage(reads);
+          const answer = await pageAnswer(req.path, siteUrl, pageReads);
           // The URL as the reader asked for it (the blog list's filters are in its query).
           const url = new URL(req.originalUrl, siteUrl);
           const body =
             answer.body === 'page'
-              ? await renderer().renderPage(url, { siteUrl, read: (queryKey) => publicApiAnswer(reads, queryKey) })
+              ? await renderer().renderPage(url, { siteUrl, read: (queryKey) => publicApiAnswer(pageReads, queryKey) })
               : await renderer().renderAppShell(url);
           return { answer, body };
         })(),

@@ -9,7 +9,7 @@ import {
   type PageRenderer,
   type RenderedBody,
 } from '@/domain/page-head';
-import { ROUTES } from '@/domain/routes';
+import { articleSlugOf, ROUTES } from '@/domain/routes';
 import type { AppReview, BlogPost } from '@/domain/types';
 import { HttpError } from '../../functions/src/http-error';
 import { createPagesApp, NOT_FOUND_PAGE_CACHE, PAGE_CACHE } from '../../functions/src/pages-app';
@@ -50,6 +50,9 @@ const reads = (overrides: Partial<PublicReads> = {}): PublicReads => ({
 const renderer: PageRenderer = {
   async renderPage(url, { siteUrl, read }) {
     const reviews = url.pathname === ROUTES.appReviews ? ((await read(['/api/app-reviews'])) as AppReview[]) : [];
+    // An article's render reads its post, as the real one does.
+    const slug = articleSlugOf(url.pathname);
+    if (slug !== undefined) await read([`/api/blog-posts/${encodeURIComponent(slug)}`]).catch(() => undefined);
     const body: RenderedBody = {
       html: `<main data-site="${siteUrl}">${url.pathname}${url.search} ${reviews.map((review) => review.name).join()}</main>`,
       styles: '<style>.page{}</style>',
@@ -133,6 +136,7 @@ describe('pageAnswer', () => {
 describe('the pages app', () => {
   let base = '';
   let slowBase = '';
+  let postReads = 0;
   const servers: Array<{ close: () => void }> = [];
 
   beforeAll(async () => {
@@ -143,8 +147,14 @@ describe('the pages app', () => {
         );
         servers.push(server);
       });
+    const counted = reads();
     base = await listen(
-      createPagesApp({ siteUrl: SITE, reads: reads(), renderer: () => renderer, shell: () => SHELL }),
+      createPagesApp({
+        siteUrl: SITE,
+        reads: { ...counted, post: (slug) => ((postReads += 1), counted.post(slug)) },
+        renderer: () => renderer,
+        shell: () => SHELL,
+      }),
     );
     slowBase = await listen(
       createPagesApp({
@@ -182,6 +192,18 @@ describe('the pages app', () => {
   it('renders with the data the page shows, read through the public reads', async () => {
     const html = await (await fetch(`${base}${ROUTES.appReviews}`)).text();
     expect(html).toContain(`${ROUTES.appReviews} Upward</main>`);
+  });
+
+  it("reads an article's post once for its head and its render, even with no instance cache", async () => {
+    postReads = 0;
+    const response = await fetch(`${base}${ROUTES.blog}/${POST.slug}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<meta property="og:type" content="article" />');
+    expect(postReads).toBe(1);
+    // A missing one too: the head's 404 is the render's.
+    postReads = 0;
+    expect((await fetch(`${base}${ROUTES.blog}/no-such-post`)).status).toBe(404);
+    expect(postReads).toBe(1);
   });
 
   it("answers a member's screen with the rendered shell and no state: the PWA draws it", async () => {

@@ -31,6 +31,27 @@ export function publicReads(db: () => Firestore, cache: ReadCache): PublicReads 
   };
 }
 
+/**
+ * The same reads, each asked of `reads` at most once: a page's head (its status and title) and its
+ * render need the same post, and with the instance cache off or expired that would be two
+ * Firestore reads for one page. A failed read is shared too (the head's 404 is the render's).
+ */
+export function readsForOnePage(reads: PublicReads): PublicReads {
+  const answers = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    if (!answers.has(key)) answers.set(key, read());
+    return answers.get(key) as Promise<T>;
+  };
+  return {
+    posts: () => once('posts', () => reads.posts()),
+    postsWithDates: () => once('posts:dated', () => reads.postsWithDates()),
+    post: (slug) => once(`post:${slug}`, () => reads.post(slug)),
+    appReviews: () => once('app-reviews', () => reads.appReviews()),
+    resources: () => once('resources', () => reads.resources()),
+    testimonials: () => once('testimonials', () => reads.testimonials()),
+  };
+}
+
 const POST_PATH = /^\/api\/blog-posts\/([^/]+)$/;
 
 /**
