@@ -114,6 +114,23 @@ describe('renderPage', () => {
     expect(text(html)).not.toContain('Guarding Your Heart');
   });
 
+  it("reads a page's data together, not one after another (Home: three reads)", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const { read } = reads();
+    await render(ROUTES.home, {
+      asked: [],
+      read: async (queryKey) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        return read(queryKey);
+      },
+    });
+    expect(most).toBe(3);
+  });
+
   it('App Reviews, Resources and the FAQ: their content and structured data', async () => {
     const reviews = await render(ROUTES.appReviews);
     expect(text(reviews.html)).toContain('Faith-first matching');

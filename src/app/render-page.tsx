@@ -50,13 +50,17 @@ async function renderRoutes(
 /** A public page, with its data: the browser hydrates it (main.tsx). */
 export async function renderPage(url: URL, { siteUrl, read }: RenderOptions): Promise<RenderedBody> {
   const queryClient = createQueryClient();
-  // In order: a derived read (one tab's resources) finds its source already in the cache.
-  for (const options of routeQueries(url.pathname, url.search)) {
-    // The definitions' own read is an HTTP GET to the API; here the same answer comes from `read`.
-    await queryClient.prefetchQuery(
-      options.queryFn === readApiKey ? { ...options, queryFn: ({ queryKey }) => read(queryKey) } : options,
-    );
-  }
+  const queries = routeQueries(url.pathname, url.search);
+  // The API's reads together (Home's three would otherwise queue on an uncached render); their
+  // definitions' own read is an HTTP GET to the API, here the same answer comes from `read`. A
+  // derived read (one tab's resources, filtered from the list) after them, finding its source cached.
+  const fromApi = queries.filter((options) => options.queryFn === readApiKey);
+  await Promise.all(
+    fromApi.map((options) => queryClient.prefetchQuery({ ...options, queryFn: ({ queryKey }) => read(queryKey) })),
+  );
+  await Promise.all(
+    queries.filter((options) => !fromApi.includes(options)).map((options) => queryClient.prefetchQuery(options)),
+  );
   const { html, styles } = await renderRoutes(routes, url, (app) => (
     <AppProviders client={queryClient} siteUrl={siteUrl}>
       {app}
