@@ -1,23 +1,9 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { DEMO_ACCOUNTS, signInAs } from './support/auth';
-import { gotoPage } from './support/site';
+import { ROUTES } from '../src/domain/routes';
+import { gotoPage, MISSING_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './support/site';
 
-const ROUTES = [
-  '/',
-  '/christian-dating-advice',
-  '/christian-dating-advice/what-biblical-dating-really-looks-like',
-  '/christian-dating-apps-reviews',
-  '/christian-relationship-resources',
-  '/contact-faithful-matches',
-  '/christian-dating-faq',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/affiliate-disclosure',
-  '/sign-in',
-  '/sign-up',
-  '/dashboard',
-  '/no-such-page',
-];
+const PATHS = [...PUBLIC_PAGE_PATHS, ROUTES.signIn, ROUTES.signUp, ROUTES.dashboard, ...MISSING_PAGE_PATHS];
 
 /** Records every violation the page reports, from its first script on. */
 async function watchViolations(page: Page) {
@@ -46,7 +32,7 @@ async function expectNoViolations(page: Page, path: string, ready?: Locator) {
 test('every page loads under the Content-Security-Policy with no violation', async ({ page }) => {
   test.slow();
   await watchViolations(page);
-  for (const path of ROUTES) await expectNoViolations(page, path);
+  for (const path of PATHS) await expectNoViolations(page, path);
 });
 
 test('the admin screens (Firestore listener, chart) load under the policy with no violation', async ({ page }) => {

@@ -1,25 +1,11 @@
+import { ROUTES } from '../src/domain/routes';
+import { MISSING_PAGE_PATHS, PUBLIC_PAGE_PATHS, SEEDED_ARTICLE } from './support/site';
 import { expect, test } from './support/test';
 
-const ARTICLE = '/christian-dating-advice/what-biblical-dating-really-looks-like';
-
-const PUBLIC_PATHS = [
-  '/',
-  '/christian-dating-advice',
-  '/christian-dating-advice?category=Boundaries',
-  ARTICLE,
-  '/christian-dating-apps-reviews',
-  '/christian-relationship-resources',
-  '/contact-faithful-matches',
-  '/christian-dating-faq',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/affiliate-disclosure',
-  '/christian-dating-advice/no-such-article',
-  '/no-such-page',
-];
+const PATHS = [...PUBLIC_PAGE_PATHS, `${ROUTES.blog}?category=Boundaries`, ...MISSING_PAGE_PATHS];
 
 test.describe('pages rendered on the server', () => {
-  for (const path of PUBLIC_PATHS) {
+  for (const path of PATHS) {
     test(`${path} hydrates without an error or a warning, and reads nothing again`, async ({ page }) => {
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -49,7 +35,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('an article, the lists and the FAQ can be read', async ({ page }) => {
-    await page.goto(ARTICLE);
+    await page.goto(SEEDED_ARTICLE);
     await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('article-content')).not.toBeEmpty();
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage } from './support/site';
+import { BRAND, gotoPage, PUBLIC_PAGE_PATHS } from './support/site';
 
 const NAV = [
   { label: 'Home', path: '/' },
@@ -9,14 +9,6 @@ const NAV = [
   { label: 'Resources', path: '/christian-relationship-resources' },
   { label: 'FAQ', path: '/christian-dating-faq' },
   { label: 'Contact', path: '/contact-faithful-matches' },
-];
-
-const PUBLIC_PATHS = [
-  ...NAV.map((item) => item.path),
-  '/christian-dating-advice/what-biblical-dating-really-looks-like',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/affiliate-disclosure',
 ];
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -160,7 +152,7 @@ test.describe('not found and legacy paths', () => {
 });
 
 test.describe('page metadata', () => {
-  for (const path of PUBLIC_PATHS) {
+  for (const path of PUBLIC_PAGE_PATHS) {
     test(`${path} sets title, description, og tags and canonical`, async ({ page }) => {
       await gotoPage(page, path);
       await expect(page).toHaveTitle(new RegExp(`^(?!Loading).+ \\| ${BRAND}$`));

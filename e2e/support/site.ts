@@ -1,9 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PUBLIC_PAGES, ROUTES } from '../../src/domain/routes';
 
 export const BRAND = 'Faithful Matches';
 
 /** Where the stack serves the site (scripts/stack.ts exec sets FM_BASE_URL). */
 export const BASE_URL = process.env.FM_BASE_URL ?? 'http://127.0.0.1:5000';
+
+/** An article the seed publishes. */
+export const SEEDED_ARTICLE = ROUTES.article('what-biblical-dating-really-looks-like');
+
+/** Every page the sitemap lists, with one article for all of them. */
+export const PUBLIC_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGES, SEEDED_ARTICLE];
+
+/** Answered with the article page's 'Blog Post Not Found' and with the 404 card. */
+export const MISSING_PAGE_PATHS = [ROUTES.article('no-such-article'), '/no-such-page'] as const;
 
 /** Waits until a lazy route has rendered its one h1 (the shell alone has none). */
 export async function gotoPage(page: Page, path: string): Promise<void> {
