@@ -4,10 +4,10 @@ import { theme as antdTheme, type GlobalToken, type ThemeConfig } from 'antd';
 export const THEME_TOKENS_CSS_PATH = 'src/app/theme-tokens.css';
 
 /**
- * The antd tokens the light components (the shell, plain buttons and tabs, cards, skeletons)
- * paint with. They are declared on :root from the render-blocking entry stylesheet, so the
- * first paint (before antd's runtime has written its own copy of the same variables) already
- * has the theme's colours and radii.
+ * The antd tokens the light components (the shell, plain buttons, fields and tabs, cards,
+ * skeletons) paint with. They are declared on :root from the render-blocking entry stylesheet,
+ * so the first paint (before antd's runtime has written its own copy of the same variables)
+ * already has the theme's colours and radii.
  */
 export const LIGHT_TOKENS = [
   'colorPrimary',
@@ -21,13 +21,23 @@ export const LIGHT_TOKENS = [
   'colorBgLayout',
   'colorBorder',
   'colorBorderSecondary',
+  'colorFill',
+  'colorFillTertiary',
   'colorFillContent',
   'colorText',
   'colorTextSecondary',
+  'colorTextDescription',
+  'colorTextPlaceholder',
   'colorTextHeading',
   'colorTextLightSolid',
+  'colorIcon',
+  'colorIconHover',
   'colorError',
+  'colorErrorOutline',
   'colorSuccess',
+  'controlOutline',
+  'controlTmpOutline',
+  'boxShadowTertiary',
   'borderRadius',
   'borderRadiusSM',
   'borderRadiusLG',
@@ -48,9 +58,12 @@ export function tokenCssVar(token: string, prefix = 'ant'): string {
     .toLowerCase();
 }
 
-/** Numbers become pixels, as antd writes them (the light tokens hold no unitless numbers). */
+/**
+ * Numbers become pixels, as antd writes them (the light tokens hold no unitless numbers); antd's
+ * multi-line shadows are written on one line.
+ */
 function cssValue(value: unknown): string {
-  return typeof value === 'number' ? `${value}px` : String(value);
+  return typeof value === 'number' ? `${value}px` : String(value).replace(/\s+/g, ' ').trim();
 }
 
 /** The declarations of the light tokens, name to value, as antd computes them from `config`. */

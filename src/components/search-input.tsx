@@ -10,7 +10,8 @@ type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'va
 /**
  * A large search box in antd Input's look (search icon in front, a clear button
  * once there is text). antd's Input module brings Password, OTP, TextArea and
- * Search with it (~22 KB gzip) for what is one <input> here.
+ * Search with it for what is one <input> here: ≈23 KB gzip more on Dating Advice
+ * and FAQ, which are at 192.1 and 195.1 of their 200 KB budget.
  */
 export function SearchInput({ value, onValueChange, style, ...rest }: SearchInputProps) {
   const input = useRef<HTMLInputElement>(null);

@@ -45,7 +45,11 @@ interface FieldProps {
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }
 
-/** Label, control and error line in antd's vertical Form.Item layout. */
+/**
+ * Label, control and error line in antd's vertical Form.Item and Input look, from the theme's
+ * tokens (contact-form.css): antd's Form and Input would add ≈57 KB gzip to Contact's first
+ * load, which is at 191.5 of its 200 KB budget.
+ */
 function Field({ field, label, error, children }: FieldProps) {
   const id = `contact-${field}`;
   const errorId = `${id}-error`;
