@@ -16,7 +16,7 @@ export function CardSkeletons({ count, label, image = true }: { count: number; l
               ) : undefined
             }
           >
-            <Skeleton rows={3} />
+            <Skeleton active rows={3} />
           </Surface>
         </Col>
       ))}

@@ -31,6 +31,7 @@ export function LazyNewsletterForm() {
     return () => observer.disconnect();
   }, [wanted]);
 
+  // Still until the form is asked for: it may never be, and a shimmer repaints on every frame.
   const fallback = (
     <div ref={placeholder} role="status" aria-label="Loading the signup form">
       <Skeleton title={false} rows={4} />
@@ -38,7 +39,7 @@ export function LazyNewsletterForm() {
   );
   if (!wanted) return fallback;
   return (
-    <Suspense fallback={<Skeleton title={false} rows={4} />}>
+    <Suspense fallback={<Skeleton active title={false} rows={4} />}>
       <NewsletterForm />
     </Suspense>
   );

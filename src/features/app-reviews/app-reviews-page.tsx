@@ -20,7 +20,7 @@ function ReviewsSkeleton() {
     <Flex vertical gap={24} role="status" aria-busy="true" aria-label="Loading app reviews">
       {Array.from({ length: SKELETON_COUNT_SMALL }, (_, index) => (
         <Surface key={index} data-testid="review-skeleton">
-          <Skeleton avatar rows={4} />
+          <Skeleton active avatar rows={4} />
         </Surface>
       ))}
     </Flex>

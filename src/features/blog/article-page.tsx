@@ -106,7 +106,7 @@ function ArticleSkeleton() {
     <PageContainer narrow>
       {/* At least a screen tall, so the footer never shows under the placeholder and then jumps away. */}
       <div role="status" aria-label="Loading article" style={{ minHeight: '100vh' }}>
-        <Skeleton title="80%" rows={2} />
+        <Skeleton active title="80%" rows={2} />
         <div
           aria-hidden
           style={{
@@ -116,7 +116,7 @@ function ArticleSkeleton() {
             margin: '24px 0',
           }}
         />
-        <Skeleton rows={8} title={false} />
+        <Skeleton active rows={8} title={false} />
       </div>
     </PageContainer>
   );
@@ -168,7 +168,8 @@ function Article({ post }: { post: BlogPost }) {
   return (
     <PageContainer narrow>
       <JsonLd data={articleJsonLd(post, siteUrl)} />
-      {/* A plain breadcrumb: antd's pulls in Dropdown and Menu for item menus this page never uses. */}
+      {/* A plain breadcrumb in antd's look (its tokens, article-page.css): antd's pulls in Dropdown and Menu
+          for item menus this page never uses, ≈28 KB gzip more on Article, at 189.9 of its 200 KB budget. */}
       <nav aria-label="Breadcrumb" className="fm-breadcrumb">
         <ol>
           <li>
