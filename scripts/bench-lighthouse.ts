@@ -122,7 +122,9 @@ async function main() {
           }
         }
         for (const timing of TIMINGS) timings.get(timing)!.push(result.lhr.audits[timing]?.numericValue ?? Number.NaN);
-        process.stdout.write(`  run ${run + 1}: performance ${scores.get('performance')!.at(-1)}\n`);
+        console.log(
+          `  run ${run + 1}: performance ${scores.get('performance')!.at(-1)}, ${TIMINGS.map((timing) => `${TIMING_TARGETS[timing].label} ${format(timings.get(timing)!.at(-1)!, TIMING_TARGETS[timing].unit)}`).join(', ')}`,
+        );
       }
       for (const category of CATEGORIES) {
         const values = scores.get(category)!;
