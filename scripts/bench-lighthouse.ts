@@ -33,7 +33,9 @@ const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-const format = (value: number, unit: string) => (unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3));
+/** Milliseconds rounded, a score as the whole number it is, CLS to three decimals. */
+const format = (value: number, unit: string) =>
+  unit === 'ms' ? `${Math.round(value)} ms` : unit === 'score' ? String(value) : value.toFixed(3);
 /** 'median (min–max)', or just the value for one run. */
 const summary = (values: number[], unit: string) =>
   values.length === 1
@@ -131,7 +133,7 @@ async function main() {
         const ok = !page.budget || median(values) >= BUDGET[category];
         if (!ok) missed++;
         console.log(
-          `  ${category.padEnd(15)} ${summary(values, '').replace(/\.000/g, '').padEnd(14)} ${page.budget ? `(target ${BUDGET[category]}) ${ok ? 'ok' : 'MISSED'}` : '(reference)'}`,
+          `  ${category.padEnd(15)} ${summary(values, 'score').padEnd(14)} ${page.budget ? `(target ${BUDGET[category]}) ${ok ? 'ok' : 'MISSED'}` : '(reference)'}`,
         );
       }
       for (const timing of TIMINGS) {

@@ -7,9 +7,9 @@ import { publicQueries } from '@/lib/api-queries';
 
 /**
  * The reads the first view of a URL shows, from the definitions the pages' hooks use
- * (src/lib/api-queries). The
- * server reads them before it renders the page and hands them over in the HTML; the browser
- * starts them while React and the route chunk load when it draws a page itself.
+ * (src/lib/api-queries). The server reads them before it renders the page and hands them over in
+ * the HTML; the browser starts them while React and the route chunk load when it draws a page
+ * itself.
  */
 export function routeQueries(pathname: string, search: string): RouteQuery[] {
   return pageQueries(pathname, search) as RouteQuery[];
