@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, newLiveContext, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createAccount, DEMO_ACCOUNTS, signInAs } from './support/auth';
 import { BASE_URL, gotoPage, openToast, uniqueEmail } from './support/site';
@@ -119,8 +119,8 @@ test.describe('admin area', () => {
 
   test('a new message appears in the open inbox without a reload; view it, mark it replied', async ({ browser }) => {
     test.slow();
-    const owner = await browser.newContext();
-    const visitor = await browser.newContext();
+    const owner = await newLiveContext(browser);
+    const visitor = await newLiveContext(browser);
     const inbox = await owner.newPage();
     const form = await visitor.newPage();
     const sender = { name: 'Naomi Ruthson', email: uniqueEmail('inbox'), subject: `Inbox ${Date.now()}` };

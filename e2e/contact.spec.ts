@@ -93,6 +93,51 @@ test.describe('contact', () => {
       await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     });
 
+    test('a send tried before the page is live goes nowhere, and what was typed is sent once it is', async ({
+      page,
+    }) => {
+      const values = sample('contact-early');
+      // The page's scripts are held: its HTML is on screen, but nothing listens to the form yet.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      let sentBody: unknown = null;
+      await page.route('**/api/contact', (route) => {
+        sentBody = route.request().postDataJSON();
+        return route.fulfill({ status: 201, json: { id: 'x' } });
+      });
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+      });
+
+      // Resolves once the app is live (support/test.ts), which the held scripts keep back.
+      const opened = page.goto(PATH);
+      await fill(page, values);
+      const send = page.getByRole('button', { name: 'Send Message' });
+      await expect(send).toBeDisabled();
+      // Enter in a field would have the browser send the form itself, as a GET with the message in it.
+      await page.getByLabel('Subject *').press('Enter');
+
+      release();
+      await opened;
+      for (const [label, value] of [
+        ['Name *', values.name],
+        ['Email *', values.email],
+        ['Subject *', values.subject],
+        ['Message *', values.message],
+      ]) {
+        await expect(page.getByLabel(label)).toHaveValue(value);
+      }
+      await send.click();
+      await expect(openToast(page).filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+      expect(sentBody).toEqual(values);
+      expect(documents.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([PATH]);
+    });
+
     test('validates on the client before anything is sent', async ({ page }) => {
       let posts = 0;
       await page.route('**/api/contact', (route) => {

@@ -1,4 +1,11 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { Locator, Page, Route } from '@playwright/test';
@@ -22,6 +29,17 @@ function waitForAppOnLoad(page: Page): void {
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => live(await goto(url, options));
   page.reload = async (options) => live(await reload(options));
+}
+
+/**
+ * A second context in one test (the owner and a visitor at once): its pages wait for the app like
+ * the test's own. Its pages are not the test's, so they would otherwise click before anything
+ * listens (seen: the contact form sent by the browser itself, before hydration, on a busy machine).
+ */
+export async function newLiveContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.on('page', waitForAppOnLoad);
+  return context;
 }
 
 export const test = base.extend({

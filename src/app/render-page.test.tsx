@@ -3,6 +3,7 @@
 // HTML holds its content and its structured data, and the state it hands to the browser.
 import { describe, expect, it } from 'vitest';
 import type { RenderOptions } from '@/domain/page-head';
+import { env } from '@/config/env';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost, Resource, Testimonial } from '@/domain/types';
 import { PAGE_STATE_ID, type PageState } from './page-state';
@@ -144,6 +145,16 @@ describe('renderPage', () => {
     const { html, stateScript } = await render(ROUTES.article('draft'));
     expect(text(html)).toContain('Blog Post Not Found');
     expect(pageState(stateScript).queries.queries[0]!.state.status).toBe('error');
+  });
+
+  it('Contact: the form cannot send itself before it hydrates, and says so where JavaScript is off', async () => {
+    const { html } = await render(ROUTES.contact);
+    const form = /<form[^>]*aria-label="Contact form"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    // The browser would send it as a GET, the message in the address, to no API.
+    expect(form).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(form)?.[1] ?? '';
+    expect(text(note)).toContain('Sending this form needs JavaScript, which is off in this browser.');
+    expect(note).toContain(`href="mailto:${env.supportEmail}"`);
   });
 
   it('an unknown path is the 404 card', async () => {

@@ -1,5 +1,6 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import './button.css';
 
 export interface ButtonLook {
@@ -69,6 +70,7 @@ type AsLink = SharedProps &
  * 199.7 of its 200 KB budget. Colours, radii and shadows are antd's tokens (button.css).
  */
 export function PlainButton(props: AsButton | AsLink) {
+  const hydrated = useHydrated();
   const { type, ghost, size, shape, block, icon, iconPlacement, loading, className, children, ...rest } = props;
   const shownIcon = loading ? <LoadingOutlined /> : icon;
   const iconOnly = !!shownIcon && (children === undefined || children === null);
@@ -86,11 +88,15 @@ export function PlainButton(props: AsButton | AsLink) {
       </a>
     );
   }
-  const { htmlType = 'button', onClick, ...buttonRest } = rest as Omit<AsButton, keyof SharedProps>;
+  const { htmlType = 'button', onClick, disabled, ...buttonRest } = rest as Omit<AsButton, keyof SharedProps>;
   return (
     <button
       {...buttonRest}
       type={htmlType}
+      // A submit button in a page the server rendered is off until the form's handler is attached:
+      // before that the browser would send the form itself, as a GET that puts what was typed in
+      // the address and reaches no API. What was typed stays in the fields for the live form.
+      disabled={disabled || (htmlType === 'submit' && !hydrated)}
       className={classes}
       aria-busy={loading || undefined}
       // Like antd's loading button: still focusable, but a click does nothing until it settles.

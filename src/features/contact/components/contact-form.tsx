@@ -2,6 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useForm, type FieldPath, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { PlainButton } from '@/components/plain-button';
+import { Paragraph } from '@/components/text';
 import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
 import type { ContactInput } from '@/domain/schemas';
@@ -152,6 +153,13 @@ export function ContactForm() {
       <PlainButton type="primary" htmlType="submit" size="large" icon={<SendOutlined />} loading={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </PlainButton>
+      {/* Send stays off without JavaScript (PlainButton): the message is sent by the API, never by the form itself. */}
+      <noscript>
+        <Paragraph type="secondary" style={{ marginTop: 12 }}>
+          Sending this form needs JavaScript, which is off in this browser. You can email us at{' '}
+          <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>.
+        </Paragraph>
+      </noscript>
     </form>
   );
 }
