@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildSiteUrl } from './scripts/lib/build-site-url';
+import { chunksOutsideGateway } from './scripts/lib/precache-scripts';
 import { APP_SHELL_FILE, PUBLIC_API_READ_URL, robotsTxt } from './src/domain/routes';
 
 const siteUrlOfBuild = () => buildSiteUrl(process.env, fileURLToPath(new URL('.', import.meta.url)));
@@ -79,6 +80,27 @@ function radioGroupWithoutUseForm(): Plugin {
   };
 }
 
+/**
+ * The scripts a reader's visit can run: what the entry reaches without passing through the admin
+ * area's gateway (src/features/admin/admin-screens.tsx). Only these are precached (scripts/lib/
+ * precache-scripts.ts says why); `readerScripts.files` is filled when the bundle is written, before
+ * the service worker is generated from it.
+ */
+function readerScripts(): Plugin & { files: Set<string> } {
+  const gateway = fileURLToPath(new URL('./src/features/admin/admin-screens.tsx', import.meta.url));
+  const files = new Set<string>();
+  return {
+    name: 'fm-reader-scripts',
+    apply: 'build',
+    files,
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      for (const file of chunksOutsideGateway(chunks, gateway)) files.add(file);
+    },
+  };
+}
+const readerScriptFiles = readerScripts();
+
 /** robots.txt, naming the sitemap when the build knows the site's origin (a deploy does). */
 function robotsFile(): Plugin {
   return {
@@ -126,6 +148,7 @@ export default defineConfig({
     inlineEntryCss(),
     robotsFile(),
     appShellFile(),
+    readerScriptFiles,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -147,6 +170,15 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The owner's screens' scripts are not downloaded on every reader's first visit.
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter(
+              (entry) => !/^assets\/.*\.js$/.test(entry.url) || readerScriptFiles.files.has(entry.url),
+            ),
+            warnings: [],
+          }),
+        ],
         // Pages are rendered by a function after the build: none is precached, each is cached as
         // it is read (below). No navigation is answered from the precache without asking the network.
         navigateFallback: null,
@@ -179,6 +211,17 @@ export default defineConfig({
               cacheName: 'api-public',
               networkTimeoutSeconds: 4,
               expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // The owner's screens' scripts, left out of the precache: kept once fetched. Their
+            // hashed names never change content, so the cache needs no revalidation.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.*\.js$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'scripts',
+              expiration: { maxEntries: 60, maxAgeSeconds: 60 * 60 * 24 * 30 },
               cacheableResponse: { statuses: [200] },
             },
           },

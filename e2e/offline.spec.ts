@@ -1,3 +1,5 @@
+import { ROUTES } from '../src/domain/routes';
+import { PUBLIC_PAGE_PATHS } from './support/site';
 import { expect, test } from './support/test';
 
 const SLUG = 'healthy-boundaries-in-christian-dating';
@@ -57,4 +59,35 @@ test('an article not yet visited, opened offline, says so and loads when the con
   await context.setOffline(false);
   await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(offline).toHaveCount(0);
+});
+
+test("a first visit keeps every reader's page for offline, and none of the owner's scripts", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  const precached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    const cache = name ? await caches.open(name) : undefined;
+    return cache ? (await cache.keys()).map((request) => new URL(request.url).pathname) : [];
+  });
+  const scripts = precached.filter((path) => /^\/assets\/.*\.js$/.test(path));
+  expect(scripts.length).toBeGreaterThan(20);
+  // The owner's sales chart alone is 1.6 MB.
+  expect(scripts.filter((path) => /\/(clicks-chart|admin-layout|post-editor-page)-/.test(path))).toEqual([]);
+
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await context.setOffline(true);
+  // Never read, each page comes from the precache: its script runs and draws it (data aside).
+  for (const path of PUBLIC_PAGE_PATHS) {
+    await page.goto(path);
+    await expect(page.locator('main h1'), path).toHaveCount(1);
+    await expect(page.getByText('Something went wrong'), path).toHaveCount(0);
+  }
+  // The owner's area needs the connection for its scripts as for its data, and says so.
+  await page.goto(ROUTES.adminBlog);
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+  await context.setOffline(false);
 });

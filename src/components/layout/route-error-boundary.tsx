@@ -13,21 +13,29 @@ import { PageContainer } from './page-container';
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  usePageMeta({ title: 'Something went wrong', description: 'An unexpected error occurred.' });
   const chunkMissing =
     error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  // Offline, a screen whose script was never fetched (the owner's are not precached) is not an update.
+  const offline = chunkMissing && typeof navigator !== 'undefined' && !navigator.onLine;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  const title = offline ? "You're offline" : 'Something went wrong';
+  usePageMeta({
+    title,
+    description: offline ? 'This screen loads once the connection is back.' : 'An unexpected error occurred.',
+  });
   if (import.meta.env.DEV) console.error(error);
   return (
     <PageContainer narrow>
       <Surface role="alert" style={{ textAlign: 'center', maxWidth: 560, margin: '48px auto' }}>
         <Title level={1} style={{ fontSize: 28 }}>
-          Something went wrong
+          {title}
         </Title>
         <Paragraph type="secondary">
-          {chunkMissing
-            ? 'A newer version of the site is available. Reload to continue.'
-            : (detail ?? 'Please reload the page or go back to the home page.')}
+          {offline
+            ? "This screen isn't saved on this device yet. Reload once your connection is back."
+            : chunkMissing
+              ? 'A newer version of the site is available. Reload to continue.'
+              : (detail ?? 'Please reload the page or go back to the home page.')}
         </Paragraph>
         <div style={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center' }}>
           <PlainButton type="primary" onClick={() => window.location.reload()}>
