@@ -70,11 +70,11 @@ async function bench(label: string, path: string): Promise<void> {
   }
   process.stdout.write(`${' '.repeat(40)}\r`);
   times.sort((a, b) => a - b);
-  const page = last.styles + last.html + last.stateScript;
+  const page = last.headResources + last.html + last.stateScript;
   console.log(
     `${label.padEnd(8)} median ${percentile(times, 0.5).toFixed(1)} ms   p95 ${percentile(times, 0.95).toFixed(1)} ms   ` +
       `(${RUNS} warm renders; writes ${(page.length / 1024).toFixed(0)} KB, ${(gzipSync(page).length / 1024).toFixed(1)} KB gzip: ` +
-      `styles ${(last.styles.length / 1024).toFixed(0)} KB, body ${(last.html.length / 1024).toFixed(0)} KB, state ${(last.stateScript.length / 1024).toFixed(0)} KB)`,
+      `head ${(last.headResources.length / 1024).toFixed(0)} KB, body ${(last.html.length / 1024).toFixed(0)} KB, state ${(last.stateScript.length / 1024).toFixed(0)} KB)`,
   );
 }
 

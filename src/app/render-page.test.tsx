@@ -75,7 +75,7 @@ function pageState(stateScript: string): PageState {
 
 describe('renderPage', () => {
   it('Home: the hero, the latest posts, the top reviews and the testimonials, with Organization and WebSite', async () => {
-    const { html, styles, stateScript } = await render(ROUTES.home);
+    const { html, headResources, stateScript } = await render(ROUTES.home);
     const content = text(html);
     expect(html).toContain('id="hero-title"');
     expect(content).toContain('First Dates With Purpose');
@@ -84,8 +84,8 @@ describe('renderPage', () => {
     expect(html).not.toMatch(/Loading (latest articles|top app reviews|testimonials)/);
     expect(jsonLdTypes(html)).toEqual(['Organization', 'WebSite']);
     // antd's styles for this markup, with the theme's variables.
-    expect(styles).toMatch(/^<style/);
-    expect(styles).toContain('--ant-color-primary');
+    expect(headResources).toMatch(/^<style/);
+    expect(headResources).toContain('--ant-color-primary');
     const state = pageState(stateScript);
     expect(state.siteUrl).toBe(SITE);
     expect(state.queries.queries.map((query) => query.queryKey[0])).toEqual([
@@ -105,6 +105,19 @@ describe('renderPage', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(stateScript.match(/<\/script>/g)).toHaveLength(1);
     expect(pageState(stateScript).queries.queries[0]!.state.data).toMatchObject({ title: POST.title });
+  });
+
+  it("fetches the largest picture first: the article's and the list's first card's, hinted in the head", async () => {
+    const preload = `<link rel="preload" as="image" href="${POST.imageUrl}" fetchPriority="high"/>`;
+    for (const path of [ROUTES.article(POST.slug), ROUTES.blog]) {
+      const { html, headResources } = await render(path);
+      expect(headResources.startsWith(preload), path).toBe(true);
+      expect(html, path).not.toContain(preload);
+      expect(html.match(/<img [^>]*>/g)?.[0], path).toContain('fetchPriority="high"');
+    }
+    // The list's other cards wait until they near the screen; Home's cards are below its hero.
+    expect((await render(ROUTES.blog)).html.match(/<img [^>]*>/g)?.[1]).toContain('loading="lazy"');
+    expect((await render(ROUTES.home)).headResources).toMatch(/^<style/);
   });
 
   it('the blog list reads with the filters in its URL', async () => {
@@ -164,10 +177,10 @@ describe('renderPage', () => {
 
 describe('renderAppShell', () => {
   it('the header and the loading column, no state: the PWA draws the screen', async () => {
-    const { html, styles, stateScript } = await renderAppShell(new URL(ROUTES.dashboard, SITE));
+    const { html, headResources, stateScript } = await renderAppShell(new URL(ROUTES.dashboard, SITE));
     expect(html).toContain('class="fm-header');
     expect(html).toContain('aria-label="Loading page"');
-    expect(styles).toContain('--ant-color-primary');
+    expect(headResources).toContain('--ant-color-primary');
     expect(stateScript).toBe('');
   });
 });

@@ -30,7 +30,7 @@ async function renderRoutes(
   table: RouteObject[],
   url: URL,
   wrap: (app: ReactNode) => ReactNode,
-): Promise<{ html: string; styles: string }> {
+): Promise<{ html: string; headResources: string }> {
   const handler = createStaticHandler(table);
   const context = await handler.query(new Request(url));
   // Loaders could answer a redirect; this table has none (Hosting holds the 301s).
@@ -44,7 +44,12 @@ async function renderRoutes(
       </StyleProvider>
     </StrictMode>,
   );
-  return { html, styles: extractStyle(cache) };
+  // React writes a preload for each picture marked fetchPriority high (an article's, the list's first
+  // card's) first in its HTML. In the head it comes before the scripts, whose requests would
+  // otherwise all go first (Lighthouse: the picture waited about 1 s behind them). React's other
+  // image preloads stay where it wrote them.
+  const hints = /^(?:<link rel="preload" as="image"[^>]* fetchPriority="high"\/>)*/.exec(html)?.[0] ?? '';
+  return { html: html.slice(hints.length), headResources: hints + extractStyle(cache) };
 }
 
 /** A public page, with its data: the browser hydrates it (main.tsx). */
@@ -61,7 +66,7 @@ export async function renderPage(url: URL, { siteUrl, read }: RenderOptions): Pr
   await Promise.all(
     queries.filter((options) => !fromApi.includes(options)).map((options) => queryClient.prefetchQuery(options)),
   );
-  const { html, styles } = await renderRoutes(routes, url, (app) => (
+  const { html, headResources } = await renderRoutes(routes, url, (app) => (
     <AppProviders client={queryClient} siteUrl={siteUrl}>
       {app}
     </AppProviders>
@@ -75,7 +80,7 @@ export async function renderPage(url: URL, { siteUrl, read }: RenderOptions): Pr
     }),
   };
   queryClient.clear();
-  return { html, styles, stateScript: serializePageState(state) };
+  return { html, headResources, stateScript: serializePageState(state) };
 }
 
 /**
@@ -84,8 +89,8 @@ export async function renderPage(url: URL, { siteUrl, read }: RenderOptions): Pr
  */
 export async function renderAppShell(url: URL): Promise<RenderedBody> {
   const shellRoutes: RouteObject[] = [{ path: '*', element: <RootHydrateFallback /> }];
-  const { html, styles } = await renderRoutes(shellRoutes, url, (app) => <AppProviders>{app}</AppProviders>);
-  return { html, styles, stateScript: '' };
+  const { html, headResources } = await renderRoutes(shellRoutes, url, (app) => <AppProviders>{app}</AppProviders>);
+  return { html, headResources, stateScript: '' };
 }
 
 // What the pages function loads (scripts/build-functions.ts bundles this module by itself).

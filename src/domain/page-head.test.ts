@@ -74,7 +74,7 @@ describe('withRenderedBody', () => {
 
   it('puts the styles in the head, the page in the root and its state right after it, "$" and all', () => {
     const html = withRenderedBody(shell, {
-      styles: '<style>.a{content:"$&"}</style>',
+      headResources: '<style>.a{content:"$&"}</style>',
       html: '<main>$1 cost</main>',
       stateScript: '<script type="application/json" id="s">{}</script>',
     });
@@ -86,7 +86,7 @@ describe('withRenderedBody', () => {
 
   it('refuses a shell without the markers', () => {
     expect(() =>
-      withRenderedBody('<body><div id="root">x</div></body>', { styles: '', html: '', stateScript: '' }),
+      withRenderedBody('<body><div id="root">x</div></body>', { headResources: '', html: '', stateScript: '' }),
     ).toThrow(/page-styles marker/);
   });
 });

@@ -80,15 +80,16 @@ export function pageHeadHtml(head: PageHead, extras: PageHeadExtras = {}): strin
   return lines.join('\n    ');
 }
 
-/** Where the rendered page's antd styles go in the shell's head. */
+/** Where the rendered page's resource hints and antd styles go in the shell's head, before its scripts. */
 export const PAGE_STYLES_MARKER = '<!--page-styles-->';
 /** The shell's empty app root, which a rendered page fills. */
 export const APP_ROOT = '<div id="root"></div>';
 
-/** The HTML a server render adds to the shell: the body, its styles, and the state it was rendered from. */
+/** The HTML a server render adds to the shell: the body, its head's part, and the state it was rendered from. */
 export interface RenderedBody {
   html: string;
-  styles: string;
+  /** Resource hints (a picture to fetch first) and antd's styles for the body. */
+  headResources: string;
   stateScript: string;
 }
 
@@ -109,14 +110,14 @@ export interface PageRenderer {
   renderAppShell(url: URL): Promise<RenderedBody>;
 }
 
-/** The shell with a rendered page in its root, its styles in the head and its state after the root. */
-export function withRenderedBody(shell: string, { html, styles, stateScript }: RenderedBody): string {
+/** The shell with a rendered page in its root, its head resources in the head and its state after the root. */
+export function withRenderedBody(shell: string, { html, headResources, stateScript }: RenderedBody): string {
   if (!shell.includes(PAGE_STYLES_MARKER) || !shell.includes(APP_ROOT)) {
     throw new Error('The HTML shell has no page-styles marker or empty app root');
   }
   // Functions as replacements: '$' in content must stay itself.
   return shell
-    .replace(PAGE_STYLES_MARKER, () => styles)
+    .replace(PAGE_STYLES_MARKER, () => headResources)
     .replace(APP_ROOT, () => `<div id="root">${html}</div>${stateScript}`);
 }
 

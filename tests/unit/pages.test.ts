@@ -55,13 +55,17 @@ const renderer: PageRenderer = {
     if (slug !== undefined) await read([`/api/blog-posts/${encodeURIComponent(slug)}`]).catch(() => undefined);
     const body: RenderedBody = {
       html: `<main data-site="${siteUrl}">${url.pathname}${url.search} ${reviews.map((review) => review.name).join()}</main>`,
-      styles: '<style>.page{}</style>',
+      headResources: '<style>.page{}</style>',
       stateScript: '<script type="application/json" id="fm-page-state">{}</script>',
     };
     return body;
   },
   async renderAppShell(url) {
-    return { html: `<div class="loading">${url.pathname}</div>`, styles: '<style>.shell{}</style>', stateScript: '' };
+    return {
+      html: `<div class="loading">${url.pathname}</div>`,
+      headResources: '<style>.shell{}</style>',
+      stateScript: '',
+    };
   },
 };
 const metaContent = (html: string, key: string) =>

@@ -201,6 +201,8 @@ function Article({ post }: { post: BlogPost }) {
           <img
             src={post.imageUrl}
             alt={post.title}
+            // The page's largest paint on a phone: fetched before the scripts it would otherwise queue behind.
+            fetchPriority="high"
             style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 12, margin: '8px 0 32px' }}
           />
         )}

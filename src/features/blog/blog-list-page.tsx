@@ -53,9 +53,9 @@ export default function BlogListPage() {
   } else {
     results = (
       <Row gutter={[24, 24]}>
-        {data.map((post) => (
+        {data.map((post, index) => (
           <Col key={post.id} xs={24} md={12} lg={8}>
-            <PostCard post={post} />
+            <PostCard post={post} priority={index === 0} />
           </Col>
         ))}
       </Row>
