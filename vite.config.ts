@@ -95,6 +95,8 @@ function readerScripts(): Plugin & { files: Set<string> } {
     files,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      // Each build's own list: a rebuild (vite build --watch) must not keep the last one's names.
+      files.clear();
       for (const file of chunksOutsideGateway(chunks, gateway)) files.add(file);
     },
   };

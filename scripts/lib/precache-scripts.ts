@@ -1,5 +1,5 @@
 // Which built scripts the service worker precaches. Every one it lists, a first visit downloads at
-// once (4.3 MB raw before this, 1.6 MB of it the owner's sales chart). A reader's visit only ever
+// once (4.0 MB raw before this, 1.6 MB of it the owner's sales chart). A reader's visit only ever
 // runs what the entry reaches without passing through the owner's area, so the rest is fetched
 // when the owner opens a screen, and kept then (vite.config.ts's runtime rule for /assets/).
 
