@@ -1,6 +1,16 @@
 import { ROUTES } from '../src/domain/routes';
 import { PUBLIC_PAGE_PATHS } from './support/site';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
+
+/**
+ * Waits until the service worker is active, then reloads: with registerType 'prompt' it takes
+ * control of the page on the next load, which it then keeps (the page carries its data).
+ */
+async function reloadUnderWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
 
 const SLUG = 'healthy-boundaries-in-christian-dating';
 
@@ -10,15 +20,8 @@ test('a visited article can be read offline', async ({ page, context }) => {
   await expect(heading).toBeVisible();
   const title = await heading.textContent();
 
-  // Wait until the service worker is active; with registerType 'prompt' it takes
-  // control of the page on the next load, which it then keeps (the page carries its data).
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
-  });
-  await page.reload();
+  await reloadUnderWorker(page);
   await expect(heading).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   // Let the worker's network-first route for pages store the rendered article.
   await expect
     .poll(() =>
@@ -44,9 +47,7 @@ test('an article not yet visited, opened offline, says so and loads when the con
   const unvisited = 'praying-for-your-future-spouse';
   // Any page makes the service worker install and take over the next load.
   await page.goto('/');
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reloadUnderWorker(page);
 
   await context.setOffline(true);
   await page.goto(`/christian-dating-advice/${unvisited}`);
@@ -66,7 +67,7 @@ test("a first visit keeps every reader's page for offline, and none of the owner
   context,
 }) => {
   await page.goto('/');
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await reloadUnderWorker(page);
   const precached = await page.evaluate(async () => {
     const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
     const cache = name ? await caches.open(name) : undefined;
@@ -77,8 +78,6 @@ test("a first visit keeps every reader's page for offline, and none of the owner
   // The owner's sales chart alone is 1.6 MB.
   expect(scripts.filter((path) => /\/(clicks-chart|admin-layout|post-editor-page)-/.test(path))).toEqual([]);
 
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await context.setOffline(true);
   // Never read, each page comes from the precache: its script runs and draws it (data aside).
   for (const path of PUBLIC_PAGE_PATHS) {
