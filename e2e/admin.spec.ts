@@ -3,10 +3,20 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { createAccount, DEMO_ACCOUNTS, signInAs } from './support/auth';
 import { BASE_URL, gotoPage, openToast, uniqueEmail } from './support/site';
 
-/** antd Select: open it, then pick the option by its text (antd lists options by title). */
+/**
+ * antd Select: open it, then pick the option by its text (antd lists options by title). The list
+ * slides in and, near the window's bottom, flips above the field: a click during that motion lands
+ * where the option was a moment before (seen in CI: Status stayed Draft), so it waits for the end.
+ */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+  const combobox = page.getByRole('combobox', { name: label });
+  await combobox.click();
+  const item = page.locator(`.ant-select-item-option[title="${option}"]`);
+  await expect(page.locator('.ant-select-dropdown').filter({ has: item })).not.toHaveClass(
+    /ant-slide-up-(appear|enter)/,
+  );
+  await item.click();
+  await expect(page.locator('.ant-select').filter({ has: combobox })).toContainText(option);
 }
 
 async function expectToast(page: Page, title: string, description: string) {
