@@ -1,5 +1,5 @@
 // The server's half of the public pages: the same route table, providers and query definitions as
-// the browser's entry (main.tsx), rendered to HTML with the page's data and antd's styles, so the
+// the browser's app (start-app.tsx), rendered to HTML with the page's data and antd's styles, so the
 // browser hydrates what it receives instead of drawing the page again.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ async function renderRoutes(
   return { html: html.slice(hints.length), headResources: hints + extractStyle(cache) };
 }
 
-/** A public page, with its data: the browser hydrates it (main.tsx). */
+/** A public page, with its data: the browser hydrates it (start-app.tsx). */
 export async function renderPage(url: URL, { siteUrl, read }: RenderOptions): Promise<RenderedBody> {
   const queryClient = createQueryClient();
   const queries = routeQueries(url.pathname, url.search);

@@ -130,6 +130,28 @@ describe('rendered pages through Hosting', () => {
     expect(response.text).toContain('<meta name="robots" content="noindex"');
   });
 
+  it('before its first paint a page fetches a few KB of script, not the app (src/app/main.tsx loads it after)', async () => {
+    const page = await api('GET', ROUTES.home);
+    // What the browser fetches before it runs any of it: the module scripts and modulepreloads the
+    // HTML names, and everything those import statically.
+    const queue = [
+      ...page.text.matchAll(/<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload"[^>]* href="([^"]+)"/g),
+    ].map((match) => new URL(match[1] ?? match[2]!, BASE_URL).href);
+    const sizes = new Map<string, number>();
+    while (queue.length > 0) {
+      const url = queue.pop()!;
+      if (sizes.has(url)) continue;
+      const script = await fetch(url).then((response) => response.text());
+      sizes.set(url, script.length);
+      for (const match of script.matchAll(/(?:^|[;}])\s*import\s*(?:[^'"`()]*?from\s*)?["'`]([^"'`]+)["'`]/g))
+        queue.push(new URL(match[1]!, url).href);
+    }
+    expect(sizes.size).toBeGreaterThan(0);
+    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    // The entry and Vite's chunk helpers: about 2.7 KB. The app is about 500 KB.
+    expect(total, JSON.stringify(Object.fromEntries(sizes))).toBeLessThan(8_000);
+  });
+
   it("members' and the owner's screens answer 200 with the shell the PWA draws them in, out of search results", async () => {
     for (const path of [ROUTES.signIn, ROUTES.dashboard, ROUTES.adminBlog]) {
       const response = await api('GET', path);

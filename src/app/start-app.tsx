@@ -1,0 +1,70 @@
+// The app in the browser: hydrates the page the server rendered, or draws a screen only the PWA
+// draws. Loaded by the page's entry (main.tsx) once the page is painted.
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createQueryClient } from '@/lib/query-client';
+import { readPageState } from './page-state';
+import { AppProviders } from './providers';
+import { prefetchRouteData } from './route-queries';
+import { routes } from './routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+
+/**
+ * Loads the route chunks the URL needs before hydrating: a lazy route would otherwise render its
+ * fallback first, which is not the HTML the server sent.
+ */
+async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
+  const lazyMatches = (matchRoutes(table, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      // Every lazy route of this table is a function (routes.tsx: page, adminScreen).
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+/** Marks the document once React runs the page (hydrated or drawn): what was sent is now live. */
+const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+function AppReady() {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  return null;
+}
+
+const queryClient = createQueryClient();
+const state = readPageState(document);
+const app = (siteUrl?: string): ReactNode => (
+  <StrictMode>
+    <AppProviders client={queryClient} siteUrl={siteUrl}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+      <AppReady />
+    </AppProviders>
+  </StrictMode>
+);
+
+/**
+ * Not top-level await: the route chunks import shared code from the entry's own chunk, which would
+ * wait on the entry while the entry waits on them (a deadlock, seen: nothing ever hydrated).
+ */
+async function start(): Promise<void> {
+  if (state) {
+    // A page the server rendered: its data is in the page, so hydration fetches nothing again.
+    hydrate(queryClient, state.queries);
+    await loadMatchedRoutes(routes);
+    // As a transition, hydration yields to the reader's input instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container as HTMLElement, app(state.siteUrl));
+    });
+  } else {
+    // A screen only the PWA draws (or the offline shell): start its reads while the chunks load.
+    prefetchRouteData(queryClient, window.location.pathname, window.location.search);
+    createRoot(container as HTMLElement).render(app());
+  }
+}
+
+void start();
