@@ -27,6 +27,12 @@ test.describe('pages rendered on the server', () => {
       expect(problems).toEqual([]);
       // The data the server rendered with came in the page: hydration asks the API for none of it.
       expect(apiReads).toEqual([]);
+      // Nor does it add a style the server already sent (a second copy restyles the whole page).
+      const repeatedStyles = await page.evaluate(() => {
+        const texts = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
+        return texts.filter((text, index) => text !== '' && texts.indexOf(text) !== index).map((t) => t.slice(0, 80));
+      });
+      expect(repeatedStyles).toEqual([]);
     });
   }
 });
