@@ -13,7 +13,7 @@ interface SkeletonProps {
 /**
  * Placeholder lines in antd Skeleton's look, shimmering when `active`. Purely visual: the
  * surrounding role="status" region names what is loading, so this is aria-hidden.
- * Not antd's Skeleton: it would add ≈3 KB gzip to Home (at 199.7 of its 200 KB budget),
+ * Not antd's Skeleton: it would add ≈3 KB gzip to Home (at 191.1 of its 200 KB budget),
  * and its empty <h3> title trips axe's empty-heading rule. Colours are its tokens.
  */
 export function Skeleton({ avatar = false, title = '38%', rows = 3, active = false }: SkeletonProps) {
