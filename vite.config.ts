@@ -57,51 +57,38 @@ function appShellFile(): Plugin {
 }
 
 /**
- * antd's Radio.Group imports one two-line helper from antd Form's useForm module; this hands it
- * src/app/antd-radio-group-name-path.ts instead, so the FAQ's category filter stops loading the
- * rest of useForm (6.7 KB gzip, measured with bench:bundle). Forms still get the real module.
+ * antd modules the build replaces with the site's stand-ins (src/app/antd-*), where one antd module
+ * imports them and only there: every other importer still gets antd's own.
  */
-function radioGroupWithoutUseForm(): Plugin {
-  const helper = fileURLToPath(new URL('./src/app/antd-radio-group-name-path.ts', import.meta.url));
-  return {
-    name: 'fm-radio-group-without-use-form',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === '../form/hooks/useForm' &&
-        importer &&
-        /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer)
-      ) {
-        return helper;
-      }
-      return null;
-    },
-  };
-}
+const ANTD_STAND_INS = [
+  {
+    // antd's Radio.Group imports one two-line helper from antd Form's useForm module: the FAQ's
+    // category filter stops loading the rest of useForm (6.7 KB gzip, measured with bench:bundle).
+    source: '../form/hooks/useForm',
+    importer: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    standIn: './src/app/antd-radio-group-name-path.ts',
+  },
+  {
+    // ConfigProvider imports its shared-tooltip provider, which it renders only with the
+    // `tooltip.unique` option (never set here; the stand-in throws if it ever is). Without it,
+    // @rc-component/trigger left the script every page loads: 9 KB gzip less on each public page
+    // (Home 200.1 → 191.1 KB, bench:bundle). The tooltips and menus that use it still get it.
+    source: '../tooltip/UniqueProvider',
+    importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    standIn: './src/app/antd-tooltip-unique-provider.tsx',
+  },
+];
 
-/**
- * antd's ConfigProvider imports its shared-tooltip provider, which it renders only with the
- * `tooltip.unique` option (never set here); this hands it src/app/antd-tooltip-unique-provider.tsx
- * instead, which fails loudly if that ever changes. Without it, @rc-component/trigger left the
- * script every page loads: 9 KB gzip less on each public page (Home 200.1 → 191.1 KB, measured
- * with bench:bundle). The tooltips and menus that use it still get it, in their own chunks.
- */
-function configProviderWithoutUniqueTooltip(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/app/antd-tooltip-unique-provider.tsx', import.meta.url));
+function antdStandIns(): Plugin {
   return {
-    name: 'fm-config-provider-without-unique-tooltip',
+    name: 'fm-antd-stand-ins',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (
-        source === '../tooltip/UniqueProvider' &&
-        importer &&
-        /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
-      ) {
-        return standIn;
-      }
-      return null;
+      const standIn = ANTD_STAND_INS.find(
+        (entry) => entry.source === source && importer && entry.importer.test(importer),
+      );
+      return standIn ? fileURLToPath(new URL(standIn.standIn, import.meta.url)) : null;
     },
   };
 }
@@ -190,8 +177,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    radioGroupWithoutUseForm(),
-    configProviderWithoutUniqueTooltip(),
+    antdStandIns(),
     inlineEntryCss(),
     robotsFile(),
     appShellFile(),

@@ -1,6 +1,6 @@
 // The page's entry: a few hundred bytes that let the browser paint the server's HTML, then load the
 // app (start-app.tsx), which hydrates it. The app's scripts are requested only after that paint:
-// asked for with the HTML, their 163 KB (gzip) competed with the page and its picture for the
+// asked for with the HTML, their 150 KB (gzip) competed with the page and its picture for the
 // connection, and on a phone the first paint waited for them (Lighthouse mobile: FCP and LCP about
 // 2 s in half the runs, 0.9-1.4 s in all of them since).
 // The theme's tokens as CSS variables on :root, before any style that reads them.

@@ -148,7 +148,7 @@ describe('rendered pages through Hosting', () => {
     }
     expect(sizes.size).toBeGreaterThan(0);
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-    // The entry and Vite's chunk helpers: about 2.7 KB. The app is about 500 KB.
+    // The entry and Vite's chunk loader: about 2.2 KB. The app is about 470 KB.
     expect(total, JSON.stringify(Object.fromEntries(sizes))).toBeLessThan(8_000);
   });
 
