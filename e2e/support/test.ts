@@ -10,7 +10,7 @@ import {
 export { expect } from '@playwright/test';
 export type { Locator, Page, Route } from '@playwright/test';
 
-/** Set by the PWA once React runs the page (src/app/start-app.tsx, AppReady): the server's HTML is live. */
+/** Set by the PWA once React runs the page (src/components/layout/root-layout.tsx, AppReady): the server's HTML is live. */
 export const APP_READY = 'html[data-app-ready]';
 
 /**

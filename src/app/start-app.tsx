@@ -1,7 +1,7 @@
 // The app in the browser: hydrates the page the server rendered, or draws a screen only the PWA
 // draws. Loaded by the page's entry (main.tsx) once the page is painted.
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,21 +28,12 @@ async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
   );
 }
 
-/** Marks the document once React runs the page (hydrated or drawn): what was sent is now live. */
-const APP_READY_ATTRIBUTE = 'data-app-ready';
-
-function AppReady() {
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
-  return null;
-}
-
 const queryClient = createQueryClient();
 const state = readPageState(document);
 const app = (siteUrl?: string): ReactNode => (
   <StrictMode>
     <AppProviders client={queryClient} siteUrl={siteUrl}>
       <RouterProvider router={createBrowserRouter(routes)} />
-      <AppReady />
     </AppProviders>
   </StrictMode>
 );
