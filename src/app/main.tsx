@@ -16,4 +16,9 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
-void afterFirstPaint().then(() => import('./start-app'));
+// React first, then the rest of the app: each chunk is evaluated in a task of its own, neither long
+// enough to hold up a tap (evaluated together: 18-43 ms here, 100-170 ms of Lighthouse's Total
+// Blocking Time on a phone). The app's chunk is asked for once React has run: one round trip later.
+void afterFirstPaint()
+  .then(() => import('./react-runtime'))
+  .then(() => import('./start-app'));
