@@ -148,8 +148,25 @@ describe('rendered pages through Hosting', () => {
     }
     expect(sizes.size).toBeGreaterThan(0);
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
-    // The entry and Vite's chunk loader: about 2.2 KB. The app is about 470 KB.
+    // The entry and Vite's chunk loader: about 2.2 KB. React and the app are about 470 KB.
     expect(total, JSON.stringify(Object.fromEntries(sizes))).toBeLessThan(8_000);
+  });
+
+  it('after the paint React runs first and the app after it, two tasks rather than one long one (src/app/react-runtime.ts)', async () => {
+    const page = await api('GET', ROUTES.home);
+    const entryUrl = new URL(page.text.match(/<script type="module"[^>]* src="([^"]+)"/)![1]!, BASE_URL).href;
+    const entry = await fetch(entryUrl).then((response) => response.text());
+    const imported = [...entry.matchAll(/import\(\s*[`'"]([^`'"]+)[`'"]\s*\)/g)].map((match) => match[1]!);
+    expect(imported).toHaveLength(2);
+    const [react, app] = await Promise.all(
+      imported.map((chunk) => fetch(new URL(chunk, entryUrl)).then((response) => response.text())),
+    );
+    // React's chunk holds React DOM (its fibers) and none of antd; the app's imports it, not a copy.
+    expect(react).toContain('__reactFiber');
+    expect(react).not.toContain('anticon');
+    expect(app).toContain(imported[0]!);
+    expect(app).not.toContain('__reactFiber');
+    expect(app).toContain('anticon');
   });
 
   it("members' and the owner's screens answer 200 with the shell the PWA draws them in, out of search results", async () => {
