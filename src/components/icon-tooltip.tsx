@@ -41,7 +41,7 @@ function place(anchor: DOMRect, bubble: DOMRect): Placement {
  * something the name does not. Touch shows no tooltip (there is no hover to end it).
  *
  * A light tooltip rather than antd's: antd's Tooltip brings its trigger and motion code
- * into the site's shell (≈5.5 KB gzip more on every page; Home is at 191.1 of its 200 KB
+ * into the site's shell (≈5.5 KB gzip more on every page; Home is at 194.7 of its 200 KB
  * budget), and it has no skip window. Its colours come from antd's theme tokens (CSS variables).
  */
 export function IconTooltip({ title, children }: { title: string; children: ReactElement }) {
