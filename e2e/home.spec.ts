@@ -109,6 +109,29 @@ test.describe('home', () => {
       release();
       await expect(page.getByTestId('post-card')).toHaveCount(3);
     });
+
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      test(`skeletons ${reducedMotion === 'reduce' ? 'stay still for a reader who asks for less motion' : 'shimmer otherwise'}`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion });
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/api/blog-posts', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await reachInApp(page, 'Home');
+        const line = page
+          .getByRole('status', { name: 'Loading latest articles' })
+          .getByTestId('card-skeleton')
+          .first()
+          .locator('.ant-skeleton-active li')
+          .first();
+        await expect(line).toHaveCSS('animation-name', reducedMotion === 'reduce' ? 'none' : /skeleton-loading/);
+        release();
+      });
+    }
   });
 });
 
