@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from './support/test';
 import { decodeStringList } from '../src/domain/app-review';
 import type { AppReview } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK } from './support/site';
+import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK, holdRequests } from './support/site';
 import { expectTrackedBeforeOpening, watchAffiliateTracking } from './support/affiliate';
 
 const PATH = '/christian-dating-apps-reviews';
@@ -144,12 +144,7 @@ test.describe('app reviews', () => {
     });
 
     test('shows 3 skeletons while loading', async ({ page }) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/app-reviews', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/api/app-reviews');
       await reachInApp(page, 'App Reviews');
       await expect(page.getByTestId('review-skeleton')).toHaveCount(3);
       release();

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import type { BlogPost } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK } from './support/site';
+import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK, holdRequests } from './support/site';
 
 // page.route must see every API call; a service worker would answer some itself.
 const CHIPS = ['All', 'Biblical Dating', 'Prayer & Relationships', 'Boundaries', 'Marriage Preparation', 'Single Life'];
@@ -108,12 +108,7 @@ test.describe('blog list', () => {
     });
 
     test('6 skeletons show while loading', async ({ page }) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/blog-posts*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/api/blog-posts*');
       await reachInApp(page, 'Dating Advice');
       await expect(page.getByRole('status', { name: 'Loading articles' }).getByTestId('card-skeleton')).toHaveCount(6);
       release();

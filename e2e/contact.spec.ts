@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, openToast, STUBBED_NETWORK, uniqueEmail } from './support/site';
+import { BRAND, gotoPage, openToast, STUBBED_NETWORK, uniqueEmail, holdRequests } from './support/site';
 
 const PATH = '/contact-faithful-matches';
 
@@ -98,12 +98,7 @@ test.describe('contact', () => {
     }) => {
       const values = sample('contact-early');
       // The page's scripts are held: its HTML is on screen, but nothing listens to the form yet.
-      let release: () => void = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/assets\/.*\.js$/);
       let sentBody: unknown = null;
       await page.route('**/api/contact', (route) => {
         sentBody = route.request().postDataJSON();

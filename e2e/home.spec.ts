@@ -1,7 +1,16 @@
 import { expect, test } from './support/test';
 import type { AppReview, BlogPost, Testimonial } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, newsletterForm, openToast, reachInApp, STUBBED_NETWORK, uniqueEmail } from './support/site';
+import {
+  BRAND,
+  gotoPage,
+  newsletterForm,
+  openToast,
+  reachInApp,
+  STUBBED_NETWORK,
+  uniqueEmail,
+  holdRequests,
+} from './support/site';
 
 // page.route must see every API call; a service worker would answer some itself.
 test.describe('home', () => {
@@ -96,12 +105,7 @@ test.describe('home', () => {
     });
 
     test('skeletons show while the lists load', async ({ page }) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/blog-posts', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/api/blog-posts');
       await reachInApp(page, 'Home');
       await expect(
         page.getByRole('status', { name: 'Loading latest articles' }).getByTestId('card-skeleton'),
@@ -115,12 +119,7 @@ test.describe('home', () => {
         page,
       }) => {
         await page.emulateMedia({ reducedMotion });
-        let release: () => void = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route('**/api/blog-posts', async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdRequests(page, '**/api/blog-posts');
         await reachInApp(page, 'Home');
         const line = page
           .getByRole('status', { name: 'Loading latest articles' })

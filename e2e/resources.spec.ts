@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import type { Resource } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectTrackedBeforeOpening, watchAffiliateTracking } from './support/affiliate';
-import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK } from './support/site';
+import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK, holdRequests } from './support/site';
 
 const PATH = '/christian-relationship-resources';
 const TYPE_LABEL = { book: 'Book', devotional: 'Devotional', course: 'Course' } as const;
@@ -117,12 +117,7 @@ test.describe('resources', () => {
     });
 
     test('shows 6 skeletons while loading', async ({ page }) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/resources', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/api/resources');
       await reachInApp(page, 'Resources');
       await expect(page.getByTestId('card-skeleton')).toHaveCount(6);
       release();

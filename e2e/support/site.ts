@@ -33,6 +33,20 @@ export function uniqueEmail(tag: string): string {
  */
 export const STUBBED_NETWORK = { serviceWorkers: 'block' } as const;
 
+/**
+ * Holds every request matching `url` until the returned function is called, so a test sees a
+ * loading state for as long as it needs: a fixed delay assumes an idle machine.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The toast on screen (spec section 9: at most one); dismissed ones stay closed in the DOM for a while. */
 export function openToast(page: Page): Locator {
   return page.locator('[data-testid="toast"][data-state="open"]');
