@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { authPath, ROUTES } from '@/domain/routes';
 import type { FavoriteKind } from '@/domain/types';
 import { useSessionStore } from '@/lib/session/session-store';
-import { IconTooltip } from './icon-tooltip';
-import { PlainButton } from './plain-button';
-import { useThemeVarsClass } from './theme-vars';
+import { IconTooltip } from './ui/icon-tooltip';
+import { PlainButton } from './ui/plain-button';
+import { useThemeVarsClass } from './ui/theme/theme-vars';
 import './favorite-toggle.css';
 
 export interface FavoriteTarget {

@@ -5,7 +5,7 @@ import { FAVORITE_KINDS } from '@/domain/constants';
 import type { FavoriteKind, SavedFavoriteIds } from '@/domain/types';
 import { apiRequest } from '@/lib/api-client';
 import { memberQueries } from '@/lib/api-queries';
-import { useNotify } from '@/lib/notify';
+import { useNotify } from '@/components/ui/toast/notify';
 import { useCurrentUser } from '@/lib/session/current-user';
 
 export interface FavoriteTarget {
