@@ -8,7 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { RootHydrateFallback } from '@/components/layout/root-layout';
-import { THEME_VARS_CLASS } from '@/components/theme-vars';
+import { THEME_VARS_CLASS } from '@/components/ui/theme/theme-vars';
 import type { PageRenderer, RenderedBody, RenderOptions } from '@/domain/page-head';
 import { readApiKey } from '@/lib/api-queries';
 import { createQueryClient } from '@/lib/query-client';
