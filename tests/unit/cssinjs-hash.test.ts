@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hash } from '@/app/antd-server-styles';
-import { THEME_VARS_CLASS } from '@/components/theme-vars';
+import { THEME_VARS_CLASS } from '@/components/ui/theme/theme-vars';
 
 describe('the pinned @emotion/hash', () => {
   const emotionHashFrom = (from: string) => {
