@@ -15,7 +15,12 @@ export default defineConfig({
   // and failed a CI run at 30 s. Each expectation still gives up after 10 s.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    // npm test reads it for the slowest tests (scripts/test-all.ts).
+    ...(process.env.FM_E2E_REPORT ? [['json', { outputFile: process.env.FM_E2E_REPORT }] as const] : []),
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

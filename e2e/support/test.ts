@@ -7,6 +7,8 @@ import {
   type Response,
 } from '@playwright/test';
 
+import { forwardedFor, uniqueIp } from '../../tests/support/client-address';
+
 export { expect } from '@playwright/test';
 export type { Locator, Page, Route } from '@playwright/test';
 
@@ -37,12 +39,23 @@ function waitForAppOnLoad(page: Page): void {
  * listens (seen: the contact form sent by the browser itself, before hydration, on a busy machine).
  */
 export async function newLiveContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ extraHTTPHeaders: asDistinctClient(), ...options });
   context.on('page', waitForAppOnLoad);
   return context;
 }
 
+/**
+ * The header by which a browser context stands for a reader of its own: the stack runs with the
+ * production rate limits (the API suite checks them), and without it every context would share the
+ * one allowance of 127.0.0.1, the address all of them connect from.
+ */
+function asDistinctClient(): Record<string, string> {
+  return { 'x-forwarded-for': forwardedFor(uniqueIp()) };
+}
+
 export const test = base.extend({
+  // Also what the test's `request` fixture sends (accounts made through the API count as this reader).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => provide({ ...extraHTTPHeaders, ...asDistinctClient() }),
   // `provide`, not Playwright's usual `use`: the React lint takes `use(...)` for React's hook.
   context: async ({ context, javaScriptEnabled }, provide) => {
     // Without JavaScript there is no app to wait for: the page is what the server sent.

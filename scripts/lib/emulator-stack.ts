@@ -234,9 +234,14 @@ export class EmulatorStack {
   private readonly firestore = chooseFirestore();
   readonly storage = this.firestore.kind === 'firebase-cli';
   /** The environment of every process that talks to the stack (tests, seed, benches). */
-  readonly env: NodeJS.ProcessEnv = { ...process.env, ...stackEnv({ storage: this.storage }), NO_UPDATE_NOTIFIER: '1' };
+  readonly env: NodeJS.ProcessEnv;
   private readonly processes: ManagedProcess[] = [];
   private stopping: Promise<void> | null = null;
+
+  /** `settings`: environment for the emulated functions and every test process, over this process's own. */
+  constructor(settings: Record<string, string> = {}) {
+    this.env = { ...process.env, ...settings, ...stackEnv({ storage: this.storage }), NO_UPDATE_NOTIFIER: '1' };
+  }
 
   /** Starts the emulators (the build must exist: `build()` first, or `npm run build`) and seeds them. */
   async start(options: StackOptions): Promise<void> {

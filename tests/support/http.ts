@@ -1,5 +1,8 @@
 // A small fetch wrapper for API tests: JSON in, status + headers + parsed body out.
+import { forwardedFor } from './client-address';
 import { BASE_URL } from './env';
+
+export { forwardedFor, FRONT_END_STAND_IN, uniqueIp } from './client-address';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -53,25 +56,6 @@ export async function api<T = unknown>(
   let parsed: unknown = undefined;
   if (text && (response.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(text);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
-}
-
-/** Where Google's front end writes its own address, after the client's (a documentation address). */
-export const FRONT_END_STAND_IN = '192.0.2.254';
-
-/** The X-Forwarded-For a request from `client` carries when it reaches the function. */
-export function forwardedFor(client: string, callerSupplied: string[] = []): string {
-  return [...callerSupplied, client, FRONT_END_STAND_IN].join(', ');
-}
-
-let counter = 0;
-/**
- * A fresh client per call, so rate limits in one test never touch another. IPv6 counts per /64,
- * so the call's number goes in the network half. Only ever a header value: addresses from the
- * IPv6 documentation prefix (RFC 3849), never contacted.
- */
-export function uniqueIp(): string {
-  counter += 1;
-  return `2001:db8:${(Date.now() % 0xffff).toString(16)}:${counter.toString(16)}::1`;
 }
 
 /**
