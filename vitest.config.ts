@@ -9,16 +9,27 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure code and components: no emulators needed.
+        // Components, in jsdom.
         plugins: [react()],
         resolve: { alias },
         test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          name: 'unit-dom',
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup-tests.ts'],
           css: false,
           // Vitest's 5 s default is too tight for typing into several antd inputs on a loaded machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Pure code, in Node: a jsdom per file would cost about half a second each, for nothing. A
+        // file that needs a document says so in its first line (`@vitest-environment jsdom`).
+        resolve: { alias },
+        test: {
+          name: 'unit-node',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
           testTimeout: 30_000,
         },
       },

@@ -147,7 +147,7 @@ async function main(): Promise<void> {
   await together(npm('lint', 'lint'), npm('typecheck', 'typecheck'), npm('build', 'build'));
   try {
     await together(
-      vitest('unit tests', 'unit'),
+      vitest('unit tests', 'unit-*'),
       phase('emulators start', () => stack.start({ seed: false })),
     );
     await Promise.race([

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AFFILIATE_TRACKING_PATH, openAffiliateLink, TRACKING_TIMEOUT_MS, trackAffiliateClick } from './affiliate';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The sitemap and the RSS feed, parsed as a reader would parse them.
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
