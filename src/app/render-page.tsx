@@ -10,9 +10,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { RootHydrateFallback } from '@/components/layout/root-layout';
 import { THEME_VARS_CLASS } from '@/components/theme-vars';
 import type { PageRenderer, RenderedBody, RenderOptions } from '@/domain/page-head';
-import { readApiKey } from '@/lib/api-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { serializePageState, type PageState } from './page-state';
+import { prefetchPageQueries } from './prefetch-page';
 import { AppProviders } from './providers';
 import { routeQueries } from './route-queries';
 import { routes } from './routes';
@@ -76,17 +76,7 @@ async function renderRoutes(
 /** A public page, with its data: the browser hydrates it (start-app.tsx). */
 export async function renderPage(url: URL, { siteUrl, read }: RenderOptions): Promise<RenderedBody> {
   const queryClient = createQueryClient();
-  const queries = routeQueries(url.pathname, url.search);
-  // The API's reads together (Home's three would otherwise queue on an uncached render); their
-  // definitions' own read is an HTTP GET to the API, here the same answer comes from `read`. A
-  // derived read (one tab's resources, filtered from the list) after them, finding its source cached.
-  const fromApi = queries.filter((options) => options.queryFn === readApiKey);
-  await Promise.all(
-    fromApi.map((options) => queryClient.prefetchQuery({ ...options, queryFn: ({ queryKey }) => read(queryKey) })),
-  );
-  await Promise.all(
-    queries.filter((options) => !fromApi.includes(options)).map((options) => queryClient.prefetchQuery(options)),
-  );
+  await prefetchPageQueries(queryClient, routeQueries(url.pathname, url.search), read);
   const { html, headResources } = await renderRoutes(routes, url, (app) => (
     <AppProviders client={queryClient} siteUrl={siteUrl}>
       {app}

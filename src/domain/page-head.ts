@@ -1,6 +1,7 @@
 // A page's head tags, as one list: the PWA writes them into the document after each navigation, and
 // a server render can print the same list into its HTML, so link previews and crawlers read them.
 import { BRAND, DEFAULT_SHARE_IMAGE } from './constants';
+import type { PublicReadCall } from './public-reads';
 
 export interface PageMeta {
   /** Shown as '{title} | Faithful Matches'; the home page may pass the full title with `exactTitle`. */
@@ -97,8 +98,8 @@ export interface RenderedBody {
 export interface RenderOptions {
   /** The deploy's origin, for absolute URLs in the page (structured data, share links). */
   siteUrl: string;
-  /** The API's answer for one of the PWA's query keys (`GET {path}?{params}`, read on the server). */
-  read: (queryKey: readonly unknown[]) => Promise<unknown>;
+  /** A public read's answer, read on the server as a rendered page carries it. */
+  read: (call: PublicReadCall) => Promise<unknown>;
 }
 
 /**
