@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { encodeStringList } from '@/domain/app-review';
 import { readTimeFromContent } from '@/domain/blog';
-import type { PageRenderer, RenderOptions } from '@/domain/page-head';
+import type { PageRenderer, RenderOptions } from '@/server-render/page-shell';
 import { PUBLIC_READS, type ParamsOf } from '@/domain/public-reads';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';

@@ -6,7 +6,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { logger } from 'firebase-functions/logger';
-import { withPageHead, withRenderedBody, type PageRenderer } from '@/domain/page-head';
+import { withPageHead, withRenderedBody, type PageRenderer } from '@/server-render/page-shell';
 import { ERROR_CACHE } from './middleware/cache';
 import { fallbackHeadHtml, pageAnswer } from './services/pages';
 import { readsForOnePage, type PublicReads } from './services/public-reads';

@@ -1,5 +1,5 @@
 // The pages function: each path's status and head, and what the HTTP layer sends with them. The
-// render itself (content, structured data, state) is src/app/render-page.test.tsx's.
+// render itself (content, structured data, state) is src/server-render/render-page.test.tsx's.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
   PAGE_STYLES_MARKER,
   type PageRenderer,
   type RenderedBody,
-} from '@/domain/page-head';
+} from '@/server-render/page-shell';
 import { articleSlugOf, ROUTES } from '@/domain/routes';
 import type { AppReview, BlogPost } from '@/domain/types';
 import { HttpError } from '../../functions/src/http-error';

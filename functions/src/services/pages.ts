@@ -1,5 +1,5 @@
 // What the HTML of each page says in its head and which status it answers with. The body and its
-// structured data come from the render (src/app/render-page.tsx); the head is written here, with
+// structured data come from the render (src/server-render/render-page.tsx); the head is written here, with
 // the same values the PWA writes once it runs. Reads only the post of an article.
 import { BRAND, TAGLINE } from '@/domain/constants';
 import { pageHead, pageHeadHtml, type PageMeta } from '@/domain/page-head';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RenderOptions } from '@/domain/page-head';
 import { publicReadCallOf } from '@/lib/api-queries';
+import type { RenderOptions } from './page-shell';
 import type { RouteQuery } from './route-queries';
 
 /**

@@ -2,12 +2,12 @@
 // The server render on its own (as the pages function runs it: Node, no DOM): each public page's
 // HTML holds its content and its structured data, and the state it hands to the browser.
 import { describe, expect, it } from 'vitest';
-import type { RenderOptions } from '@/domain/page-head';
 import { env } from '@/config/env';
 import { PUBLIC_READS, type ParamsOf } from '@/domain/public-reads';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost, Resource, Testimonial } from '@/domain/types';
 import { PAGE_STATE_ID, type PageState } from './page-state';
+import type { RenderOptions } from './page-shell';
 import { renderAppShell, renderPage } from './render-page';
 import { SAMPLE_APP_REVIEW as REVIEW } from '@/testing/sample-content';
 

@@ -9,13 +9,13 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { RootHydrateFallback } from '@/components/layout/root-layout';
 import { THEME_VARS_CLASS } from '@/components/theme-vars';
-import type { PageRenderer, RenderedBody, RenderOptions } from '@/domain/page-head';
 import { createQueryClient } from '@/lib/query-client';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
 import { serializePageState, type PageState } from './page-state';
+import type { PageRenderer, RenderedBody, RenderOptions } from './page-shell';
 import { prefetchPageQueries } from './prefetch-page';
-import { AppProviders } from './providers';
 import { routeQueries } from './route-queries';
-import { routes } from './routes';
 
 /**
  * The whole page once every lazy part has loaded (no streaming: the CDN keeps whole pages). Every
