@@ -10,17 +10,17 @@ import type { AppReview, BlogPost, Resource, Testimonial } from './types';
 /** Every /api path starts with this; the API's router also answers without it (its function URL). */
 export const API_PREFIX = '/api';
 
-/** Public reads: brief browser cache, longer CDN cache, served stale while Hosting refreshes. */
-export const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
-
 /** A read's parameters as the API takes them: strings, in its path (`:name`) or its query. */
 export type PublicReadParams = Record<string, string | undefined>;
 
 export interface PublicRead<Params extends PublicReadParams = PublicReadParams, Answer = unknown> {
   /** The GET path, Express style: a `:name` segment is that parameter, any other one goes in the query. */
   readonly path: `${typeof API_PREFIX}/${string}`;
-  /** The answer's Cache-Control. */
-  readonly cacheControl: string;
+  /**
+   * The answer's Cache-Control; without one, the public reads' own (brief in browsers, longer at
+   * the CDN: functions/src/middleware/cache.ts), which the PWA's first page need not carry.
+   */
+  readonly cacheControl?: string;
   /** Types only, never set: what the read takes and answers. */
   readonly types?: { params: Params; answer: Answer };
 }
@@ -37,9 +37,9 @@ export interface PublicReadCall<R extends PublicRead = PublicRead> {
 /** A table entry; the answer's type first, then the parameters' (none by default). */
 export function publicRead<Answer, Params extends PublicReadParams = Record<never, never>>(
   path: PublicRead['path'],
-  { cacheControl = PUBLIC_CACHE }: { cacheControl?: string } = {},
+  { cacheControl }: { cacheControl?: string } = {},
 ): PublicRead<Params, Answer> {
-  return { path, cacheControl };
+  return cacheControl ? { path, cacheControl } : { path };
 }
 
 export const PUBLIC_READS = {

@@ -1,6 +1,7 @@
-import { PUBLIC_CACHE } from '@/domain/public-reads';
 import type { Response } from 'express';
 
+/** Public reads: brief browser cache, longer CDN cache, served stale while Hosting refreshes. */
+export const PUBLIC_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 /** Anything per-user, admin or auth related. Hosting only forwards Set-Cookie with `private`. */
 export const PRIVATE_CACHE = 'private, no-store';
 export const ERROR_CACHE = 'no-store';

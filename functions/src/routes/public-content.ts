@@ -3,6 +3,7 @@
 import { API_PREFIX, pathParameters } from '@/domain/public-reads';
 import { Router } from 'express';
 import { routeParam } from '../http-error';
+import { PUBLIC_CACHE } from '../middleware/cache';
 import type { PublicReads } from '../services/public-reads';
 
 export function publicContentRoutes(reads: PublicReads): Router {
@@ -13,7 +14,7 @@ export function publicContentRoutes(reads: PublicReads): Router {
       for (const name of pathParameters(read)) inPath[name] = routeParam(req.params, name);
       // Express 5's simple parser gives strings, or arrays for repeated keys: the rules refuse those.
       const answer = await reads.answerUnchecked(read, server.params ? { ...req.query, ...inPath } : inPath);
-      res.setHeader('Cache-Control', read.cacheControl);
+      res.setHeader('Cache-Control', read.cacheControl ?? PUBLIC_CACHE);
       res.json(answer);
     });
   }
