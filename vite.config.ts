@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { antdStandIns } from './scripts/lib/antd-stand-ins';
 import { buildSiteUrl } from './scripts/lib/build-site-url';
 import { chunksOutsideGateway } from './scripts/lib/precache-scripts';
 import { APP_SHELL_FILE, PUBLIC_API_READ_URL, robotsTxt } from './src/domain/routes';
@@ -52,43 +53,6 @@ function appShellFile(): Plugin {
       if (html?.type !== 'asset') this.error('the build wrote no index.html');
       delete bundle['index.html'];
       this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: html.source });
-    },
-  };
-}
-
-/**
- * antd modules the build replaces with the site's stand-ins (src/app/antd-*), where one antd module
- * imports them and only there: every other importer still gets antd's own.
- */
-const ANTD_STAND_INS = [
-  {
-    // antd's Radio.Group imports one two-line helper from antd Form's useForm module: the FAQ's
-    // category filter stops loading the rest of useForm (6.7 KB gzip, measured with bench:bundle).
-    source: '../form/hooks/useForm',
-    importer: /[\\/]antd[\\/]es[\\/]radio[\\/]group\.js$/,
-    standIn: './src/app/antd-radio-group-name-path.ts',
-  },
-  {
-    // ConfigProvider imports its shared-tooltip provider, which it renders only with the
-    // `tooltip.unique` option (never set here; the stand-in throws if it ever is). Without it,
-    // @rc-component/trigger left the script every page loads: 9 KB gzip less on each public page
-    // (Home 200.1 → 191.1 KB, bench:bundle). The tooltips and menus that use it still get it.
-    source: '../tooltip/UniqueProvider',
-    importer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
-    standIn: './src/app/antd-tooltip-unique-provider.tsx',
-  },
-];
-
-function antdStandIns(): Plugin {
-  return {
-    name: 'fm-antd-stand-ins',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const standIn = ANTD_STAND_INS.find(
-        (entry) => entry.source === source && importer && entry.importer.test(importer),
-      );
-      return standIn ? fileURLToPath(new URL(standIn.standIn, import.meta.url)) : null;
     },
   };
 }
@@ -185,6 +149,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    // antd modules swapped for the site's lighter stand-ins (src/app/antd-*); the build fails if one finds nothing to swap.
     antdStandIns(),
     inlineEntryCss(),
     robotsFile(),

@@ -1,5 +1,5 @@
 // Stands in for antd's `form/hooks/useForm` module where antd's Radio.Group imports it (see
-// vite.config.ts, ANTD_STAND_INS): the group needs only this one helper, but importing it
+// scripts/lib/antd-stand-ins.ts): the group needs only this one helper, but importing it
 // brought the whole of antd Form's useForm (scroll-into-view, the field store: 6.7 KB gzip) onto the
 // FAQ page, the only public page with a Radio.Group, and took it over the 200 KB budget.
 import { toArray } from 'antd/es/form/util';

@@ -1,5 +1,5 @@
 // Stands in for antd's `tooltip/UniqueProvider` where antd's ConfigProvider imports it (see
-// vite.config.ts, ANTD_STAND_INS). ConfigProvider renders it only when its
+// scripts/lib/antd-stand-ins.ts). ConfigProvider renders it only when its
 // `tooltip.unique` option is set, which this site never sets; importing it brought
 // @rc-component/trigger and its motion and portal code into the script every page loads.
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@
 // connection, and on a phone the first paint waited for them (Lighthouse mobile: FCP and LCP about
 // 2 s in half the runs, 0.9-1.4 s in all of them since).
 // The theme's tokens as CSS variables on :root, before any style that reads them.
-import './theme-tokens.css';
+import '@/components/ui/theme/theme-tokens.css';
 import './global.css';
 
 /**

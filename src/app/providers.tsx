@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { TooltipProvider } from '@/components/tooltip-provider';
+import { TooltipProvider } from '@/components/ui/tooltip-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { SiteUrlProvider } from '@/lib/site-url';
-import { NotifyProvider } from './notify-provider';
-import { theme } from './theme';
+import { NotifyProvider } from '@/components/ui/toast/notify-provider';
+import { theme } from '@/components/ui/theme/theme';
 
 export function AppProviders({
   children,

@@ -1,7 +1,7 @@
 import { HomeOutlined, LoginOutlined } from '@ant-design/icons';
 import { Card, Flex, Result } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from './ui/button-link';
 import { authPath, ROUTES } from '@/domain/routes';
 
 /**

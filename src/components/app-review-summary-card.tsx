@@ -1,11 +1,11 @@
 import { Flex } from 'antd';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
-import { StarRating } from '@/components/star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 import { ROUTES } from '@/domain/routes';
 import type { AppReview } from '@/domain/types';
-import { Paragraph } from '@/components/text';
-import { Surface } from '@/components/surface';
+import { Paragraph } from '@/components/ui/text';
+import { Surface } from '@/components/ui/surface';
 import './app-review-summary-card.css';
 
 /** An app in brief (Home's top apps, the dashboard's saved reviews), linking to its full review card (anchored review-{id}). */

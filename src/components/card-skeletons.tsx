@@ -1,6 +1,6 @@
 import { Col, Row } from 'antd';
-import { Skeleton } from '@/components/skeleton';
-import { Surface } from '@/components/surface';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Surface } from '@/components/ui/surface';
 
 /** Loading placeholders in the same grid as the cards they stand for (spec: 3 or 6 on public pages). */
 export function CardSkeletons({ count, label, image = true }: { count: number; label: string; image?: boolean }) {

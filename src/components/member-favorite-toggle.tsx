@@ -1,6 +1,7 @@
+import type { FavoriteTarget } from '@/domain/types';
 import { useSavedIds, useToggleFavorite } from '@/lib/favorites/use-favorites';
 import { useCurrentUser } from '@/lib/session/current-user';
-import { FavoriteButton, useAskToSignInFor, type FavoriteTarget } from './favorite-toggle';
+import { FavoriteButton, useAskToSignInFor } from './favorite-button';
 
 /** The heart for a signed-in member: saved state from one shared call, optimistic toggling. */
 export default function MemberFavoriteToggle(target: FavoriteTarget) {

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
 import { PostMeta } from './post-meta';
-import { Paragraph } from '@/components/text';
-import { Surface } from '@/components/surface';
+import { Paragraph } from '@/components/ui/text';
+import { Surface } from '@/components/ui/surface';
 import { FavoriteToggle } from './favorite-toggle';
 
 const imageStyle = { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' } as const;

@@ -3,7 +3,7 @@ import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { Flex, Tag } from 'antd';
 import type { BlogPost } from '@/domain/types';
 import { formatDate, formatReadTime } from './format';
-import { Text } from './text';
+import { Text } from './ui/text';
 
 /** Category, publish date and read time: the line above every article title. */
 export function PostMeta({ post, gap = 8, style }: { post: BlogPost; gap?: number; style?: CSSProperties }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useOpenToast } from '@/lib/notify';
-import { PlainButton } from './plain-button';
+import { useOpenToast } from '@/components/ui/toast/notify';
+import { PlainButton } from './ui/plain-button';
 
 const UPDATE_KEY = 'pwa-update';
 export const OFFLINE_READY_TITLE = 'Ready to work offline';

@@ -1,14 +1,14 @@
 import { BookOutlined, DownloadOutlined, ExportOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { FavoriteToggle } from '@/components/favorite-toggle';
-import { StarRating } from '@/components/star-rating';
-import { Surface } from '@/components/surface';
-import { Paragraph, Text, Title } from '@/components/text';
+import { StarRating } from '@/components/ui/star-rating';
+import { Surface } from '@/components/ui/surface';
+import { Paragraph, Text, Title } from '@/components/ui/text';
 import type { Resource, ResourceType } from '@/domain/types';
 import { affiliateLinkProps } from '@/lib/affiliate';
 import { RESOURCE_TYPE_LABELS, resourceAction } from '@/domain/resource';
 import './resource-card.css';
-import { PlainButton } from '@/components/plain-button';
+import { PlainButton } from '@/components/ui/plain-button';
 
 const TYPE_ICONS: Record<ResourceType, ReactNode> = {
   book: <BookOutlined aria-hidden="true" />,

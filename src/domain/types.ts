@@ -99,6 +99,13 @@ export interface User {
   isAdmin: boolean;
 }
 
+/** An item a reader saves or removes: what the heart on its card or page names. */
+export interface FavoriteTarget {
+  kind: FavoriteKind;
+  id: string;
+  title: string;
+}
+
 /** GET /api/favorites: the ids a member has saved, per kind, newest saved first. */
 export type SavedFavoriteIds = Record<FavoriteKind, string[]>;
 

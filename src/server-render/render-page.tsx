@@ -1,14 +1,13 @@
 // The server's half of the public pages: the same route table, providers and query definitions as
 // the browser's app (start-app.tsx), rendered to HTML with the page's data and antd's styles, so the
 // browser hydrates what it receives instead of drawing the page again.
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import emotionHash from '@emotion/hash';
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { RootHydrateFallback } from '@/components/layout/root-layout';
-import { THEME_VARS_CLASS } from '@/components/theme-vars';
+import { extractStyles } from './antd-server-styles';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
@@ -26,25 +25,6 @@ import { routeQueries } from './route-queries';
 async function toHtml(element: ReactNode): Promise<string> {
   const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
-}
-
-// cssinjs's own hash. Bundled for Node as CommonJS (scripts/build-functions.ts), a default import
-// is the package's exports object, whose `default` is the function; under Vite it is the function.
-const hash: (text: string) => string =
-  typeof emotionHash === 'function' ? emotionHash : (emotionHash as unknown as { default: typeof emotionHash }).default;
-
-/**
- * antd's styles for the render, with the theme's CSS variables named as the browser names them.
- * cssinjs (2.1.2) extracts that style under the token's key, but in the browser registers it under
- * hash(`css-var-${key}`) (its useCacheToken), so hydration found no such style and added the same
- * 12 KB of variables again, which restyled the whole page during hydration (Chromium: a style
- * recalculation of about 20 ms, on a phone four times that). Named alike, it is found and kept.
- */
-function extractStyles(cache: ReturnType<typeof createCache>): string {
-  const tokenStyle = new RegExp(
-    `(<style [^>]*data-token-hash="${THEME_VARS_CLASS}" data-css-hash=")[^"]+("[^>]*>\\.${THEME_VARS_CLASS}\\{)`,
-  );
-  return extractStyle(cache).replace(tokenStyle, `$1${hash(`css-var-${THEME_VARS_CLASS}`)}$2`);
 }
 
 async function renderRoutes(

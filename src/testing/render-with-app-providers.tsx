@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { NotifyProvider } from '@/app/notify-provider';
+import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 export function renderWithAppProviders(ui: ReactElement) {

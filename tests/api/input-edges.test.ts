@@ -113,7 +113,7 @@ describe('malformed JSON', () => {
     expect(response.body).toEqual({ error: { message: 'Malformed JSON in request body' } });
   });
 
-  it('is refused by the platform first for application/json (README: Known limits), and nothing is stored', async () => {
+  it('is refused by the platform first for application/json (docs/known-limits.md), and nothing is stored', async () => {
     const response = await api('POST', '/api/contact', {
       clientIp: uniqueIp(),
       headers: { 'content-type': 'application/json' },

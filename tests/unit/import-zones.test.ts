@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 const cwd = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const eslint = new ESLint({ cwd });
 
-async function importErrors(filePath: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { thing } from '${specifier}';\nexport const used = thing;\n`, {
+async function importErrors(filePath: string, specifier: string, name = 'thing'): Promise<string[]> {
+  const [result] = await eslint.lintText(`import { ${name} } from '${specifier}';\nexport const used = ${name};\n`, {
     filePath,
   });
   return (result?.messages ?? [])
@@ -57,5 +57,22 @@ describe('import zones', () => {
 
   it('keep the Firebase SDK out of features', async () => {
     expect(await importErrors('src/features/home/home-page.tsx', 'firebase/firestore')).toHaveLength(1);
+  });
+
+  it("keep antd's heavy components out of public pages and the shared components they render", async () => {
+    expect(await importErrors('src/features/home/home-page.tsx', 'antd', 'Button')).toEqual([
+      expect.stringContaining('200 KB budget'),
+    ]);
+    expect(await importErrors('src/features/faq/components/x.tsx', 'antd', 'Typography')).toHaveLength(1);
+    expect(await importErrors('src/components/layout/site-header.tsx', 'antd', 'Tooltip')).toHaveLength(1);
+    // The shared zone and the Firebase rule still hold there (one options object per block).
+    expect(await importErrors('src/components/post-card.tsx', '@/app/providers')).toHaveLength(1);
+    expect(await importErrors('src/features/blog/article-page.tsx', 'firebase/auth')).toHaveLength(1);
+    // What public pages use of antd stays allowed, and member and admin screens use antd itself.
+    expect(await importErrors('src/features/faq/faq-page.tsx', 'antd', 'Collapse')).toEqual([]);
+    expect(await importErrors('src/components/post-meta.tsx', 'antd', 'Tag')).toEqual([]);
+    expect(await importErrors('src/features/dashboard/dashboard-page.tsx', 'antd', 'Button')).toEqual([]);
+    expect(await importErrors('src/features/admin/blog/blog-management-page.tsx', 'antd', 'Table')).toEqual([]);
+    expect(await importErrors('src/components/layout/account-menu.tsx', 'antd', 'Dropdown')).toEqual([]);
   });
 });

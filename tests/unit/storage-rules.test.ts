@@ -1,4 +1,4 @@
-// storage.rules cannot be evaluated here (no Storage emulator on Java 17: README, Known limits), so
+// storage.rules cannot be evaluated here (no Storage emulator on Java 17: docs/known-limits.md), so
 // this reads the one rule that matters most for privacy: fetching an image is public, listing the
 // folder is not. Check behaviour in a Storage emulator (Java 21+) when changing the rules.
 import { readFileSync } from 'node:fs';

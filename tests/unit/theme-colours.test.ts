@@ -1,12 +1,12 @@
 // The light components (shell, plain buttons and tabs, cards) paint with the antd theme's
-// tokens as CSS variables, never with colours of their own: src/app/theme.ts is the one place
-// a colour is chosen, and src/app/theme-tokens.css (generated from it) declares the variables.
+// tokens as CSS variables, never with colours of their own: src/components/ui/theme/theme.ts is the one place
+// a colour is chosen, and src/components/ui/theme/theme-tokens.css (generated from it) declares the variables.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/app/theme';
-import { THEME_TOKENS_CSS_PATH, themeTokensCss, tokenCssVar } from '@/app/theme-tokens';
+import { theme } from '@/components/ui/theme/theme';
+import { THEME_TOKENS_CSS_PATH, themeTokensCss, tokenCssVar } from '@/components/ui/theme/theme-tokens';
 
 /** The site's own source a browser paints with: styles, components, the HTML shell. */
 function paintedSources(dir = 'src'): string[] {
@@ -21,7 +21,7 @@ const SOURCES = [...paintedSources(), 'index.html'].filter((path) => path !== TH
 const LITERAL_COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(\s*[\d.]/gi;
 
 describe('colours come from the theme', () => {
-  it('the generated stylesheet is in step with src/app/theme.ts (else run npx tsx scripts/write-theme-css.ts)', () => {
+  it('the generated stylesheet is in step with src/components/ui/theme/theme.ts (else run npx tsx scripts/write-theme-css.ts)', () => {
     expect(readFileSync(THEME_TOKENS_CSS_PATH, 'utf8')).toBe(themeTokensCss(theme));
   });
 

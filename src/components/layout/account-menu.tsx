@@ -5,7 +5,7 @@ import { ROUTES } from '@/domain/routes';
 import { displayName } from '@/domain/user';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useLogout } from '@/lib/session/use-logout';
-import { SignInLink } from './account-entry';
+import { SignInLink } from './sign-in-link';
 
 interface AccountMenuProps {
   /** 'dropdown' in the wide header, 'list' inside the phone menu. */

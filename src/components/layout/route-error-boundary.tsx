@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { PlainButton } from '@/components/plain-button';
-import { Surface } from '@/components/surface';
-import { Paragraph, Title } from '@/components/text';
+import { PlainButton } from '@/components/ui/plain-button';
+import { Surface } from '@/components/ui/surface';
+import { Paragraph, Title } from '@/components/ui/text';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
 import { PageContainer } from './page-container';

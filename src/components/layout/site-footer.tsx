@@ -1,6 +1,6 @@
 import { FacebookOutlined, HeartFilled, InstagramOutlined, TwitterOutlined, YoutubeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { IconTooltip } from '@/components/icon-tooltip';
+import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { BRAND, TAGLINE } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import './site-footer.css';

@@ -1,8 +1,8 @@
 import { CloseOutlined, HeartFilled, MenuOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { IconTooltip } from '@/components/icon-tooltip';
-import { PlainButton } from '@/components/plain-button';
+import { IconTooltip } from '@/components/ui/icon-tooltip';
+import { PlainButton } from '@/components/ui/plain-button';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { AccountEntry } from './account-entry';

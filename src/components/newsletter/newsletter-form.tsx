@@ -3,10 +3,10 @@ import { Button, Form, Input } from 'antd';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Paragraph } from '@/components/text';
+import { Paragraph } from '@/components/ui/text';
 import { newsletterSchema } from '@/domain/schemas';
 import { ApiError } from '@/lib/api-client';
-import { useNotify } from '@/lib/notify';
+import { useNotify } from '@/components/ui/toast/notify';
 import { useSubscribe } from './api/subscribe';
 import { NEWSLETTER_TEXT } from './newsletter-text';
 

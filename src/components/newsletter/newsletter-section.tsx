@@ -2,7 +2,7 @@ import { CheckCircleFilled, GiftOutlined, StarFilled, TeamOutlined } from '@ant-
 import { Col, Flex, Row } from 'antd';
 import { useId } from 'react';
 import { NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
-import { Surface } from '@/components/surface';
+import { Surface } from '@/components/ui/surface';
 import { NEWSLETTER_MEMBERS_CLAIM, NEWSLETTER_RATING_CLAIM } from '@/domain/constants';
 import { LazyNewsletterForm } from './lazy-newsletter-form';
 import './newsletter-section.css';

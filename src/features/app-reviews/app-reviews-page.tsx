@@ -1,9 +1,9 @@
 import { Flex } from 'antd';
-import { Alert, Empty } from '@/components/lazy-feedback';
+import { Alert, Empty } from '@/components/ui/lazy-feedback';
 import { PageContainer } from '@/components/layout/page-container';
-import { Skeleton } from '@/components/skeleton';
-import { Surface } from '@/components/surface';
-import { Paragraph, Title } from '@/components/text';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Surface } from '@/components/ui/surface';
+import { Paragraph, Title } from '@/components/ui/text';
 import { SKELETON_COUNT_SMALL } from '@/domain/constants';
 import { JsonLd } from '@/components/json-ld';
 import { appReviewsJsonLd } from '@/domain/structured-data/app-reviews';
@@ -13,7 +13,7 @@ import { APP_REVIEWS_PAGE_META } from '@/domain/page-meta/app-reviews';
 import { useAppReviews } from './api/get-app-reviews';
 import { ComparisonTable } from './components/comparison-table';
 import { ReviewCard } from './components/review-card';
-import { PlainButton } from '@/components/plain-button';
+import { PlainButton } from '@/components/ui/plain-button';
 
 function ReviewsSkeleton() {
   return (

@@ -6,7 +6,7 @@ import type { User } from '@/domain/types';
 import { memberQueries } from '@/lib/api-queries';
 import { usePendingSaveStore } from '@/lib/favorites/pending-save-store';
 import { FAVORITE_MESSAGES, saveFavorite } from '@/lib/favorites/use-favorites';
-import { useNotify } from '@/lib/notify';
+import { useNotify } from '@/components/ui/toast/notify';
 import { rememberSignedInUser } from '@/lib/session/current-user';
 
 /** Where this sign-in screen sends the reader afterwards (?next=, else the dashboard). */

@@ -9,7 +9,7 @@ import {
 import { Flex } from 'antd';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { PostMeta } from '@/components/post-meta';
 import { PageContainer } from '@/components/layout/page-container';
@@ -18,16 +18,16 @@ import { ROUTES } from '@/domain/routes';
 import { articleJsonLd } from '@/domain/structured-data/article';
 import type { BlogPost } from '@/domain/types';
 import { isUnreachable } from '@/lib/api-client';
-import { useNotify } from '@/lib/notify';
+import { useNotify } from '@/components/ui/toast/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { articlePageMeta } from '@/domain/page-meta/article';
 import { useBlogPost } from './api/get-blog-post';
 import { shareLinks } from './share-links';
 import './article-page.css';
-import { Paragraph, Text, Title } from '@/components/text';
-import { Surface } from '@/components/surface';
-import { Skeleton } from '@/components/skeleton';
-import { PlainButton } from '@/components/plain-button';
+import { Paragraph, Text, Title } from '@/components/ui/text';
+import { Surface } from '@/components/ui/surface';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PlainButton } from '@/components/ui/plain-button';
 import { useSiteUrl } from '@/lib/site-url';
 
 export const ARTICLE_TEXT = {

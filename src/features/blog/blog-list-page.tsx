@@ -1,5 +1,5 @@
 import { Col, Flex, Row, Tag } from 'antd';
-import { Alert, Empty } from '@/components/lazy-feedback';
+import { Alert, Empty } from '@/components/ui/lazy-feedback';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { PostCard } from '@/components/post-card';
@@ -8,9 +8,9 @@ import { usePageMeta } from '@/lib/page-meta';
 import { BLOG_PAGE_META } from '@/domain/page-meta/blog';
 import { useBlogPosts } from './api/get-blog-posts';
 import { useBlogFilters } from './use-blog-filters';
-import { Paragraph, Text, Title } from '@/components/text';
-import { PlainButton } from '@/components/plain-button';
-import { SearchInput } from '@/components/search-input';
+import { Paragraph, Text, Title } from '@/components/ui/text';
+import { PlainButton } from '@/components/ui/plain-button';
+import { SearchInput } from '@/components/ui/search-input';
 
 export const BLOG_TEXT = {
   empty: 'No articles found',

@@ -2,8 +2,8 @@ import { ClockCircleOutlined, MailOutlined, QuestionCircleOutlined } from '@ant-
 import { Col, Flex, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
-import { Surface } from '@/components/surface';
-import { Paragraph, Text, Title } from '@/components/text';
+import { Surface } from '@/components/ui/surface';
+import { Paragraph, Text, Title } from '@/components/ui/text';
 import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';

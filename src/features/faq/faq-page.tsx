@@ -1,13 +1,13 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Collapse, Flex, Radio } from 'antd';
-import { Empty } from '@/components/lazy-feedback';
-import { SearchInput } from '@/components/search-input';
+import { Empty } from '@/components/ui/lazy-feedback';
+import { SearchInput } from '@/components/ui/search-input';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/layout/page-container';
-import { Surface } from '@/components/surface';
-import { Paragraph, Title } from '@/components/text';
+import { Surface } from '@/components/ui/surface';
+import { Paragraph, Title } from '@/components/ui/text';
 import { JsonLd } from '@/components/json-ld';
 import { faqJsonLd } from '@/domain/structured-data/faq';
 import { usePageMeta } from '@/lib/page-meta';

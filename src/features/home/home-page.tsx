@@ -1,8 +1,8 @@
 import { BookOutlined, HeartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Col, Flex, Row } from 'antd';
-import { Alert, Empty } from '@/components/lazy-feedback';
+import { Alert, Empty } from '@/components/ui/lazy-feedback';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { NEWSLETTER_ANCHOR, scrollToId } from '@/components/layout/scroll-to-id';
 import { PostCard } from '@/components/post-card';
@@ -18,9 +18,9 @@ import { useLatestPosts } from './api/get-latest-posts';
 import { useTopReviews } from './api/get-top-reviews';
 import { AppReviewSummaryCard } from '@/components/app-review-summary-card';
 import './home-page.css';
-import { Paragraph, Title } from '@/components/text';
-import { Surface } from '@/components/surface';
-import { PlainButton } from '@/components/plain-button';
+import { Paragraph, Title } from '@/components/ui/text';
+import { Surface } from '@/components/ui/surface';
+import { PlainButton } from '@/components/ui/plain-button';
 import { useSiteUrl } from '@/lib/site-url';
 
 const VALUE_CARDS = [

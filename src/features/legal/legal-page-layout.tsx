@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '@/components/layout/page-container';
-import { Paragraph, Title } from '@/components/text';
+import { Paragraph, Title } from '@/components/ui/text';
 import { ROUTES } from '@/domain/routes';
 import './legal-page.css';
 import { formatDate } from '@/components/format';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/layout/page-container';
-import { PlainButton } from '@/components/plain-button';
-import { Surface } from '@/components/surface';
-import { Paragraph, Title } from '@/components/text';
+import { PlainButton } from '@/components/ui/plain-button';
+import { Surface } from '@/components/ui/surface';
+import { Paragraph, Title } from '@/components/ui/text';
 import { ROUTES } from '@/domain/routes';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';

@@ -1,13 +1,13 @@
 import { HomeOutlined } from '@ant-design/icons';
 
 import { useEffect } from 'react';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/layout/page-container';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
 import { NOT_FOUND_PAGE_META } from '@/domain/page-meta/not-found';
-import { Paragraph, Title } from '@/components/text';
-import { Surface } from '@/components/surface';
+import { Paragraph, Title } from '@/components/ui/text';
+import { Surface } from '@/components/ui/surface';
 
 /** Keeps search engines from indexing an unknown path while the 404 card is shown. */
 function useNoIndex() {

@@ -1,9 +1,9 @@
 import { Col, Flex, Row } from 'antd';
-import { Alert, Empty } from '@/components/lazy-feedback';
+import { Alert, Empty } from '@/components/ui/lazy-feedback';
 import { useState } from 'react';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
-import { Paragraph, Title } from '@/components/text';
+import { Paragraph, Title } from '@/components/ui/text';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
 import { SKELETON_COUNT_LARGE } from '@/domain/constants';
 import { usePageMeta } from '@/lib/page-meta';
@@ -13,8 +13,8 @@ import { FeaturedCourse } from './components/featured-course';
 import { ResourceCard } from '@/components/resource-card';
 import { ALL_RESOURCES, isResourceFilter, type ResourceFilter } from '@/domain/resource';
 import { RESOURCE_TABS } from './resource-filter';
-import { PlainButton } from '@/components/plain-button';
-import { PlainTabs } from '@/components/plain-tabs';
+import { PlainButton } from '@/components/ui/plain-button';
+import { PlainTabs } from '@/components/ui/plain-tabs';
 
 const GRID = { xs: 24, sm: 12, lg: 8 } as const;
 

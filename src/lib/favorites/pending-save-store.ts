@@ -3,13 +3,9 @@
 // Google popup, does not lose it, and it never outlives the tab.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { FavoriteKind } from '@/domain/types';
+import type { FavoriteTarget } from '@/domain/types';
 
-export interface PendingSave {
-  kind: FavoriteKind;
-  id: string;
-  title: string;
-}
+export type PendingSave = FavoriteTarget;
 
 interface PendingSaveState {
   pending: PendingSave | null;

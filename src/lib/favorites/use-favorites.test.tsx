@@ -7,7 +7,7 @@ import { memberQueries } from '@/lib/api-queries';
 import { FAVORITE_MESSAGES, useToggleFavorite } from './use-favorites';
 
 const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
-vi.mock('@/lib/notify', () => ({ useNotify: () => notify }));
+vi.mock('@/components/ui/toast/notify', () => ({ useNotify: () => notify }));
 
 const savedIdsKey = memberQueries.savedIds().queryKey;
 const resourcesListKey = memberQueries.favoritesList('resources').queryKey;

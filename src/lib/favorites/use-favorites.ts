@@ -2,17 +2,11 @@
 // at once, rolls back with a toast if the server says no, and the lists refresh afterwards.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FAVORITE_KINDS } from '@/domain/constants';
-import type { FavoriteKind, SavedFavoriteIds } from '@/domain/types';
+import type { FavoriteTarget, SavedFavoriteIds } from '@/domain/types';
 import { apiRequest } from '@/lib/api-client';
 import { memberQueries } from '@/lib/api-queries';
-import { useNotify } from '@/lib/notify';
+import { useNotify } from '@/components/ui/toast/notify';
 import { useCurrentUser } from '@/lib/session/current-user';
-
-export interface FavoriteTarget {
-  kind: FavoriteKind;
-  id: string;
-  title: string;
-}
 
 export const FAVORITE_MESSAGES = {
   saved: 'Saved to favorites',

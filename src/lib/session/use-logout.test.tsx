@@ -8,7 +8,7 @@ import { useSessionStore } from './session-store';
 import { LOGOUT_MESSAGES, useLogout } from './use-logout';
 
 const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
-vi.mock('@/lib/notify', () => ({ useNotify: () => notify }));
+vi.mock('@/components/ui/toast/notify', () => ({ useNotify: () => notify }));
 vi.mock('@/lib/firebase/auth-actions', () => ({ signOutOfFirebase: vi.fn(async () => undefined) }));
 
 const currentUserKey = memberQueries.currentUser().queryKey;

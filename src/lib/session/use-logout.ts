@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { useNotify } from '@/lib/notify';
+import { useNotify } from '@/components/ui/toast/notify';
 import { forgetSignedInUser } from './current-user';
 
 export const LOGOUT_MESSAGES = {

@@ -8,7 +8,7 @@ import { adminQueries } from '@/lib/api-queries';
 import { useSavePost } from './admin-queries';
 
 const notify = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
-vi.mock('@/lib/notify', () => ({ useNotify: () => notify }));
+vi.mock('@/components/ui/toast/notify', () => ({ useNotify: () => notify }));
 
 const input = { title: 'Waiting Well' } as BlogPostInput;
 const saved = { id: 'p1', title: 'Waiting Well' } as BlogPost;

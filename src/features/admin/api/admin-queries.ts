@@ -5,7 +5,7 @@ import type { BlogPostInput } from '@/domain/schemas';
 import type { BlogPost, ContactStatus, ContactSubmission } from '@/domain/types';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { adminQueries, keyIsUnder } from '@/lib/api-queries';
-import { useNotify } from '@/lib/notify';
+import { useNotify } from '@/components/ui/toast/notify';
 import { ADMIN_TOAST } from '../admin-text';
 
 /**

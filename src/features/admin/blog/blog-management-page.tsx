@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Flex, Modal, Typography, type TableProps } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { formatDate } from '@/components/format';
 import { postMatchesSearch } from '@/domain/blog';
 import { ROUTES } from '@/domain/routes';

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { COLLECTIONS } from '@/domain/collections';
 import { contactSubmissionFrom } from '@/domain/contact';
 import { useLiveCollection } from '@/lib/firebase/use-live-collection';
-import { useNotify } from '@/lib/notify';
+import { useNotify } from '@/components/ui/toast/notify';
 import { INBOX_TEXT } from '../admin-text';
 import { useInboxStore } from './inbox-store';
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotifyProvider } from '@/app/notify-provider';
+import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import type { ContactSubmission } from '@/domain/types';
 import type { LiveCollection } from '@/lib/firebase/use-live-collection';
 import { createQueryClient } from '@/lib/query-client';

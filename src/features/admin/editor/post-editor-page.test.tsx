@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotifyProvider } from '@/app/notify-provider';
+import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import { ROUTES } from '@/domain/routes';
 import { createQueryClient } from '@/lib/query-client';
 import PostEditorPage from './post-editor-page';

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Modal, Result
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useBlocker, useNavigate, useParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { FormField } from '@/components/form-field';
 import { BLOG_EDITOR_CATEGORIES, BLOG_FILTER_CATEGORIES, READ_TIME_MAX, READ_TIME_MIN } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AccessDenied } from '@/components/access-denied';
 import { PageContainer } from '@/components/layout/page-container';
-import { useThemeVarsClass } from '@/components/theme-vars';
+import { useThemeVarsClass } from '@/components/ui/theme/theme-vars';
 import { ROUTES } from '@/domain/routes';
 import { WithFirebase } from '@/lib/firebase/with-firebase';
 import { usePageMeta } from '@/lib/page-meta';

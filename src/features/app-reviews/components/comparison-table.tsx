@@ -1,9 +1,9 @@
-import { StarRating } from '@/components/star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 import type { AppReview } from '@/domain/types';
 import { affiliateLinkProps } from '@/lib/affiliate';
 import { formatMonthlyPrice } from '../review-text';
 import './comparison-table.css';
-import { PlainButton } from '@/components/plain-button';
+import { PlainButton } from '@/components/ui/plain-button';
 
 export function reviewAnchorId(id: string): string {
   return `review-${id}`;

@@ -1,15 +1,15 @@
 import { CheckCircleOutlined, CloseCircleOutlined, ExportOutlined } from '@ant-design/icons';
 import { FavoriteToggle } from '@/components/favorite-toggle';
-import { StarRating } from '@/components/star-rating';
-import { Surface } from '@/components/surface';
-import { Paragraph, Text, Title } from '@/components/text';
+import { StarRating } from '@/components/ui/star-rating';
+import { Surface } from '@/components/ui/surface';
+import { Paragraph, Text, Title } from '@/components/ui/text';
 import { decodeStringList } from '@/domain/app-review';
 import type { AppReview } from '@/domain/types';
 import { affiliateLinkProps } from '@/lib/affiliate';
 import { formatMonthlyPrice, recommendationFor } from '../review-text';
 import { reviewAnchorId } from './comparison-table';
 import './review-card.css';
-import { PlainButton } from '@/components/plain-button';
+import { PlainButton } from '@/components/ui/plain-button';
 
 function ReasonList({ title, items, kind }: { title: string; items: string[]; kind: 'pros' | 'cons' }) {
   const icon =

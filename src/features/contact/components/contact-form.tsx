@@ -1,13 +1,13 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useForm, type FieldPath, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { PlainButton } from '@/components/plain-button';
-import { Paragraph } from '@/components/text';
+import { PlainButton } from '@/components/ui/plain-button';
+import { Paragraph } from '@/components/ui/text';
 import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
 import type { ContactInput } from '@/domain/schemas';
 import { ApiError } from '@/lib/api-client';
-import { useNotify } from '@/lib/notify';
+import { useNotify } from '@/components/ui/toast/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
 import './contact-form.css';
 

@@ -8,7 +8,7 @@ import { USERNAME_MAX, USERNAME_MIN } from '@/domain/constants';
 import { profileSchema, type ProfileInput } from '@/domain/schemas';
 import type { User } from '@/domain/types';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { useNotify } from '@/lib/notify';
+import { useNotify } from '@/components/ui/toast/notify';
 import { memberQueries } from '@/lib/api-queries';
 import { useCurrentUser } from '@/lib/session/current-user';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Col, Empty, Row } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AppReviewSummaryCard } from '@/components/app-review-summary-card';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PostCard } from '@/components/post-card';
 import { ResourceCard } from '@/components/resource-card';

@@ -1,10 +1,10 @@
 import { CalendarOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { scrollToId, NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
-import { StarRating } from '@/components/star-rating';
-import { Paragraph, Text, Title } from '@/components/text';
+import { StarRating } from '@/components/ui/star-rating';
+import { Paragraph, Text, Title } from '@/components/ui/text';
 import { FEATURED_COURSE } from '@/domain/constants';
 import './resources.css';
-import { PlainButton } from '@/components/plain-button';
+import { PlainButton } from '@/components/ui/plain-button';
 
 /** The static featured course (spec section 2); it has no shop link yet, so readers are offered the newsletter. */
 export function FeaturedCourse() {

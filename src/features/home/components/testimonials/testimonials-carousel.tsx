@@ -1,16 +1,16 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Col, Flex, Grid, Row } from 'antd';
-import { Alert, Empty } from '@/components/lazy-feedback';
+import { Alert, Empty } from '@/components/ui/lazy-feedback';
 import { useId, useState } from 'react';
-import { StarRating } from '@/components/star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 import { SKELETON_COUNT_SMALL } from '@/domain/constants';
 import type { Testimonial } from '@/domain/types';
 import { useTestimonials } from './api/get-testimonials';
 import { clampStart, itemsPerView } from './carousel-window';
-import { Paragraph, Text, Title } from '@/components/text';
-import { Surface } from '@/components/surface';
-import { PlainButton } from '@/components/plain-button';
-import { Skeleton } from '@/components/skeleton';
+import { Paragraph, Text, Title } from '@/components/ui/text';
+import { Surface } from '@/components/ui/surface';
+import { PlainButton } from '@/components/ui/plain-button';
+import { Skeleton } from '@/components/ui/skeleton';
 
 export const TESTIMONIALS_EMPTY = 'No testimonials available at this time.';
 

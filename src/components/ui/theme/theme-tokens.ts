@@ -1,7 +1,7 @@
 import { theme as antdTheme, type GlobalToken, type ThemeConfig } from 'antd';
 
 /** The generated stylesheet (scripts/write-theme-css.ts writes it; a unit test keeps it in step with theme.ts). */
-export const THEME_TOKENS_CSS_PATH = 'src/app/theme-tokens.css';
+export const THEME_TOKENS_CSS_PATH = 'src/components/ui/theme/theme-tokens.css';
 
 /**
  * The antd tokens the light components (the shell, plain buttons, fields and tabs, cards,
@@ -88,5 +88,5 @@ export function themeTokensCss(config: ThemeConfig): string {
   const declarations = Object.entries(lightTokenVariables(config))
     .map(([name, value]) => `  ${name}: ${value};`)
     .join('\n');
-  return `/* Generated from src/app/theme.ts by scripts/write-theme-css.ts: do not edit. */\n:root {\n${declarations}\n}\n`;
+  return `/* Generated from src/components/ui/theme/theme.ts by scripts/write-theme-css.ts: do not edit. */\n:root {\n${declarations}\n}\n`;
 }

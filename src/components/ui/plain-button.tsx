@@ -14,7 +14,7 @@ export interface ButtonLook {
   iconPlacement?: 'start' | 'end';
 }
 
-/** The class list that gives a <button> or an <a> antd Button's look (src/components/button.css). */
+/** The class list that gives a <button> or an <a> antd Button's look (src/components/ui/button.css). */
 export function buttonClass({ type = 'default', ghost, size, shape, block }: ButtonLook, iconOnly = false): string {
   return [
     'fm-button',

@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { THEME_VARS_CLASS } from '@/components/theme-vars';
+import { THEME_VARS_CLASS } from './theme-vars';
 
 /** Brand purple: 7.1:1 on white, so it also serves as a text and link colour (WCAG AA). */
 export const BRAND_PURPLE = '#7c3aed';

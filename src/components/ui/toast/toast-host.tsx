@@ -1,9 +1,9 @@
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, InfoCircleFilled } from '@ant-design/icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@/domain/constants';
-import { useThemeVarsClass } from '@/components/theme-vars';
-import type { ToastKind } from '@/lib/notify';
-import type { ToastEntry } from '@/lib/toast-queue';
+import { useThemeVarsClass } from '../theme/theme-vars';
+import type { ToastKind } from './notify';
+import type { ToastEntry } from './toast-queue';
 import './toast-host.css';
 
 /** Radix's hotkey and label, which the spec's F8 rule comes from. */

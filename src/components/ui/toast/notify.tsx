@@ -20,7 +20,7 @@ export interface Toast {
 
 export type OpenToast = (toast: Toast) => void;
 
-/** Provided once by src/app/notify-provider.tsx, which holds the queue (src/lib/toast-queue.ts). */
+/** Provided once by notify-provider.tsx, which holds the queue (toast-queue.ts). */
 export const NotifyContext = createContext<OpenToast | null>(null);
 
 /** The raw opener, for toasts with a key, actions or their own duration (e.g. the update prompt). */
@@ -32,7 +32,7 @@ export function useOpenToast(): OpenToast {
 
 /**
  * Toasts (spec sections 8 and 9): one visible at a time (the newest replaces the
- * one showing), 5 s by default, swipe right or F8 as src/app/toast-host.tsx draws
+ * one showing), 5 s by default, swipe right or F8 as toast-host.tsx draws
  * them. Every screen raises toasts through this hook so titles stay uniform.
  */
 export function useNotify() {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@/domain/constants';
-import { useNotify } from '@/lib/notify';
+import { useNotify } from './notify';
 import { NotifyProvider } from './notify-provider';
 import { TOAST_REGION_LABEL } from './toast-host';
 

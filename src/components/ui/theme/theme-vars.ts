@@ -2,7 +2,7 @@ import { theme } from 'antd';
 
 /**
  * The class under which antd declares the theme's tokens as CSS variables
- * (`--ant-color-primary`, ...); src/app/theme.ts sets it as `cssVar.key`.
+ * (`--ant-color-primary`, ...); src/components/ui/theme/theme.ts sets it as `cssVar.key`.
  */
 export const THEME_VARS_CLASS = 'fm-theme';
 

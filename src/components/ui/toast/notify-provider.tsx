@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { TOAST_REMOVE_DELAY_MS } from '@/domain/constants';
-import { NotifyContext, type OpenToast } from '@/lib/notify';
-import { EMPTY_TOAST_STATE, toastReducer } from '@/lib/toast-queue';
+import { NotifyContext, type OpenToast } from './notify';
+import { EMPTY_TOAST_STATE, toastReducer } from './toast-queue';
 import { ToastHost } from './toast-host';
 
 /**
- * Gives every screen `useNotify()`. The queue rules live in src/lib/toast-queue.ts; the
+ * Gives every screen `useNotify()`. The queue rules live in toast-queue.ts beside it; the
  * toasts are drawn by a light host in the first load (small: with the tooltips and star
  * ratings it added 0.4 KB gzip to Home; antd's notification has no swipe and no F8, and
  * loading it lazily made the first toast wait for a chunk), so a toast never waits.

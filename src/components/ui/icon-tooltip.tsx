@@ -13,7 +13,7 @@ import {
   type ReactElement,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useThemeVarsClass } from './theme-vars';
+import { useThemeVarsClass } from './theme/theme-vars';
 import { useTooltipTiming } from './tooltip-provider';
 import './icon-tooltip.css';
 

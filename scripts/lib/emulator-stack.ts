@@ -1,0 +1,337 @@
+// The local emulator stack as a library: `scripts/stack.ts` (npm start, the suites' `exec`) and
+// `scripts/test-all.ts` (npm test) start it with `startStack` and stop it with the handle it returns.
+// It starts Auth, Firestore, Functions and Hosting (and Storage where it can run), loads the
+// Firestore rules, seeds, and stops every process it started.
+//
+// Firestore: the Firebase CLI only starts its Java emulators on Java 21+ (and downloads their jars
+// on first use). Where it can't, the Google Cloud CLI's Firestore emulator (which runs on Java 17)
+// is started directly and the CLI is told about it through FIRESTORE_EMULATOR_HOST.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import {
+  DEMO_PROJECT_ID,
+  EMULATORS,
+  FIRESTORE_HOST,
+  gcloudFirestoreJar,
+  ROOT,
+  SITE_URL,
+  stackEnv,
+  writeLocalFirebaseJson,
+} from './local-stack';
+
+const LOG_DIR = path.join(ROOT, '.emulator-logs');
+const FIRESTORE_READY_MS = 90_000;
+const STACK_READY_MS = 180_000;
+const STOP_GRACE_MS = 15_000;
+
+type FirestoreMode = { kind: 'firebase-cli' } | { kind: 'gcloud'; jar: string };
+
+/** A failure the launcher explains itself: printed as its message, without a stack trace. */
+export class LaunchError extends Error {}
+
+export const log = (message: string) => console.log(`[stack] ${message}`);
+
+export function javaMajorVersion(): number | null {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error) return null;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  if (!match) return null;
+  // Java 8 and older report "1.8"; everything this needs is far newer.
+  return match[1] === '1' ? Number(match[2]) : Number(match[1]);
+}
+
+function chooseFirestore(): FirestoreMode {
+  const forced = process.env.FM_FIRESTORE_EMULATOR;
+  const java = javaMajorVersion();
+  if (java === null) {
+    throw new LaunchError(
+      'Java is not installed. The Firestore emulator needs Java 17+ (Java 21+ for the Firebase CLI).',
+    );
+  }
+  const jar = gcloudFirestoreJar();
+  if (forced === 'gcloud' || (forced !== 'firebase-cli' && java < 21)) {
+    if (jar) return { kind: 'gcloud', jar };
+    throw new LaunchError(
+      `Java ${java} is too old for the Firebase CLI's emulators (they need Java 21+), and the Google Cloud CLI's ` +
+        'Firestore emulator was not found. Install Java 21+, or the Google Cloud CLI with ' +
+        '`gcloud components install cloud-firestore-emulator` (Debian: apt-get install google-cloud-cli-firestore-emulator).',
+    );
+  }
+  return { kind: 'firebase-cli' };
+}
+
+function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+async function assertPortsFree(names: Array<keyof typeof EMULATORS>) {
+  for (const name of names) {
+    const { host, port } = EMULATORS[name];
+    if (!(await portIsFree(port, host))) {
+      throw new LaunchError(
+        `Port ${port} (${name} emulator) on ${host} is taken. Is another \`npm start\` or test run going? Stop it first.`,
+      );
+    }
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A child in its own process group, so stopping it also stops what it started (JVMs, function workers). */
+class ManagedProcess {
+  readonly child: ChildProcess;
+  exited = false;
+  exitCode: number | null = null;
+
+  constructor(
+    readonly name: string,
+    command: string,
+    args: string[],
+    options: { cwd?: string; env?: NodeJS.ProcessEnv; logFile: string },
+  ) {
+    const out = openSync(options.logFile, 'w');
+    this.child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: options.env ?? process.env,
+      stdio: ['ignore', out, out],
+      detached: true,
+    });
+    this.child.on('exit', (code, signal) => {
+      this.exited = true;
+      this.exitCode = code ?? (signal ? 128 : 1);
+    });
+    this.logFile = options.logFile;
+  }
+
+  readonly logFile: string;
+
+  tail(lines = 25): string {
+    try {
+      return readFileSync(this.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    } catch {
+      return '(no log)';
+    }
+  }
+
+  private signalGroup(signal: NodeJS.Signals) {
+    if (this.child.pid === undefined) return;
+    try {
+      process.kill(-this.child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+
+  /** Ask nicely, then insist: the whole group is gone when this resolves. */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    if (this.child.pid === undefined) return;
+    this.signalGroup(signal);
+    const deadline = Date.now() + STOP_GRACE_MS;
+    while (Date.now() < deadline && this.groupAlive()) await sleep(200);
+    if (this.groupAlive()) {
+      log(`${this.name} did not stop in ${STOP_GRACE_MS / 1000}s; killing it`);
+      this.signalGroup('SIGKILL');
+      while (this.groupAlive()) await sleep(100);
+    }
+  }
+
+  private groupAlive(): boolean {
+    if (this.child.pid === undefined) return false;
+    try {
+      process.kill(-this.child.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+async function waitFor(
+  what: string,
+  probe: () => Promise<boolean>,
+  watched: ManagedProcess[],
+  timeoutMs: number,
+): Promise<void> {
+  const started = Date.now();
+  let lastReport = started;
+  for (;;) {
+    for (const process of watched) {
+      if (process.exited) {
+        throw new LaunchError(
+          `${process.name} exited (code ${process.exitCode}) while waiting for ${what}. Last lines of ${process.logFile}:\n${process.tail()}`,
+        );
+      }
+    }
+    if (await probe().catch(() => false)) return;
+    const now = Date.now();
+    if (now - started > timeoutMs) {
+      const tails = watched.map((p) => `--- ${p.logFile}\n${p.tail()}`).join('\n');
+      throw new LaunchError(`Timed out after ${timeoutMs / 1000}s waiting for ${what}.\n${tails}`);
+    }
+    if (now - lastReport >= 10_000) {
+      log(`still waiting for ${what} (${Math.round((now - started) / 1000)}s)`);
+      lastReport = now;
+    }
+    await sleep(300);
+  }
+}
+
+async function httpOk(url: string): Promise<boolean> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
+  await response.arrayBuffer();
+  return response.ok;
+}
+
+/** The Firebase CLI loads rules only into emulators it started itself; do it for ours. */
+async function loadFirestoreRules(): Promise<void> {
+  const content = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
+  const response = await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${DEMO_PROJECT_ID}:securityRules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+  });
+  if (!response.ok) throw new LaunchError(`firestore.rules was rejected by the emulator:\n${await response.text()}`);
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('error', (error) => {
+      console.error(`[stack] could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+  });
+}
+
+export async function build(): Promise<void> {
+  log('building the PWA and the functions (npm run build)');
+  if ((await run('npm', ['run', 'build'])) !== 0) throw new LaunchError('the build failed');
+}
+
+export function assertBuilt(): void {
+  const missing = ['dist/app-shell.html', 'functions/lib/index.js', 'functions/lib/page-shell.html'].filter(
+    (file) => !existsSync(path.join(ROOT, file)),
+  );
+  if (missing.length) throw new LaunchError(`missing ${missing.join(' and ')}: run \`npm run build\` first`);
+}
+
+export interface StackOptions {
+  seed: boolean;
+}
+
+/**
+ * The emulators of one run. Made before it starts, so a Ctrl-C during start-up can stop what has
+ * started so far (each emulator runs in a process group of its own and would outlive us).
+ */
+export class EmulatorStack {
+  private readonly firestore = chooseFirestore();
+  readonly storage = this.firestore.kind === 'firebase-cli';
+  /** The environment of every process that talks to the stack (tests, seed, benches). */
+  readonly env: NodeJS.ProcessEnv = { ...process.env, ...stackEnv({ storage: this.storage }), NO_UPDATE_NOTIFIER: '1' };
+  private readonly processes: ManagedProcess[] = [];
+  private stopping: Promise<void> | null = null;
+
+  /** Starts the emulators (the build must exist: `build()` first, or `npm run build`) and seeds them. */
+  async start(options: StackOptions): Promise<void> {
+    await assertPortsFree([
+      'hosting',
+      'functions',
+      'auth',
+      'firestore',
+      'hub',
+      'logging',
+      ...(this.storage ? (['storage'] as const) : []),
+    ]);
+    assertBuilt();
+    mkdirSync(LOG_DIR, { recursive: true });
+    try {
+      await this.startEmulators();
+      if (options.seed) await seed(this.env);
+    } catch (error) {
+      await this.stop();
+      throw error;
+    }
+  }
+
+  private async startEmulators(): Promise<void> {
+    const only = ['auth', 'functions', 'hosting'];
+    if (this.firestore.kind === 'gcloud') {
+      log(`starting the Google Cloud CLI Firestore emulator on ${FIRESTORE_HOST} (Java ${javaMajorVersion()})`);
+      const java = this.spawn(
+        'firestore',
+        'java',
+        [
+          '-Duser.language=en',
+          '-cp',
+          this.firestore.jar,
+          'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+          'start',
+          `--host=${EMULATORS.firestore.host}`,
+          `--port=${EMULATORS.firestore.port}`,
+        ],
+        { logFile: path.join(LOG_DIR, 'firestore.log') },
+      );
+      await waitFor('the Firestore emulator', () => httpOk(`http://${FIRESTORE_HOST}/`), [java], FIRESTORE_READY_MS);
+      await loadFirestoreRules();
+      log('Firestore ready; rules loaded');
+    } else {
+      only.push('firestore', 'storage');
+    }
+
+    log(`starting the Firebase emulators: ${only.join(', ')}`);
+    this.spawn(
+      'firebase',
+      path.join(ROOT, 'node_modules/.bin/firebase'),
+      ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID, '--config', writeLocalFirebaseJson()],
+      // CI=true: the CLI then skips fetching its message of the day from the internet.
+      { env: { ...this.env, CI: 'true' }, logFile: path.join(LOG_DIR, 'firebase.log') },
+    );
+    await waitFor('the API behind Hosting', () => httpOk(`${SITE_URL}/api/health`), this.processes, STACK_READY_MS);
+    if (this.firestore.kind === 'firebase-cli') await loadFirestoreRules();
+    log(`emulators ready (logs in ${path.relative(ROOT, LOG_DIR)}/)`);
+  }
+
+  private spawn(...args: ConstructorParameters<typeof ManagedProcess>): ManagedProcess {
+    const process = new ManagedProcess(...args);
+    this.processes.push(process);
+    return process;
+  }
+
+  /** Rejects as soon as an emulator dies underneath the caller; never resolves. */
+  async died(): Promise<never> {
+    for (;;) {
+      const dead = this.processes.find((p) => p.exited);
+      if (dead && !this.stopping)
+        throw new LaunchError(
+          `${dead.name} exited (code ${dead.exitCode}). Last lines of ${dead.logFile}:\n${dead.tail()}`,
+        );
+      await sleep(1_000);
+    }
+  }
+
+  /** Stops every process the stack started; safe to call more than once, and during start-up. */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      log('stopping the emulators');
+      // The Firebase CLI shuts its emulators down cleanly on SIGINT.
+      for (const process of [...this.processes].reverse())
+        await process.stop(process.name === 'firebase' ? 'SIGINT' : 'SIGTERM');
+      log('stopped');
+    })();
+    return this.stopping;
+  }
+}
+
+/** Loads the sample content and the demo accounts (scripts/seed.ts: idempotent). */
+export async function seed(env: NodeJS.ProcessEnv): Promise<void> {
+  log('seeding sample content');
+  if ((await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], env)) !== 0)
+    throw new LaunchError('seeding failed');
+}

@@ -1,0 +1,54 @@
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authPath, ROUTES } from '@/domain/routes';
+import type { FavoriteTarget } from '@/domain/types';
+import { IconTooltip } from './ui/icon-tooltip';
+import { PlainButton } from './ui/plain-button';
+import { useThemeVarsClass } from './ui/theme/theme-vars';
+import './favorite-toggle.css';
+
+// The heart itself, and the path to sign-in, shared by the anonymous toggle (favorite-toggle.tsx)
+// and the member's (member-favorite-toggle.tsx): a module of their own, so the member's chunk
+// does not import the toggle that lazy-loads it.
+
+export function FavoriteButton({
+  title,
+  saved,
+  onClick,
+  disabled = false,
+}: {
+  title: string;
+  saved: boolean;
+  onClick: () => void;
+  /** While the saved state is still unknown: a press then could only guess. */
+  disabled?: boolean;
+}) {
+  const themeVars = useThemeVarsClass();
+  return (
+    <IconTooltip title={saved ? 'Remove from favorites' : 'Save to favorites'}>
+      <PlainButton
+        type="text"
+        shape="circle"
+        className={`${themeVars} fm-favorite-toggle${saved ? ' fm-favorite-toggle--saved' : ''}`}
+        aria-pressed={saved}
+        aria-label={`${saved ? 'Remove from favorites' : 'Save to favorites'}: ${title}`}
+        icon={saved ? <HeartFilled /> : <HeartOutlined />}
+        onClick={onClick}
+        disabled={disabled}
+        data-testid="favorite-toggle"
+      />
+    </IconTooltip>
+  );
+}
+
+/** Remembers the wish, then asks the reader to sign in; the sign-in screen completes the save. */
+export function useAskToSignInFor(target: FavoriteTarget): () => void {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  return () => {
+    void import('@/lib/favorites/pending-save-store').then(({ usePendingSaveStore }) => {
+      usePendingSaveStore.getState().request(target);
+      navigate(authPath(ROUTES.signIn, `${pathname}${search}${hash}`));
+    });
+  };
+}
