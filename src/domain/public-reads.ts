@@ -69,16 +69,14 @@ export const pathParameters = (read: PublicRead): string[] =>
 export function publicReadRequest(
   read: PublicRead,
   params: PublicReadParams,
-): { path: string; query: Record<string, string> } {
+): { path: string; query: PublicReadParams } {
+  const query = { ...params };
   const path = read.path.replace(PATH_PARAMETER, (_segment, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${read.path} needs its parameter ${name}`);
+    delete query[name];
     return `/${encodeURIComponent(value)}`;
   });
-  const inPath = pathParameters(read);
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '' && !inPath.includes(key)) query[key] = value;
-  }
+  for (const [key, value] of Object.entries(query)) if (value === undefined || value === '') delete query[key];
   return { path, query };
 }
