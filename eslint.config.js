@@ -19,8 +19,8 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 const FEATURE_DEPTHS = [0, 1, 2, 3, 4, 5];
 const SHARED_ZONE = [
-  { regex: '^@/(app|features)(/|$)', message: 'Shared code never imports a feature or the app.' },
-  { regex: '^(\\.\\./)+(app|features)/', message: 'Shared code never imports a feature or the app.' },
+  { regex: '^@/(app|features|server-render)(/|$)', message: 'Shared code never imports a feature or the app.' },
+  { regex: '^(\\.\\./)+(app|features|server-render)/', message: 'Shared code never imports a feature or the app.' },
 ];
 // Public pages (every route a reader reaches without signing in) have a first-load budget of 200 KB
 // of script, and Home sits at 194.7 KB: an antd component they import statically joins every page's
@@ -71,7 +71,7 @@ const featureZone = (name, depth) => ({
         patterns: [
           FIREBASE_SDK,
           {
-            regex: `^@/(app|features/(?!${name}(/|$)))`,
+            regex: `^@/(app|server-render|features/(?!${name}(/|$)))`,
             message:
               'A feature imports shared code, never another feature or the app: move what both need to src/components or src/lib.',
           },
@@ -148,6 +148,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The functions take the shared rules, and of the server render only its seam with the shell:
+    // the render itself is bundled apart and loaded on the first page (scripts/build-functions.ts).
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            FIREBASE_SDK,
+            {
+              regex: '^@/(?!domain/|server-render/page-shell$)',
+              message:
+                'The functions import src/domain and src/server-render/page-shell only: the render is loaded at run time, the PWA never.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain module is shared with the functions: no React, no browser, no Node.
     files: ['src/domain/**'],
     rules: {
@@ -156,7 +176,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-dom', 'antd', 'firebase*', 'node:*', '@/features/*', '@/lib/*'],
+              group: [
+                'react',
+                'react-dom',
+                'antd',
+                'firebase*',
+                'node:*',
+                '@/app/*',
+                '@/features/*',
+                '@/lib/*',
+                '@/server-render/*',
+              ],
               message: 'src/domain stays framework-free.',
             },
           ],

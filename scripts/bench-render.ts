@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { encodeStringList } from '@/domain/app-review';
 import { readTimeFromContent } from '@/domain/blog';
-import type { PageRenderer, RenderOptions } from '@/domain/page-head';
+import type { PageRenderer, RenderOptions } from '@/server-render/page-shell';
+import { PUBLIC_READS, type ParamsOf } from '@/domain/public-reads';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
 import { seedAppReviews } from './seed-data/app-reviews';
@@ -42,15 +43,18 @@ const appReviews = seedAppReviews.map((review) => ({
   cons: encodeStringList(review.cons),
 }));
 
-/** The public reads' answers, as functions/src/services/public-reads.ts gives them (list posts without bodies). */
-const read: RenderOptions['read'] = async ([path]) => {
-  if (path === '/api/blog-posts') return posts.map((post) => ({ ...post, content: '' }));
-  if (typeof path === 'string' && path.startsWith('/api/blog-posts/')) {
-    return posts.find((post) => ROUTES.article(post.slug) === path.replace('/api/blog-posts/', `${ROUTES.blog}/`));
+/**
+ * The public reads' answers, as functions/src/services/public-reads.ts gives them (list posts
+ * without bodies). By path: the bundle has its own copy of the table.
+ */
+const read: RenderOptions['read'] = async ({ read: asks, params }) => {
+  if (asks.path === PUBLIC_READS.blogPosts.path) return posts.map((post) => ({ ...post, content: '' }));
+  if (asks.path === PUBLIC_READS.blogPost.path) {
+    return posts.find((post) => post.slug === (params as ParamsOf<typeof PUBLIC_READS.blogPost>).slug);
   }
-  if (path === '/api/app-reviews') return appReviews;
-  if (path === '/api/testimonials') return seedTestimonials;
-  throw new Error(`no sample answer for ${String(path)}`);
+  if (asks.path === PUBLIC_READS.appReviews.path) return appReviews;
+  if (asks.path === PUBLIC_READS.testimonials.path) return seedTestimonials;
+  throw new Error(`no sample answer for ${asks.path}`);
 };
 
 const percentile = (sorted: number[], p: number) =>

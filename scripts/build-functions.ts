@@ -38,7 +38,7 @@ console.log('functions bundled to functions/lib/index.js');
 // The server render, apart: the pages function loads it on its first page (functions/src/index.ts).
 await build({
   ...common,
-  entryPoints: ['src/app/render-page.tsx'],
+  entryPoints: ['src/server-render/render-page.tsx'],
   outfile: 'functions/lib/render-page.js',
   tsconfig: 'tsconfig.app.json',
   // Only the members' and owner's screens load these, and the server never renders those (their

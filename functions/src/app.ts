@@ -16,11 +16,17 @@ import { newsletterRoutes } from './routes/newsletter';
 import { publicContentRoutes } from './routes/public-content';
 import { uploadImageRoutes } from './routes/upload-image';
 import { visitorFormRoutes } from './routes/visitor-forms';
+import { publicReads, SERVED_PUBLIC_READS, type ServedRead } from './services/public-reads';
 import { createReadCache } from './services/read-cache';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-export function createApp(deps: Deps): Express {
+export interface AppOptions {
+  /** The public reads the API answers (the table of src/domain/public-reads, with their server halves). */
+  publicReads?: readonly ServedRead[];
+}
+
+export function createApp(deps: Deps, { publicReads: served = SERVED_PUBLIC_READS }: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -39,16 +45,17 @@ export function createApp(deps: Deps): Express {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
   });
-  const publicReads = createReadCache({ ttlMs: deps.config.publicReadCacheMs });
-  api.use(publicContentRoutes(deps, publicReads));
-  api.use(feedRoutes(deps, publicReads));
+  const readCache = createReadCache({ ttlMs: deps.config.publicReadCacheMs });
+  const reads = publicReads(deps.db, readCache, served);
+  api.use(publicContentRoutes(reads));
+  api.use(feedRoutes(deps, reads));
   api.use(visitorFormRoutes(deps));
   api.use(newsletterRoutes(deps));
   api.use(requireSameOrigin(deps.config.siteUrl));
   api.use(sessionAuth(deps.auth));
   api.use(authRoutes(deps));
   api.use(favoriteRoutes(deps));
-  api.use(adminRoutes(deps, publicReads));
+  api.use(adminRoutes(deps, readCache));
   api.use(uploadImageRoutes(deps));
   api.use(notFoundRoute);
 

@@ -2,7 +2,7 @@
 // every other path that is not a file with the page rendered from the PWA's own components
 // (firebase.json).
 import { readFileSync } from 'node:fs';
-import type { PageRenderer } from '@/domain/page-head';
+import type { PageRenderer } from '@/server-render/page-shell';
 import { join } from 'node:path';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';

@@ -6,10 +6,10 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { logger } from 'firebase-functions/logger';
-import { withPageHead, withRenderedBody, type PageRenderer } from '@/domain/page-head';
+import { withPageHead, withRenderedBody, type PageRenderer } from '@/server-render/page-shell';
 import { ERROR_CACHE } from './middleware/cache';
 import { fallbackHeadHtml, pageAnswer } from './services/pages';
-import { publicApiAnswer, readsForOnePage, type PublicReads } from './services/public-reads';
+import { readsForOnePage, type PublicReads } from './services/public-reads';
 
 /**
  * Browsers revalidate every time (the shell names this deploy's hashed scripts); the CDN keeps a
@@ -69,7 +69,7 @@ export function createPagesApp({
           const url = new URL(req.originalUrl, siteUrl);
           const body =
             answer.body === 'page'
-              ? await renderer().renderPage(url, { siteUrl, read: (queryKey) => publicApiAnswer(pageReads, queryKey) })
+              ? await renderer().renderPage(url, { siteUrl, read: (call) => pageReads.inPage(call) })
               : await renderer().renderAppShell(url);
           return { answer, body };
         })(),

@@ -15,7 +15,7 @@ export function AppProviders({
 }: {
   children: ReactNode;
   client?: QueryClient;
-  /** The origin the server rendered the page for (render-page.tsx); the browser's own otherwise. */
+  /** The origin the server rendered the page for (src/server-render/render-page.tsx); the browser's own otherwise. */
   siteUrl?: string;
 }) {
   // One client per mounted app (not module-level) so tests get a fresh cache; the entry passes

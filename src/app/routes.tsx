@@ -27,7 +27,7 @@ function LegacyRedirect({ to }: { to: string }) {
 
 /**
  * The route table, shared by the browser's router (start-app.tsx) and the server's render
- * (render-page.tsx): one table, so a page renders the same tree on both sides.
+ * (src/server-render/render-page.tsx): one table, so a page renders the same tree on both sides.
  */
 export const routes: RouteObject[] = [
   {

@@ -5,9 +5,9 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createQueryClient } from '@/lib/query-client';
-import { readPageState } from './page-state';
+import { readPageState } from '@/server-render/page-state';
+import { prefetchRouteData } from '@/server-render/route-queries';
 import { AppProviders } from './providers';
-import { prefetchRouteData } from './route-queries';
 import { routes } from './routes';
 
 const container = document.getElementById('root');

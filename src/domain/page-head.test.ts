@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APP_ROOT,
-  PAGE_HEAD_END,
-  PAGE_HEAD_START,
-  PAGE_STYLES_MARKER,
-  pageHead,
-  pageHeadHtml,
-  withPageHead,
-  withRenderedBody,
-} from './page-head';
+import { pageHead, pageHeadHtml } from './page-head';
 
 const SITE = 'https://faithfulmatches.example';
 const tag = (head: ReturnType<typeof pageHead>, key: string) => head.meta.find((meta) => meta.key === key)?.content;
@@ -44,7 +35,7 @@ describe('pageHead', () => {
   });
 });
 
-describe('pageHeadHtml and withPageHead', () => {
+describe('pageHeadHtml', () => {
   const head = pageHead({ title: 'A "quoted" <b>title</b> & more', description: 'd' }, SITE, '/x');
 
   it('escapes every value and marks the server-only tags', () => {
@@ -57,36 +48,5 @@ describe('pageHeadHtml and withPageHead', () => {
     );
     expect(html).toContain(`<link rel="canonical" href="${SITE}/x" />`);
     expect(html).toContain('<meta name="robots" content="noindex" data-server-head />');
-  });
-
-  it('replaces what is between the markers, keeps them, and refuses a shell without them', () => {
-    const shell = `<head><meta charset="UTF-8" />${PAGE_HEAD_START}<title>Old</title>${PAGE_HEAD_END}<link rel="icon" /></head>`;
-    const once = withPageHead(shell, '<title>New $& $1</title>');
-    expect(once).toContain('<title>New $& $1</title>');
-    expect(once).not.toContain('Old');
-    expect(withPageHead(once, '<title>Again</title>').match(/<title>/g)).toHaveLength(1);
-    expect(() => withPageHead('<head></head>', '<title>x</title>')).toThrow(/page-head markers/);
-  });
-});
-
-describe('withRenderedBody', () => {
-  const shell = `<head>${PAGE_STYLES_MARKER}<link rel="icon" /></head><body>${APP_ROOT}<script src="/a.js"></script></body>`;
-
-  it('puts the styles in the head, the page in the root and its state right after it, "$" and all', () => {
-    const html = withRenderedBody(shell, {
-      headResources: '<style>.a{content:"$&"}</style>',
-      html: '<main>$1 cost</main>',
-      stateScript: '<script type="application/json" id="s">{}</script>',
-    });
-    expect(html).toBe(
-      '<head><style>.a{content:"$&"}</style><link rel="icon" /></head><body><div id="root"><main>$1 cost</main></div>' +
-        '<script type="application/json" id="s">{}</script><script src="/a.js"></script></body>',
-    );
-  });
-
-  it('refuses a shell without the markers', () => {
-    expect(() =>
-      withRenderedBody('<body><div id="root">x</div></body>', { headResources: '', html: '', stateScript: '' }),
-    ).toThrow(/page-styles marker/);
   });
 });

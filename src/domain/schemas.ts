@@ -200,6 +200,7 @@ export const blogListQuerySchema = z.object({
   search: z.string().trim().max(LIMITS.searchMax, tooLong(LIMITS.searchMax)).optional(),
   category: z.string().trim().max(LIMITS.titleMax).optional(),
 });
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
 /** Zod issues → `{ field: first message }`, the `fields` of the API's error envelope. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

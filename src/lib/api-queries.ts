@@ -5,6 +5,14 @@
 // (everything under '/api/admin', say).
 import { queryOptions, type QueryFunction } from '@tanstack/react-query';
 import { ALL_CATEGORIES } from '@/domain/constants';
+import {
+  PUBLIC_READS,
+  publicReadRequest,
+  type AnswerOf,
+  type ParamsOf,
+  type PublicRead,
+  type PublicReadCall,
+} from '@/domain/public-reads';
 import { filterResources, type ResourceFilter } from '@/domain/resource';
 import type {
   AffiliateClickStats,
@@ -16,7 +24,6 @@ import type {
   NewsletterSubscriber,
   Resource,
   SavedFavoriteIds,
-  Testimonial,
   User,
 } from '@/domain/types';
 import { apiGet } from './api-client';
@@ -42,14 +49,6 @@ export const readApiKey: QueryFunction = async ({ queryKey }) => {
 /** The default read, typed with the answer the call documents. */
 const read = <T>() => readApiKey as QueryFunction<T>;
 
-function blogPostsKey({ search, category }: BlogFilters) {
-  const params: Record<string, string> = {};
-  if (search.trim()) params.search = search.trim();
-  if (category && category !== ALL_CATEGORIES) params.category = category;
-  // Without filters the key is the bare path, which Home uses too: one cache entry for both.
-  return Object.keys(params).length > 0 ? (['/api/blog-posts', params] as const) : (['/api/blog-posts'] as const);
-}
-
 async function readCurrentUser(): Promise<User | null> {
   try {
     const answer = await apiGet<{ user: User }>('/api/auth/me', { on401: 'returnNull' });
@@ -60,28 +59,50 @@ async function readCurrentUser(): Promise<User | null> {
   }
 }
 
-const resources = () => queryOptions({ queryKey: ['/api/resources'] as const, queryFn: read<Resource[]>() });
+/** Where a public read's options carry the read they ask (the server render answers it by that). */
+const PUBLIC_READ_META = 'publicRead';
 
-/** The public reads (spec section 7). */
+/**
+ * The query options of any read in the table of public reads (src/domain/public-reads): the key is
+ * the API path, then its query when it has one, and the fetcher the default read.
+ */
+export function publicReadQuery<R extends PublicRead>(read: R, params: ParamsOf<R>) {
+  const { path, query } = publicReadRequest(read, params);
+  const queryKey: readonly unknown[] = Object.keys(query).length > 0 ? [path, query] : [path];
+  const call: PublicReadCall<R> = { read, params };
+  return queryOptions({
+    queryKey,
+    queryFn: readApiKey as QueryFunction<AnswerOf<R>>,
+    meta: { [PUBLIC_READ_META]: call },
+  });
+}
+
+/** The public read a query's options ask, if they ask one. */
+export function publicReadCallOf(options: { meta?: Record<string, unknown> }): PublicReadCall | undefined {
+  return options.meta?.[PUBLIC_READ_META] as PublicReadCall | undefined;
+}
+
+const resources = () => publicReadQuery(PUBLIC_READS.resources, {});
+
+/** The public reads, as the pages ask them. */
 export const publicQueries = {
-  /** GET /api/blog-posts?search=&category= ('all' is left out): published posts, newest first. */
-  blogPosts: (filters: BlogFilters = { search: '', category: ALL_CATEGORIES }) =>
-    queryOptions({ queryKey: blogPostsKey(filters), queryFn: read<BlogPost[]>() }),
+  /** The blog list's filters: the search trimmed, 'all' categories left out. */
+  blogPosts: ({ search, category }: BlogFilters = { search: '', category: ALL_CATEGORIES }) =>
+    // Without filters the key is the bare path, which Home uses too: one cache entry for both.
+    publicReadQuery(PUBLIC_READS.blogPosts, {
+      search: search.trim() || undefined,
+      category: category && category !== ALL_CATEGORIES ? category : undefined,
+    }),
   /**
-   * GET /api/blog-posts/{slug}; any non-OK answer counts as not found. A failed read is not asked
-   * again on mount: the server's 'not found' hydrates as it was rendered, and the offline card
-   * retries by itself when the connection is back.
+   * Any non-OK answer counts as not found. A failed read is not asked again on mount: the server's
+   * 'not found' hydrates as it was rendered, and the offline card retries by itself when the
+   * connection is back.
    */
   blogPost: (slug: string) =>
-    queryOptions({
-      queryKey: [`/api/blog-posts/${encodeURIComponent(slug)}`] as const,
-      queryFn: read<BlogPost>(),
-      retryOnMount: false,
-    }),
-  /** GET /api/app-reviews: highest rated first. */
-  appReviews: () => queryOptions({ queryKey: ['/api/app-reviews'] as const, queryFn: read<AppReview[]>() }),
-  testimonials: () => queryOptions({ queryKey: ['/api/testimonials'] as const, queryFn: read<Testimonial[]>() }),
-  /** GET /api/resources: every resource, fetched once for all tabs. */
+    queryOptions({ ...publicReadQuery(PUBLIC_READS.blogPost, { slug }), retryOnMount: false }),
+  appReviews: () => publicReadQuery(PUBLIC_READS.appReviews, {}),
+  testimonials: () => publicReadQuery(PUBLIC_READS.testimonials, {}),
+  /** Every resource, fetched once for all tabs. */
   resources,
   /**
    * One tab's resources. The key carries the type and the filtering happens here in the client

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The server render names antd's style of theme variables with the @emotion/hash package.json
-// pins (src/app/antd-server-styles.ts); the browser's cssinjs with its own dependency. They must be
-// one and the same, or hydration adds the variables again (src/app/antd-server-styles.test.tsx).
+// pins (src/server-render/antd-server-styles.ts); the browser's cssinjs with its own dependency. They must be
+// one and the same, or hydration adds the variables again (src/server-render/antd-server-styles.test.tsx).
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hash } from '@/app/antd-server-styles';
+import { hash } from '@/server-render/antd-server-styles';
 import { THEME_VARS_CLASS } from '@/components/ui/theme/theme-vars';
 
 describe('the pinned @emotion/hash', () => {
@@ -16,7 +16,7 @@ describe('the pinned @emotion/hash', () => {
   const cssinjsPackageJson = createRequire(`${process.cwd()}/package.json`).resolve('@ant-design/cssinjs/package.json');
   const cssinjs = createRequire(cssinjsPackageJson)(cssinjsPackageJson) as { version: string };
   const theirs = emotionHashFrom(cssinjsPackageJson);
-  const ours = emotionHashFrom(`${process.cwd()}/src/app/antd-server-styles.ts`);
+  const ours = emotionHashFrom(`${process.cwd()}/src/server-render/antd-server-styles.ts`);
   const pin = `Pin "@emotion/hash": "${theirs.version}" in package.json (the server names the style of theme variables with it).`;
 
   it('is the version @ant-design/cssinjs hashes with', () => {

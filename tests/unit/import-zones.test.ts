@@ -44,6 +44,17 @@ describe('import zones', () => {
     expect(await importErrors('src/app/router.tsx', '@/features/home/home-page')).toEqual([]);
   });
 
+  it('keep the server render to itself: shared code and features never import it, the functions only its seam', async () => {
+    expect(await importErrors('src/lib/api-queries.ts', '@/server-render/route-queries')).toHaveLength(1);
+    expect(await importErrors('src/domain/routes.ts', '@/server-render/page-shell')).toHaveLength(1);
+    expect(await importErrors('src/features/home/home-page.tsx', '@/server-render/page-state')).toHaveLength(1);
+    expect(await importErrors('functions/src/pages-app.ts', '@/server-render/render-page')).toHaveLength(1);
+    expect(await importErrors('functions/src/pages-app.ts', '@/lib/api-queries')).toHaveLength(1);
+    expect(await importErrors('functions/src/pages-app.ts', '@/server-render/page-shell')).toEqual([]);
+    expect(await importErrors('functions/src/pages-app.ts', '@/domain/public-reads')).toEqual([]);
+    expect(await importErrors('src/app/start-app.tsx', '@/server-render/page-state')).toEqual([]);
+  });
+
   it('keep the Firebase SDK out of features', async () => {
     expect(await importErrors('src/features/home/home-page.tsx', 'firebase/firestore')).toHaveLength(1);
   });

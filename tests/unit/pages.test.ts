@@ -1,5 +1,5 @@
 // The pages function: each path's status and head, and what the HTTP layer sends with them. The
-// render itself (content, structured data, state) is src/app/render-page.test.tsx's.
+// render itself (content, structured data, state) is src/server-render/render-page.test.tsx's.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,13 +8,19 @@ import {
   PAGE_STYLES_MARKER,
   type PageRenderer,
   type RenderedBody,
-} from '@/domain/page-head';
+} from '@/server-render/page-shell';
 import { articleSlugOf, ROUTES } from '@/domain/routes';
 import type { AppReview, BlogPost } from '@/domain/types';
 import { HttpError } from '../../functions/src/http-error';
 import { createPagesApp, NOT_FOUND_PAGE_CACHE, PAGE_CACHE } from '../../functions/src/pages-app';
 import { pageAnswer } from '../../functions/src/services/pages';
-import { publicApiAnswer, type PublicReads } from '../../functions/src/services/public-reads';
+import { PUBLIC_READS } from '@/domain/public-reads';
+import {
+  publicReadsFrom,
+  SERVED_PUBLIC_READS,
+  type PublicReads,
+  type PublicReadSource,
+} from '../../functions/src/services/public-reads';
 import { SAMPLE_APP_REVIEW as REVIEW } from '@/testing/sample-content';
 
 const SITE = 'https://faithfulmatches.example';
@@ -33,26 +39,50 @@ const POST: BlogPost = {
   status: 'published',
 };
 
-const reads = (overrides: Partial<PublicReads> = {}): PublicReads => ({
-  posts: async () => [POST],
-  postsWithDates: async () => [POST],
-  post: async (slug) => {
-    if (slug === POST.slug) return POST;
-    throw new HttpError(404, 'Blog post not found');
-  },
-  appReviews: async () => [REVIEW],
-  resources: async () => [],
-  testimonials: async () => [],
-  ...overrides,
-});
+const samplePost = async (slug: string) => {
+  if (slug === POST.slug) return POST;
+  throw new HttpError(404, 'Blog post not found');
+};
+
+/** What Firestore would give, by the read cache's key. */
+interface Stored {
+  posts: () => Promise<BlogPost[]>;
+  post: (slug: string) => Promise<BlogPost>;
+  appReviews: () => Promise<AppReview[]>;
+}
+
+/** The real public reads (their rules, filters and shapes), over sample content instead of Firestore. */
+const reads = (overrides: Partial<Stored> = {}): PublicReads => {
+  const stored: Stored = {
+    posts: async () => [POST],
+    post: samplePost,
+    appReviews: async () => [REVIEW],
+    ...overrides,
+  };
+  const cached: PublicReadSource['cached'] = (key) => {
+    if (key === 'posts') return stored.posts() as never;
+    if (key.startsWith('post:')) return stored.post(key.slice('post:'.length)) as never;
+    if (key === 'app-reviews') return stored.appReviews() as never;
+    return Promise.resolve([] as never);
+  };
+  return publicReadsFrom(SERVED_PUBLIC_READS, {
+    db: () => {
+      throw new Error('no Firestore here');
+    },
+    cached,
+  });
+};
 
 /** Stands in for the React render: shows which reads it asked for and which kind of body it drew. */
 const renderer: PageRenderer = {
   async renderPage(url, { siteUrl, read }) {
-    const reviews = url.pathname === ROUTES.appReviews ? ((await read(['/api/app-reviews'])) as AppReview[]) : [];
+    const reviews =
+      url.pathname === ROUTES.appReviews
+        ? ((await read({ read: PUBLIC_READS.appReviews, params: {} })) as AppReview[])
+        : [];
     // An article's render reads its post, as the real one does.
     const slug = articleSlugOf(url.pathname);
-    if (slug !== undefined) await read([`/api/blog-posts/${encodeURIComponent(slug)}`]).catch(() => undefined);
+    if (slug !== undefined) await read({ read: PUBLIC_READS.blogPost, params: { slug } }).catch(() => undefined);
     const body: RenderedBody = {
       html: `<main data-site="${siteUrl}">${url.pathname}${url.search} ${reviews.map((review) => review.name).join()}</main>`,
       headResources: '<style>.page{}</style>',
@@ -151,11 +181,10 @@ describe('the pages app', () => {
         );
         servers.push(server);
       });
-    const counted = reads();
     base = await listen(
       createPagesApp({
         siteUrl: SITE,
-        reads: { ...counted, post: (slug) => ((postReads += 1), counted.post(slug)) },
+        reads: reads({ post: (slug) => ((postReads += 1), samplePost(slug)) }),
         renderer: () => renderer,
         shell: () => SHELL,
       }),
@@ -244,7 +273,7 @@ describe('the pages app', () => {
   });
 });
 
-describe('publicApiAnswer', () => {
+describe('the public reads, as the render asks them', () => {
   const OTHER: BlogPost = {
     ...POST,
     id: 'p2',
@@ -254,22 +283,25 @@ describe('publicApiAnswer', () => {
   };
   const all = reads({ posts: async () => [POST, OTHER] });
 
-  it("answers a query key as GET on its path would, a list's posts without their bodies", async () => {
-    expect(await publicApiAnswer(all, ['/api/blog-posts'])).toEqual([
+  it("answers a read as GET on its path would, a list's posts without their bodies in the page", async () => {
+    expect(await all.inPage({ read: PUBLIC_READS.blogPosts, params: {} })).toEqual([
       { ...POST, content: '' },
       { ...OTHER, content: '' },
     ]);
-    expect(await publicApiAnswer(all, ['/api/blog-posts', { category: 'Single Life' }])).toEqual([
+    expect(await all.answer(PUBLIC_READS.blogPosts, {})).toEqual([POST, OTHER]);
+    expect(await all.inPage({ read: PUBLIC_READS.blogPosts, params: { category: 'Single Life' } })).toEqual([
       { ...OTHER, content: '' },
     ]);
-    expect(await publicApiAnswer(all, [`/api/blog-posts/${encodeURIComponent(POST.slug)}`])).toEqual(POST);
-    expect(await publicApiAnswer(all, ['/api/app-reviews'])).toEqual([REVIEW]);
+    expect(await all.inPage({ read: PUBLIC_READS.blogPost, params: { slug: POST.slug } })).toEqual(POST);
+    expect(await all.inPage({ read: PUBLIC_READS.appReviews, params: {} })).toEqual([REVIEW]);
   });
 
-  it('refuses what the API would refuse, and keys it does not answer', async () => {
-    await expect(publicApiAnswer(all, ['/api/blog-posts', { search: 'x'.repeat(500) }])).rejects.toMatchObject({
-      status: 400,
-    });
-    await expect(publicApiAnswer(all, ['/api/favorites'])).rejects.toThrow(/no public read/);
+  it('refuses what the API would refuse, and reads it does not have', async () => {
+    await expect(
+      all.inPage({ read: PUBLIC_READS.blogPosts, params: { search: 'x'.repeat(500) } }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(
+      all.inPage({ read: { path: '/api/favorites', cacheControl: 'no-store' }, params: {} }),
+    ).rejects.toThrow(/no public read/);
   });
 });

@@ -1,49 +1,22 @@
-import { blogListQuerySchema, fieldErrors } from '@/domain/schemas';
+// The public reads' GET routes, one per entry of the table (src/domain/public-reads), each with
+// its entry's path, parameters and Cache-Control.
+import { API_PREFIX, pathParameters } from '@/domain/public-reads';
 import { Router } from 'express';
-import type { Deps } from '../deps';
-import { HttpError, routeParam } from '../http-error';
-import { cachePublic } from '../middleware/cache';
-import { filterPosts } from '../services/blog-posts';
-import { publicReads } from '../services/public-reads';
-import type { ReadCache } from '../services/read-cache';
+import { routeParam } from '../http-error';
+import { PUBLIC_CACHE } from '../middleware/cache';
+import type { PublicReads } from '../services/public-reads';
 
-export function publicContentRoutes({ db }: Deps, cache: ReadCache): Router {
+export function publicContentRoutes(reads: PublicReads): Router {
   const router = Router();
-  const reads = publicReads(db, cache);
-
-  router.get('/blog-posts', async (req, res) => {
-    // Express 5's simple parser gives strings, or arrays for repeated keys: the schema rejects those.
-    const query = blogListQuerySchema.safeParse(req.query);
-    if (!query.success) throw new HttpError(400, 'Invalid search or category', { fields: fieldErrors(query.error) });
-    const posts = filterPosts(await reads.posts(), query.data);
-    cachePublic(res);
-    res.json(posts);
-  });
-
-  router.get('/blog-posts/:slug', async (req, res) => {
-    const slug = routeParam(req.params, 'slug');
-    const post = await reads.post(slug);
-    cachePublic(res);
-    res.json(post);
-  });
-
-  router.get('/app-reviews', async (_req, res) => {
-    const reviews = await reads.appReviews();
-    cachePublic(res);
-    res.json(reviews);
-  });
-
-  router.get('/resources', async (_req, res) => {
-    const resources = await reads.resources();
-    cachePublic(res);
-    res.json(resources);
-  });
-
-  router.get('/testimonials', async (_req, res) => {
-    const testimonials = await reads.testimonials();
-    cachePublic(res);
-    res.json(testimonials);
-  });
-
+  for (const { read, server } of reads.served) {
+    router.get(read.path.slice(API_PREFIX.length), async (req, res) => {
+      const inPath: Record<string, string> = {};
+      for (const name of pathParameters(read)) inPath[name] = routeParam(req.params, name);
+      // Express 5's simple parser gives strings, or arrays for repeated keys: the rules refuse those.
+      const answer = await reads.answerUnchecked(read, server.params ? { ...req.query, ...inPath } : inPath);
+      res.setHeader('Cache-Control', read.cacheControl ?? PUBLIC_CACHE);
+      res.json(answer);
+    });
+  }
   return router;
 }

@@ -1,9 +1,10 @@
 // What the HTML of each page says in its head and which status it answers with. The body and its
-// structured data come from the render (src/app/render-page.tsx); the head is written here, with
+// structured data come from the render (src/server-render/render-page.tsx); the head is written here, with
 // the same values the PWA writes once it runs. Reads only the post of an article.
 import { BRAND, TAGLINE } from '@/domain/constants';
 import { pageHead, pageHeadHtml, type PageMeta } from '@/domain/page-head';
 import { articlePageMeta, NOT_FOUND_PAGE_META, PUBLIC_PAGE_META } from '@/domain/page-meta';
+import { PUBLIC_READS } from '@/domain/public-reads';
 import { articleSlugOf, isAppOnlyPath, PUBLIC_PAGES } from '@/domain/routes';
 import type { PublicReads } from './public-reads';
 
@@ -24,14 +25,22 @@ const isPublicPage = (path: string): path is (typeof PUBLIC_PAGES)[number] =>
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
 /** The head and status for `path`; throws when a read fails for another reason than "no such post". */
-export async function pageAnswer(path: string, siteUrl: string, reads: Pick<PublicReads, 'post'>): Promise<PageAnswer> {
+export async function pageAnswer(
+  path: string,
+  siteUrl: string,
+  reads: Pick<PublicReads, 'answer'>,
+): Promise<PageAnswer> {
   const head = (meta: PageMeta, noindex = false) => pageHeadHtml(pageHead(meta, siteUrl, path), { noindex });
 
   if (isPublicPage(path)) return { status: 200, headHtml: head(PUBLIC_PAGE_META[path]), body: 'page' };
   const slug = articleSlugOf(path);
   if (slug !== undefined) {
     try {
-      return { status: 200, headHtml: head(articlePageMeta(await reads.post(slug))), body: 'page' };
+      return {
+        status: 200,
+        headHtml: head(articlePageMeta(await reads.answer(PUBLIC_READS.blogPost, { slug }))),
+        body: 'page',
+      };
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }

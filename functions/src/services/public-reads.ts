@@ -1,77 +1,147 @@
-// The public reads, once: the API's GET routes, the feeds and the server render all read through
-// here, so each goes through the instance's short read cache under one key.
-import { blogListQuerySchema } from '@/domain/schemas';
-import type { AppReview, BlogPost, Resource, Testimonial } from '@/domain/types';
+// The server's half of the table of public reads (src/domain/public-reads): each read's Firestore
+// read and the rules for its parameters. The API's GET routes, the feeds and the server render all
+// answer through here, so each Firestore read goes through the instance's short read cache under
+// one key.
+import {
+  PUBLIC_READS,
+  type AnswerOf,
+  type ParamsOf,
+  type PublicRead,
+  type PublicReadCall,
+  type PublicReadParams,
+  type PublicReadTable,
+} from '@/domain/public-reads';
+import { blogListQuerySchema, fieldErrors } from '@/domain/schemas';
+import type { BlogPost } from '@/domain/types';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import { HttpError } from '../http-error';
 import { filterPosts, getPublicPostBySlug, listPublicPosts } from './blog-posts';
 import { listAppReviews, listResources, listTestimonials } from './catalog';
 import type { ReadCache } from './read-cache';
 
-export interface PublicReads {
-  /** Published posts, newest first. */
-  posts(): Promise<BlogPost[]>;
-  /** The same, with the dates the sitemap and the feed need. */
-  postsWithDates(): Promise<BlogPost[]>;
-  /** One published post; a 404 HttpError when there is none. */
-  post(slug: string): Promise<BlogPost>;
-  appReviews(): Promise<AppReview[]>;
-  resources(): Promise<Resource[]>;
-  testimonials(): Promise<Testimonial[]>;
+/** What a read reads with. */
+export interface PublicReadSource {
+  db: () => Firestore;
+  /** `load`'s answer, shared under `key` while the instance's read cache keeps it. */
+  cached<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-export function publicReads(db: () => Firestore, cache: ReadCache): PublicReads {
+/** One public read's server half, typed by its entry in the shared table. */
+export interface PublicReadServer<R extends PublicRead> {
+  /**
+   * The rules for its parameters (path and query), checked for the API and the render alike; a
+   * refusal answers 400 with `invalid` as its message. Without rules it takes its path's parameters.
+   */
+  params?: { schema: z.ZodType<ParamsOf<R>>; invalid: string };
+  read(params: ParamsOf<R>, source: PublicReadSource): Promise<AnswerOf<R>>;
+  /** The answer as a rendered page carries it, when that differs from the API's. */
+  inPage?(answer: AnswerOf<R>): AnswerOf<R>;
+}
+
+/** A server half for every entry of `T`: one missing does not compile. */
+export type PublicReadServers<T extends PublicReadTable> = { [N in keyof T]: PublicReadServer<T[N]> };
+
+export const PUBLIC_READ_SERVERS: PublicReadServers<typeof PUBLIC_READS> = {
+  blogPosts: {
+    params: { schema: blogListQuerySchema, invalid: 'Invalid search or category' },
+    // One read of every published post serves each filter and the feed.
+    read: async (filters, { db, cached }) => filterPosts(await cached('posts', () => listPublicPosts(db())), filters),
+    // A card shows the excerpt and an article reads its own post: the bodies were most of a
+    // rendered page's bytes (Home: 47 KB of its state, measured).
+    inPage: (posts) => posts.map((post) => ({ ...post, content: '' })),
+  },
+  blogPost: {
+    read: ({ slug }, { db, cached }) => cached(`post:${slug}`, () => getPublicPostBySlug(db(), slug)),
+  },
+  appReviews: { read: (_params, { db, cached }) => cached('app-reviews', () => listAppReviews(db())) },
+  resources: { read: (_params, { db, cached }) => cached('resources', () => listResources(db())) },
+  testimonials: { read: (_params, { db, cached }) => cached('testimonials', () => listTestimonials(db())) },
+};
+
+/** A read with its server half: what the API's routes and the answers are built from. */
+export interface ServedRead {
+  read: PublicRead;
+  server: PublicReadServer<PublicRead>;
+}
+
+/** Each entry of `reads` with its server half. */
+export function servedReads<T extends PublicReadTable>(reads: T, servers: PublicReadServers<T>): ServedRead[] {
+  return Object.keys(reads).map((name) => ({
+    read: reads[name]!,
+    // The halves are typed together above; one list of them no longer tells their types apart.
+    server: servers[name] as unknown as PublicReadServer<PublicRead>,
+  }));
+}
+
+export const SERVED_PUBLIC_READS = servedReads(PUBLIC_READS, PUBLIC_READ_SERVERS);
+
+export interface PublicReads {
+  /** What GET on the read's path answers for `params`: 400 when its rules refuse them. */
+  answer<R extends PublicRead>(read: R, params: ParamsOf<R>): Promise<AnswerOf<R>>;
+  /** The same for parameters as they came (a request's), checked by the read's rules. */
+  answerUnchecked(read: PublicRead, params: Record<string, unknown>): Promise<unknown>;
+  /** The answer as a rendered page carries it (the server render's reads). */
+  inPage(call: PublicReadCall): Promise<unknown>;
+  /** The reads' Firestore and cache, for a feed's own read. */
+  source: PublicReadSource;
+  served: readonly ServedRead[];
+}
+
+/** The reads of `served`, read with `source`. */
+export function publicReadsFrom(served: readonly ServedRead[], source: PublicReadSource): PublicReads {
+  const byPath = new Map(served.map((entry) => [entry.read.path, entry]));
+  const serverOf = (read: PublicRead) => {
+    const entry = byPath.get(read.path);
+    if (!entry) throw new Error(`no public read answers ${read.path}`);
+    return entry.server;
+  };
+  const answerUnchecked = async (read: PublicRead, params: Record<string, unknown>) => {
+    const server = serverOf(read);
+    // Without rules a read takes its path's parameters, strings by then.
+    if (!server.params) return server.read(params as PublicReadParams, source);
+    const checked = server.params.schema.safeParse(params);
+    if (!checked.success) throw new HttpError(400, server.params.invalid, { fields: fieldErrors(checked.error) });
+    return server.read(checked.data, source);
+  };
   return {
-    posts: () => cache.read('posts', () => listPublicPosts(db())),
-    postsWithDates: () => cache.read('posts:dated', () => listPublicPosts(db(), { withDates: true })),
-    post: (slug) => cache.read(`post:${slug}`, () => getPublicPostBySlug(db(), slug)),
-    appReviews: () => cache.read('app-reviews', () => listAppReviews(db())),
-    resources: () => cache.read('resources', () => listResources(db())),
-    testimonials: () => cache.read('testimonials', () => listTestimonials(db())),
+    answer: (read, params) => answerUnchecked(read, params) as Promise<AnswerOf<typeof read>>,
+    answerUnchecked,
+    async inPage({ read, params }) {
+      const answer = await answerUnchecked(read, params);
+      const { inPage } = serverOf(read);
+      return inPage ? inPage(answer) : answer;
+    },
+    source,
+    served,
   };
 }
 
+export function publicReads(
+  db: () => Firestore,
+  cache: ReadCache,
+  served: readonly ServedRead[] = SERVED_PUBLIC_READS,
+): PublicReads {
+  return publicReadsFrom(served, { db, cached: (key, load) => cache.read(key, load) });
+}
+
 /**
- * The same reads, each asked of `reads` at most once: a page's head (its status and title) and its
- * render need the same post, and with the instance cache off or expired that would be two
+ * The same reads, each Firestore read asked at most once: a page's head (its status and title) and
+ * its render need the same post, and with the instance cache off or expired that would be two
  * Firestore reads for one page. A failed read is shared too (the head's 404 is the render's).
  */
 export function readsForOnePage(reads: PublicReads): PublicReads {
   const answers = new Map<string, Promise<unknown>>();
-  const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
-    if (!answers.has(key)) answers.set(key, read());
-    return answers.get(key) as Promise<T>;
-  };
-  return {
-    posts: () => once('posts', () => reads.posts()),
-    postsWithDates: () => once('posts:dated', () => reads.postsWithDates()),
-    post: (slug) => once(`post:${slug}`, () => reads.post(slug)),
-    appReviews: () => once('app-reviews', () => reads.appReviews()),
-    resources: () => once('resources', () => reads.resources()),
-    testimonials: () => once('testimonials', () => reads.testimonials()),
-  };
+  return publicReadsFrom(reads.served, {
+    db: reads.source.db,
+    cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (!answers.has(key)) answers.set(key, reads.source.cached(key, load));
+      return answers.get(key) as Promise<T>;
+    },
+  });
 }
 
-const POST_PATH = /^\/api\/blog-posts\/([^/]+)$/;
-
-/**
- * What `GET {path}?{params}` answers, for a query key of the PWA's (src/lib/api-queries: a key is
- * the API path, then its query params): the server render fills the pages' cache with it, and the
- * page carries it to the browser. A list's posts go without their bodies: a card shows the excerpt,
- * an article reads its own post, and the bodies were most of a rendered page's bytes (Home: 47 KB
- * of its state, measured).
- */
-export async function publicApiAnswer(reads: PublicReads, queryKey: readonly unknown[]): Promise<unknown> {
-  const [path, params] = queryKey;
-  if (path === '/api/blog-posts') {
-    const filters = blogListQuerySchema.safeParse(typeof params === 'object' && params !== null ? params : {});
-    if (!filters.success) throw new HttpError(400, 'Invalid search or category');
-    return filterPosts(await reads.posts(), filters.data).map((post) => ({ ...post, content: '' }));
-  }
-  const slug = typeof path === 'string' ? POST_PATH.exec(path)?.[1] : undefined;
-  if (slug !== undefined) return reads.post(decodeURIComponent(slug));
-  if (path === '/api/app-reviews') return reads.appReviews();
-  if (path === '/api/resources') return reads.resources();
-  if (path === '/api/testimonials') return reads.testimonials();
-  throw new Error(`no public read answers ${JSON.stringify(queryKey)}`);
+/** Every published post with the dates the sitemap needs (not a public read: the API never sends them). */
+export function postsWithDates({ db, cached }: PublicReadSource): Promise<BlogPost[]> {
+  return cached('posts:dated', () => listPublicPosts(db(), { withDates: true }));
 }

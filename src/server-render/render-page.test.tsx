@@ -2,11 +2,12 @@
 // The server render on its own (as the pages function runs it: Node, no DOM): each public page's
 // HTML holds its content and its structured data, and the state it hands to the browser.
 import { describe, expect, it } from 'vitest';
-import type { RenderOptions } from '@/domain/page-head';
 import { env } from '@/config/env';
+import { PUBLIC_READS, type ParamsOf } from '@/domain/public-reads';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost, Resource, Testimonial } from '@/domain/types';
 import { PAGE_STATE_ID, type PageState } from './page-state';
+import type { RenderOptions } from './page-shell';
 import { renderAppShell, renderPage } from './render-page';
 import { SAMPLE_APP_REVIEW as REVIEW } from '@/testing/sample-content';
 
@@ -41,20 +42,23 @@ const RESOURCE: Resource = {
 };
 const TESTIMONIAL: Testimonial = { id: 't1', name: 'Ruth', location: 'Austin', content: 'We met here.', rating: 5 };
 
-/** The API's answers by key, as functions/src/services/public-reads.ts gives them; records what was asked. */
+/** The public reads' answers, as functions/src/services/public-reads.ts gives them; records what was asked. */
 function reads() {
   const asked: string[] = [];
-  const read: RenderOptions['read'] = async (queryKey) => {
-    asked.push(JSON.stringify(queryKey));
-    const [path, params] = queryKey as [string, { category?: string } | undefined];
-    if (path === '/api/blog-posts')
-      return [POST, OTHER].filter((post) => !params?.category || post.category === params.category);
-    if (path === `/api/blog-posts/${POST.slug}`) return POST;
-    if (path.startsWith('/api/blog-posts/')) throw Object.assign(new Error('Blog post not found'), { status: 404 });
-    if (path === '/api/app-reviews') return [REVIEW];
-    if (path === '/api/resources') return [RESOURCE];
-    if (path === '/api/testimonials') return [TESTIMONIAL];
-    throw new Error(`unexpected read ${path}`);
+  const read: RenderOptions['read'] = async ({ read: asks, params }) => {
+    asked.push(`${asks.path} ${JSON.stringify(params)}`);
+    if (asks === PUBLIC_READS.blogPosts) {
+      const { category } = params as ParamsOf<typeof PUBLIC_READS.blogPosts>;
+      return [POST, OTHER].filter((post) => !category || post.category === category);
+    }
+    if (asks === PUBLIC_READS.blogPost) {
+      if ((params as ParamsOf<typeof PUBLIC_READS.blogPost>).slug === POST.slug) return POST;
+      throw Object.assign(new Error('Blog post not found'), { status: 404 });
+    }
+    if (asks === PUBLIC_READS.appReviews) return [REVIEW];
+    if (asks === PUBLIC_READS.resources) return [RESOURCE];
+    if (asks === PUBLIC_READS.testimonials) return [TESTIMONIAL];
+    throw new Error(`unexpected read ${asks.path}`);
   };
   return { asked, read };
 }
@@ -123,7 +127,7 @@ describe('renderPage', () => {
   it('the blog list reads with the filters in its URL', async () => {
     const options = reads();
     const { html } = await render(`${ROUTES.blog}?category=Single%20Life`, options);
-    expect(options.asked).toEqual([JSON.stringify(['/api/blog-posts', { category: 'Single Life' }])]);
+    expect(options.asked).toEqual(['/api/blog-posts {"category":"Single Life"}']);
     expect(text(html)).toContain('First Dates With Purpose');
     expect(text(html)).not.toContain('Guarding Your Heart');
   });
@@ -134,12 +138,12 @@ describe('renderPage', () => {
     const { read } = reads();
     await render(ROUTES.home, {
       asked: [],
-      read: async (queryKey) => {
+      read: async (call) => {
         inFlight += 1;
         most = Math.max(most, inFlight);
         await new Promise((resolve) => setTimeout(resolve, 5));
         inFlight -= 1;
-        return read(queryKey);
+        return read(call);
       },
     });
     expect(most).toBe(3);

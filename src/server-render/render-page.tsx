@@ -7,14 +7,14 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { RootHydrateFallback } from '@/components/layout/root-layout';
-import { extractStyles } from '@/app/antd-server-styles';
-import type { PageRenderer, RenderedBody, RenderOptions } from '@/domain/page-head';
-import { readApiKey } from '@/lib/api-queries';
+import { extractStyles } from './antd-server-styles';
 import { createQueryClient } from '@/lib/query-client';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
 import { serializePageState, type PageState } from './page-state';
-import { AppProviders } from './providers';
+import type { PageRenderer, RenderedBody, RenderOptions } from './page-shell';
+import { prefetchPageQueries } from './prefetch-page';
 import { routeQueries } from './route-queries';
-import { routes } from './routes';
 
 /**
  * The whole page once every lazy part has loaded (no streaming: the CDN keeps whole pages). Every
@@ -56,17 +56,7 @@ async function renderRoutes(
 /** A public page, with its data: the browser hydrates it (start-app.tsx). */
 export async function renderPage(url: URL, { siteUrl, read }: RenderOptions): Promise<RenderedBody> {
   const queryClient = createQueryClient();
-  const queries = routeQueries(url.pathname, url.search);
-  // The API's reads together (Home's three would otherwise queue on an uncached render); their
-  // definitions' own read is an HTTP GET to the API, here the same answer comes from `read`. A
-  // derived read (one tab's resources, filtered from the list) after them, finding its source cached.
-  const fromApi = queries.filter((options) => options.queryFn === readApiKey);
-  await Promise.all(
-    fromApi.map((options) => queryClient.prefetchQuery({ ...options, queryFn: ({ queryKey }) => read(queryKey) })),
-  );
-  await Promise.all(
-    queries.filter((options) => !fromApi.includes(options)).map((options) => queryClient.prefetchQuery(options)),
-  );
+  await prefetchPageQueries(queryClient, routeQueries(url.pathname, url.search), read);
   const { html, headResources } = await renderRoutes(routes, url, (app) => (
     <AppProviders client={queryClient} siteUrl={siteUrl}>
       {app}

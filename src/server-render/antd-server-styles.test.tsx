@@ -4,7 +4,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_VARS_CLASS, useThemeVarsClass } from '@/components/ui/theme/theme-vars';
-import { AppProviders } from './providers';
+import { AppProviders } from '@/app/providers';
 import { renderAppShell } from './render-page';
 
 // The service worker's registration is a module of the web build (vite-plugin-pwa) alone, which
@@ -53,7 +53,7 @@ describe("antd's style of theme variables, rendered on the server", () => {
       browserKeys,
       `the server names the theme's variables style "${serverKey}", the browser's cssinjs adds its own ` +
         `(${browserKeys.join(', ')}): hydration would restyle the page. Make extractStyles in ` +
-        `src/app/antd-server-styles.ts write the key cssinjs gives it in the browser ` +
+        `src/server-render/antd-server-styles.ts write the key cssinjs gives it in the browser ` +
         `(updateCSS's key in node_modules/@ant-design/cssinjs/es/hooks/useCacheToken.js).`,
     ).toEqual([serverKey]);
   });
