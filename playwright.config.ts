@@ -39,7 +39,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.mobile\.spec\.ts/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /\.mobile\.spec\.ts/ },
+    // One real sign-in of the owner, whose saved state the owner's tests start from (OWNER_SESSION).
+    { name: 'sign-in', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.setup\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /\.mobile\.spec\.ts/,
+      dependencies: ['sign-in'],
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /\.mobile\.spec\.ts/,
+      dependencies: ['sign-in'],
+    },
   ],
 });

@@ -2,6 +2,7 @@
 // through the real sign-in screen, as a reader would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/local-stack';
+import { fileURLToPath } from 'node:url';
 import { BASE_URL } from './site';
 
 export { DEMO_ACCOUNTS };
@@ -55,3 +56,10 @@ export async function fillSignIn(page: Page, account: Pick<Account, 'email' | 'p
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+/**
+ * The demo owner's browser state after one real sign-in (e2e/owner-session.setup.ts): the session
+ * cookie and the Firebase SDK's own sign-in, which the live inbox listens with. Tests that work as
+ * the owner start from it (`test.use({ storageState: OWNER_SESSION })`) instead of signing in each.
+ */
+export const OWNER_SESSION = fileURLToPath(new URL('../../reports/e2e-sessions/owner.json', import.meta.url));
