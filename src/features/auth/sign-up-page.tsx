@@ -6,17 +6,17 @@ import { FormField } from '@/components/form-field';
 import { USERNAME_MAX, USERNAME_MIN } from '@/domain/constants';
 import { authPath, ROUTES } from '@/domain/routes';
 import { signUpSchema, type SignUpInput } from '@/domain/schemas';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { signInWithPassword } from '@/lib/firebase/auth-actions';
 import { useFirebaseAuth } from '@/lib/firebase/use-firebase-auth';
 import { usePageMeta } from '@/lib/page-meta';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { AuthLayout } from './auth-layout';
 import { describeAuthError } from './auth-error-message';
 import { AuthFormFrame } from './auth-form-frame';
 import { useFinishSignIn, useReturnPath } from './use-finish-sign-in';
 
 const FIELDS = ['firstName', 'username', 'email', 'password'] as const;
-const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
 
 function SignUpForm() {
   const auth = useFirebaseAuth();
@@ -32,6 +32,7 @@ function SignUpForm() {
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', username: '', email: '', password: '' },
   });
+  const showFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   const onSubmit = handleSubmit(async (input) => {
     setProblem(null);
@@ -39,9 +40,7 @@ function SignUpForm() {
       // The server checks and claims the username before the account exists.
       await apiRequest('POST', '/api/auth/sign-up', input);
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([key]) => isField(key)) : [];
-      for (const [field, message] of fields) setError(field as (typeof FIELDS)[number], { type: 'server', message });
-      if (fields.length === 0) setProblem(describeAuthError(error));
+      if (showFieldErrors(error) === 0) setProblem(describeAuthError(error));
       return;
     }
     try {

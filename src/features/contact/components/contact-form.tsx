@@ -6,17 +6,13 @@ import { Paragraph } from '@/components/text';
 import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
 import type { ContactInput } from '@/domain/schemas';
-import { ApiError } from '@/lib/api-client';
 import { useNotify } from '@/lib/notify';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 import './contact-form.css';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '', website: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-
-function isFormField(key: string): key is (typeof FIELDS)[number] {
-  return (FIELDS as readonly string[]).includes(key);
-}
 
 /**
  * zod and the resolver (about 26 KB gzip) are not needed to draw the form, nor by a
@@ -77,6 +73,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput>({ resolver, defaultValues: EMPTY });
+  const showFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -85,11 +82,7 @@ export function ContactForm() {
       reset(EMPTY);
     } catch (error) {
       // The form keeps what was typed; the server's field messages land on their fields.
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (isFormField(field)) setError(field, { type: 'server', message });
-        }
-      }
+      showFieldErrors(error);
       notify.error('Error sending message', `Please try again, or email us directly at ${env.supportEmail}.`);
     }
   });

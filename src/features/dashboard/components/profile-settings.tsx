@@ -11,6 +11,9 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { useNotify } from '@/lib/notify';
 import { memberQueries } from '@/lib/api-queries';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
+
+const FIELDS = ['firstName', 'username'] as const;
 
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved',
@@ -30,6 +33,7 @@ export function ProfileSettings({ open, onClose }: { open: boolean; onClose: () 
     setError,
     formState: { isSubmitting, isDirty },
   } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: { firstName: '', username: '' } });
+  const showFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   useEffect(() => {
     if (open) reset({ firstName: user?.firstName ?? '', username: user?.username ?? '' });
@@ -43,10 +47,7 @@ export function ProfileSettings({ open, onClose }: { open: boolean; onClose: () 
       notify.success(SETTINGS_MESSAGES.saved, SETTINGS_MESSAGES.savedDetail);
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      if (fields.firstName) setError('firstName', { type: 'server', message: fields.firstName });
-      if (fields.username) setError('username', { type: 'server', message: fields.username });
-      if (!fields.firstName && !fields.username) {
+      if (showFieldErrors(error) === 0) {
         notify.error(
           SETTINGS_MESSAGES.failed,
           error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error),
