@@ -1,5 +1,6 @@
-// The admin screens' words. Toasts, headers, filters and confirmations are the spec's (sections 2
-// and 8); change wording here, not in a component.
+// The admin screens' words: toasts, headers, filters, labels and confirmations. Change wording here,
+// not in a component.
+import type { NewsletterStatus } from '@/domain/types';
 
 export const ADMIN_TOAST = {
   successTitle: 'Success',
@@ -85,3 +86,15 @@ export const INBOX_TEXT = {
 } as const;
 
 export const CONTACT_STATUS_LABEL = { unread: 'Unread', read: 'Read', replied: 'Replied' } as const;
+
+export const SUBSCRIBER_STATUS_LABEL: Record<NewsletterStatus, string> = {
+  pending: 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+
+/** Where an affiliate click came from, as the owner reads it; an unknown source shows as stored. */
+export const AFFILIATE_SOURCE_LABEL: Record<string, string> = {
+  'app-reviews-page': 'App Reviews page',
+  'resources-page': 'Resources page',
+};

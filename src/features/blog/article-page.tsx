@@ -22,6 +22,7 @@ import { useNotify } from '@/lib/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { articlePageMeta } from '@/domain/page-meta/article';
 import { useBlogPost } from './api/get-blog-post';
+import { ARTICLE_TEXT } from './blog-text';
 import { shareLinks } from './share-links';
 import './article-page.css';
 import { Paragraph, Text, Title } from '@/components/text';
@@ -29,17 +30,6 @@ import { Surface } from '@/components/surface';
 import { Skeleton } from '@/components/skeleton';
 import { PlainButton } from '@/components/plain-button';
 import { useSiteUrl } from '@/lib/site-url';
-
-export const ARTICLE_TEXT = {
-  notFound: 'Blog Post Not Found',
-  notFoundDetail: 'Blog post not found. It may have been moved or removed.',
-  copied: 'Link copied',
-  copiedDetail: 'The article link is on your clipboard.',
-  copyFailed: 'Could not copy the link',
-  offline: "You're offline",
-  offlineDetail:
-    "This article isn't saved on this device yet. It will load by itself as soon as your connection is back; articles you have read before stay readable offline.",
-} as const;
 
 /** The card shown instead of an article: its title, what happened, and the way back to the list. */
 function ArticleMessage({

@@ -7,15 +7,11 @@ import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, SKELETON_COUNT_LARGE } from '@/
 import { usePageMeta } from '@/lib/page-meta';
 import { BLOG_PAGE_META } from '@/domain/page-meta/blog';
 import { useBlogPosts } from './api/get-blog-posts';
+import { BLOG_TEXT } from './blog-text';
 import { useBlogFilters } from './use-blog-filters';
 import { Paragraph, Text, Title } from '@/components/text';
 import { PlainButton } from '@/components/plain-button';
 import { SearchInput } from '@/components/search-input';
-
-export const BLOG_TEXT = {
-  empty: 'No articles found',
-  error: 'Failed to fetch blog posts',
-} as const;
 
 const CHIPS = [ALL_CATEGORIES, ...BLOG_FILTER_CATEGORIES] as const;
 

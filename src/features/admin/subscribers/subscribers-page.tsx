@@ -5,16 +5,12 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { formatDate } from '@/components/format';
 import type { NewsletterStatus, NewsletterSubscriber } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
+import { SUBSCRIBER_STATUS_LABEL } from '../admin-text';
 import { AdminPageHeader, AdminTable, AdminTableSkeleton, AdminToolbar } from '../layout/admin-page';
 import { toCsv } from './csv';
 
 type StatusFilter = 'all' | NewsletterStatus;
 
-const STATUS_LABEL: Record<NewsletterStatus, string> = {
-  pending: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  unsubscribed: 'Unsubscribed',
-};
 const STATUS_BADGE: Record<NewsletterStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',
   confirmed: 'success',
@@ -23,9 +19,9 @@ const STATUS_BADGE: Record<NewsletterStatus, 'warning' | 'success' | 'default'> 
 
 const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: 'All subscribers' },
-  { value: 'confirmed', label: STATUS_LABEL.confirmed },
-  { value: 'pending', label: STATUS_LABEL.pending },
-  { value: 'unsubscribed', label: STATUS_LABEL.unsubscribed },
+  { value: 'confirmed', label: SUBSCRIBER_STATUS_LABEL.confirmed },
+  { value: 'pending', label: SUBSCRIBER_STATUS_LABEL.pending },
+  { value: 'unsubscribed', label: SUBSCRIBER_STATUS_LABEL.unsubscribed },
 ];
 
 export function filterSubscribers(list: NewsletterSubscriber[], search: string, status: StatusFilter) {
@@ -58,7 +54,7 @@ const columns: TableProps<NewsletterSubscriber>['columns'] = [
   {
     title: 'Status',
     key: 'status',
-    render: (_, item) => <Badge status={STATUS_BADGE[item.status]} text={STATUS_LABEL[item.status]} />,
+    render: (_, item) => <Badge status={STATUS_BADGE[item.status]} text={SUBSCRIBER_STATUS_LABEL[item.status]} />,
   },
 ];
 

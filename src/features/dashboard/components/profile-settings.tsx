@@ -12,14 +12,9 @@ import { useNotify } from '@/lib/notify';
 import { memberQueries } from '@/lib/api-queries';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
+import { DASHBOARD_TEXT, SETTINGS_MESSAGES } from '../dashboard-text';
 
 const FIELDS = ['firstName', 'username'] as const;
-
-export const SETTINGS_MESSAGES = {
-  saved: 'Settings saved',
-  savedDetail: 'Your profile has been updated.',
-  failed: 'Could not save your settings',
-} as const;
 
 /** Settings: the member's first name and username, with sign-up's rules and uniqueness. */
 export function ProfileSettings({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -57,7 +52,7 @@ export function ProfileSettings({ open, onClose }: { open: boolean; onClose: () 
   });
 
   return (
-    <Drawer title="Settings" open={open} onClose={onClose} size="default" destroyOnHidden>
+    <Drawer title={DASHBOARD_TEXT.settings} open={open} onClose={onClose} size="default" destroyOnHidden>
       <form onSubmit={(event) => void onSubmit(event)} aria-label="Profile settings" noValidate>
         <Form layout="vertical" component={false}>
           <FormField control={control} name="firstName" label="First name" idPrefix="settings" required>
