@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_MAX_WIDTH_PX } from '../src/domain/constants';
+import { TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_MAX_WIDTH_PX } from '../src/lib/ui-constants';
 import { raiseLinkCopiedToast } from './support/toasts';
 
 test.describe('toasts (spec section 9), desktop', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
-import { TOAST_REMOVE_DELAY_MS } from '@/domain/constants';
+import { TOAST_REMOVE_DELAY_MS } from '@/lib/ui-constants';
 import { NotifyContext, type OpenToast } from '@/lib/notify';
 import { EMPTY_TOAST_STATE, toastReducer } from '@/lib/toast-queue';
 import { ToastHost } from './toast-host';

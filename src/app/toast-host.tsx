@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, InfoCircleFilled } from '@ant-design/icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@/domain/constants';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@/lib/ui-constants';
 import { useThemeVarsClass } from '@/components/theme-vars';
 import type { ToastKind } from '@/lib/notify';
 import type { ToastEntry } from '@/lib/toast-queue';

@@ -1,5 +1,5 @@
 import { createContext, use, useMemo, useRef, type ReactNode } from 'react';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/domain/constants';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/ui-constants';
 
 interface TooltipTiming {
   /** How long a hovered control waits before its tooltip opens: the open delay, or 0 in the skip window. */

@@ -37,19 +37,6 @@ export const WORDS_PER_MINUTE = 200;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
 
-export const SKELETON_COUNT_SMALL = 3;
-export const SKELETON_COUNT_LARGE = 6;
-export const ADMIN_SKELETON_ROWS = 5;
-export const DASHBOARD_SKELETON_COUNT = 3;
-
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_DURATION_MS = 5_000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 /** The public filter chips on the blog list ('all' means no filter). */
 export const BLOG_FILTER_CATEGORIES = [
   'Biblical Dating',

@@ -7,7 +7,7 @@
 //   never takes the slot from a toast the visitor caused: it waits until the slot is free,
 //   and when a visitor's toast arrives while it shows, it steps back into the waiting line.
 //   A form's confirmation is therefore always shown.
-import { TOAST_LIMIT } from '@/domain/constants';
+import { TOAST_LIMIT } from '@/lib/ui-constants';
 import type { Toast } from './notify';
 
 export interface ToastEntry extends Toast {

@@ -4,7 +4,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { Skeleton } from '@/components/skeleton';
 import { Surface } from '@/components/surface';
 import { Paragraph, Title } from '@/components/text';
-import { SKELETON_COUNT_SMALL } from '@/domain/constants';
+import { SKELETON_COUNT_SMALL } from '@/lib/ui-constants';
 import { JsonLd } from '@/components/json-ld';
 import { appReviewsJsonLd } from '@/domain/structured-data/app-reviews';
 import { usePageMeta } from '@/lib/page-meta';

@@ -5,7 +5,7 @@ import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { Paragraph, Title } from '@/components/text';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
-import { SKELETON_COUNT_LARGE } from '@/domain/constants';
+import { SKELETON_COUNT_LARGE } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 import { RESOURCES_PAGE_META } from '@/domain/page-meta/resources';
 import { useResources } from './api/get-resources';

@@ -2,7 +2,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Flex, Input, Select, Skeleton, Table, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { ADMIN_SKELETON_ROWS } from '@/domain/constants';
+import { ADMIN_SKELETON_ROWS } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function AdminPageHeader({

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/button-link';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PostCard } from '@/components/post-card';
 import { ResourceCard } from '@/components/resource-card';
-import { DASHBOARD_SKELETON_COUNT } from '@/domain/constants';
+import { DASHBOARD_SKELETON_COUNT } from '@/lib/ui-constants';
 import { ROUTES } from '@/domain/routes';
 import type { AppReview, BlogPost, FavoriteKind, Resource } from '@/domain/types';
 import { DASHBOARD_TEXT, SAVED_LIST_TEXT, type SavedListText } from '../dashboard-text';

@@ -3,7 +3,7 @@ import { Col, Flex, Grid, Row } from 'antd';
 import { Alert, Empty } from '@/components/lazy-feedback';
 import { useId, useState } from 'react';
 import { StarRating } from '@/components/star-rating';
-import { SKELETON_COUNT_SMALL } from '@/domain/constants';
+import { SKELETON_COUNT_SMALL } from '@/lib/ui-constants';
 import type { Testimonial } from '@/domain/types';
 import { useTestimonials } from './api/get-testimonials';
 import { clampStart, itemsPerView } from './carousel-window';
