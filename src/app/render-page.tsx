@@ -6,7 +6,7 @@ import emotionHash from '@emotion/hash';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { RootHydrateFallback } from '@/components/layout/root-layout';
 import { THEME_VARS_CLASS } from '@/components/theme-vars';
 import type { PageRenderer, RenderedBody, RenderOptions } from '@/domain/page-head';

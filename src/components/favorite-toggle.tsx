@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { authPath, ROUTES } from '@/domain/routes';
 import type { FavoriteKind } from '@/domain/types';
 import { useSessionStore } from '@/lib/session/session-store';

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { authPath, ROUTES } from '@/domain/routes';
 import { useSessionStore } from '@/lib/session/session-store';
 

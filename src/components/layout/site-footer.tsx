@@ -1,5 +1,5 @@
 import { FacebookOutlined, HeartFilled, InstagramOutlined, TwitterOutlined, YoutubeOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { IconTooltip } from '@/components/icon-tooltip';
 import { BRAND, TAGLINE } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';

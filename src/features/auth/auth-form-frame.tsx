@@ -1,6 +1,6 @@
 import { Alert, Divider, Form, Typography } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 interface AuthFormFrameProps {

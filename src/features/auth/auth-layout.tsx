@@ -1,6 +1,6 @@
 import { Alert, Card, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { usePendingSaveStore } from '@/lib/favorites/pending-save-store';
 import { WithFirebase } from '@/lib/firebase/with-firebase';

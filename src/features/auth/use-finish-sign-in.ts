@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { NEXT_PARAM, safeReturnPath } from '@/domain/routes';
 import type { User } from '@/domain/types';
 import { memberQueries } from '@/lib/api-queries';

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Flex } from 'antd';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { PostMeta } from '@/components/post-meta';

@@ -3,7 +3,7 @@ import { Collapse, Flex, Radio } from 'antd';
 import { Empty } from '@/components/lazy-feedback';
 import { SearchInput } from '@/components/search-input';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { PageContainer } from '@/components/layout/page-container';
 import { Surface } from '@/components/surface';

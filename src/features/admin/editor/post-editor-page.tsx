@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Modal, Result, Row, Select, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { useBlocker, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button-link';
 import { FormField } from '@/components/form-field';
 import { BLOG_EDITOR_CATEGORIES, BLOG_FILTER_CATEGORIES, READ_TIME_MAX, READ_TIME_MIN } from '@/domain/constants';
