@@ -1,5 +1,5 @@
-// Business constants from the product spec (sections 2, 3, 4 and 9). The spec's
-// wording is the contract: change a label here, not in a component.
+// Business constants and labels both the PWA and the functions use. The wording is the
+// contract: change a label here, not in a component.
 
 export const BRAND = 'Faithful Matches';
 
@@ -47,7 +47,7 @@ export const BLOG_FILTER_CATEGORIES = [
 ] as const;
 export const ALL_CATEGORIES = 'all';
 
-/** The editor's own list from spec section 3. */
+/** The editor's own category list. */
 export const BLOG_EDITOR_CATEGORIES = [
   'Dating Advice',
   'Relationship Tips',

@@ -1,4 +1,4 @@
-// The toast rules of spec sections 4 and 9, as a pure reducer (src/app/notify-provider.tsx
+// The toast rules, as a pure reducer (src/app/notify-provider.tsx
 // holds the state; src/app/toast-host.tsx draws it):
 // - at most TOAST_LIMIT (1) toast is open; the newest replaces the one showing;
 // - a dismissed toast stays in the list, closed, until it is removed TOAST_REMOVE_DELAY_MS

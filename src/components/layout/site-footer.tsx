@@ -14,7 +14,7 @@ const SOCIAL_LINKS = [
   { label: 'Twitter', href: 'https://twitter.com/', Icon: TwitterOutlined },
 ] as const;
 
-/** The three columns exactly as spec section 2 lists them. */
+/** The footer's three columns: the brand, quick links and resources. */
 const FOOTER_COLUMNS = [
   {
     title: 'Dating Advice',

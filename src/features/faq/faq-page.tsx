@@ -26,7 +26,7 @@ import './faq-page.css';
 const FILTER_OPTIONS = faqFilterOptions(FAQ_ITEMS);
 const JSON_LD = faqJsonLd(FAQ_ITEMS);
 
-/** Spec section 2: the 'Still Have Questions?' card links to the legacy '/contact', which redirects. */
+/** The 'Still Have Questions?' card links to the legacy '/contact', which redirects to the contact page. */
 const CONTACT_LINK = '/contact';
 
 /** The question a '#question-id' link points at, if it is one of ours. */

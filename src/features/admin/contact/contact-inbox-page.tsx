@@ -100,7 +100,7 @@ export default function ContactInboxPage() {
 
   const view = (item: ContactSubmission) => {
     setOpenId(item.id);
-    // Opening a message reads it (spec section 4).
+    // Opening an unread message marks it read.
     if (item.status === 'unread') setItemStatus(item, 'read', true);
   };
 
