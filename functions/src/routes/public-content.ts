@@ -1,5 +1,5 @@
 import { blogListQuerySchema, fieldErrors } from '@/domain/schemas';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Deps } from '../deps';
 import { HttpError, routeParam } from '../http-error';
 import { cachePublic } from '../middleware/cache';
@@ -27,23 +27,24 @@ export function publicContentRoutes({ db }: Deps, cache: ReadCache): Router {
     res.json(post);
   });
 
-  router.get('/app-reviews', async (_req, res) => {
-    const reviews = await reads.appReviews();
+  // The whole-list reads take no parameters: each answers its list with the public cache rule.
+  const wholeList = (read: () => Promise<unknown>) => async (_req: Request, res: Response) => {
+    const list = await read();
     cachePublic(res);
-    res.json(reviews);
-  });
-
-  router.get('/resources', async (_req, res) => {
-    const resources = await reads.resources();
-    cachePublic(res);
-    res.json(resources);
-  });
-
-  router.get('/testimonials', async (_req, res) => {
-    const testimonials = await reads.testimonials();
-    cachePublic(res);
-    res.json(testimonials);
-  });
+    res.json(list);
+  };
+  router.get(
+    '/app-reviews',
+    wholeList(() => reads.appReviews()),
+  );
+  router.get(
+    '/resources',
+    wholeList(() => reads.resources()),
+  );
+  router.get(
+    '/testimonials',
+    wholeList(() => reads.testimonials()),
+  );
 
   return router;
 }

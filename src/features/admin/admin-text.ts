@@ -34,12 +34,13 @@ export const ADMIN_ACCESS = {
 export const BLOG_ADMIN_TEXT = {
   title: 'Blog Management',
   newPost: 'New Post',
-  search: 'Search posts',
+  search: { label: 'Search posts', placeholder: 'Search by title, excerpt or category' },
   statusFilter: 'Filter by status',
   allPosts: 'All Posts',
   published: 'Published',
   draft: 'Draft',
   empty: 'No blog posts found',
+  loading: 'Loading blog posts',
   confirmDelete: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   loadFailed: 'Failed to fetch blog posts',
 } as const;
@@ -67,7 +68,7 @@ export const INBOX_TEXT = {
   title: 'Contact Submissions',
   total: 'Total',
   unread: 'Unread',
-  search: 'Search submissions',
+  search: { label: 'Search submissions', placeholder: 'Search name, email, subject or message' },
   statusFilter: 'Filter by status',
   allStatus: 'All Status',
   empty: 'No contact submissions found',
@@ -86,6 +87,14 @@ export const INBOX_TEXT = {
 } as const;
 
 export const CONTACT_STATUS_LABEL = { unread: 'Unread', read: 'Read', replied: 'Replied' } as const;
+
+export const SUBSCRIBERS_TEXT = {
+  search: { label: 'Search subscribers', placeholder: 'Search name or email' },
+  statusFilter: 'Filter by status',
+  loadFailed: 'Could not load the subscribers',
+  loading: 'Loading subscribers',
+  empty: 'No subscribers found',
+} as const;
 
 export const SUBSCRIBER_STATUS_LABEL: Record<NewsletterStatus, string> = {
   pending: 'Awaiting confirmation',

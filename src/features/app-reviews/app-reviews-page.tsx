@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { Alert, Empty } from '@/components/lazy-feedback';
+import { Empty, LoadFailed } from '@/components/lazy-feedback';
 import { PageContainer } from '@/components/layout/page-container';
 import { Skeleton } from '@/components/skeleton';
 import { Surface } from '@/components/surface';
@@ -13,7 +13,6 @@ import { APP_REVIEWS_PAGE_META } from '@/domain/page-meta/app-reviews';
 import { useAppReviews } from './api/get-app-reviews';
 import { ComparisonTable } from './components/comparison-table';
 import { ReviewCard } from './components/review-card';
-import { PlainButton } from '@/components/plain-button';
 
 function ReviewsSkeleton() {
   return (
@@ -50,17 +49,7 @@ export default function AppReviewsPage() {
         {isPending ? (
           <ReviewsSkeleton />
         ) : isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="Failed to load app reviews"
-            description="Please check your connection and try again."
-            action={
-              <PlainButton onClick={() => void refetch()} loading={isFetching}>
-                Try again
-              </PlainButton>
-            }
-          />
+          <LoadFailed title="Failed to load app reviews" retry={() => void refetch()} retrying={isFetching} />
         ) : reviews.length === 0 ? (
           <Empty description="No reviews available" />
         ) : (

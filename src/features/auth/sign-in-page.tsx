@@ -1,50 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input } from 'antd';
-import { useState } from 'react';
+import { Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { authPath, ROUTES } from '@/domain/routes';
+import { ROUTES } from '@/domain/routes';
 import { signInSchema, type SignInInput } from '@/domain/schemas';
-import { signInWithPassword } from '@/lib/firebase/auth-actions';
-import { useFirebaseAuth } from '@/lib/firebase/use-firebase-auth';
 import { usePageMeta } from '@/lib/page-meta';
 import { AuthLayout } from './auth-layout';
 import { describeAuthError } from './auth-error-message';
 import { ForgotPassword } from './forgot-password';
-import { AuthFormFrame } from './auth-form-frame';
-import { useFinishSignIn, useReturnPath } from './use-finish-sign-in';
+import { AuthFormFrame, useAuthProblem, type AuthFrameText } from './auth-form-frame';
+import { usePasswordSignIn } from './use-finish-sign-in';
+
+const SIGN_IN_TEXT: AuthFrameText = {
+  label: 'Sign in',
+  submit: { idle: 'Sign In', busy: 'Signing in...' },
+  other: { prompt: 'New to Faithful Matches?', label: 'Create an account', to: ROUTES.signUp },
+};
 
 function SignInForm() {
-  const auth = useFirebaseAuth();
-  const finishSignIn = useFinishSignIn();
-  const next = useReturnPath();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    getValues,
-    formState: { isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const signIn = usePasswordSignIn();
+  const banner = useAuthProblem();
+  const { control, handleSubmit, getValues, formState } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    setProblem(null);
+    banner.onProblem(null);
     try {
-      await finishSignIn(await signInWithPassword(auth, email, password));
+      await signIn(email, password);
     } catch (error) {
-      setProblem(describeAuthError(error));
+      banner.onProblem(describeAuthError(error));
     }
   });
 
   return (
-    <AuthFormFrame
-      label="Sign in"
-      onSubmit={onSubmit}
-      problem={problem}
-      onProblem={setProblem}
-      switchPrompt="New to Faithful Matches?"
-      switchLabel="Create an account"
-      switchTo={authPath(ROUTES.signUp, next)}
-    >
+    <AuthFormFrame text={SIGN_IN_TEXT} onSubmit={onSubmit} submitting={formState.isSubmitting} {...banner}>
       <FormField control={control} name="email" label="Email" idPrefix="sign-in" required>
         {(field) => <Input {...field} type="email" autoComplete="email" size="large" />}
       </FormField>
@@ -54,9 +45,6 @@ function SignInForm() {
       <div className="fm-auth__row" style={{ marginBottom: 16 }}>
         <ForgotPassword initialEmail={() => getValues('email')} />
       </div>
-      <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
     </AuthFormFrame>
   );
 }

@@ -1,65 +1,53 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input } from 'antd';
-import { useState } from 'react';
+import { Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { USERNAME_MAX, USERNAME_MIN } from '@/domain/constants';
-import { authPath, ROUTES } from '@/domain/routes';
+import { ROUTES } from '@/domain/routes';
 import { signUpSchema, type SignUpInput } from '@/domain/schemas';
 import { apiRequest } from '@/lib/api-client';
-import { signInWithPassword } from '@/lib/firebase/auth-actions';
-import { useFirebaseAuth } from '@/lib/firebase/use-firebase-auth';
 import { usePageMeta } from '@/lib/page-meta';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { AuthLayout } from './auth-layout';
 import { describeAuthError } from './auth-error-message';
-import { AuthFormFrame } from './auth-form-frame';
-import { useFinishSignIn, useReturnPath } from './use-finish-sign-in';
+import { AuthFormFrame, useAuthProblem, type AuthFrameText } from './auth-form-frame';
+import { usePasswordSignIn } from './use-finish-sign-in';
 
 const FIELDS = ['firstName', 'username', 'email', 'password'] as const;
 
+const SIGN_UP_TEXT: AuthFrameText = {
+  label: 'Create account',
+  submit: { idle: 'Create Account', busy: 'Creating account...' },
+  other: { prompt: 'Already have an account?', label: 'Sign in', to: ROUTES.signIn },
+};
+
 function SignUpForm() {
-  const auth = useFirebaseAuth();
-  const finishSignIn = useFinishSignIn();
-  const next = useReturnPath();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<SignUpInput>({
+  const signIn = usePasswordSignIn();
+  const banner = useAuthProblem();
+  const { control, handleSubmit, setError, formState } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', username: '', email: '', password: '' },
   });
   const showFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   const onSubmit = handleSubmit(async (input) => {
-    setProblem(null);
+    banner.onProblem(null);
     try {
       // The server checks and claims the username before the account exists.
       await apiRequest('POST', '/api/auth/sign-up', input);
     } catch (error) {
-      if (showFieldErrors(error) === 0) setProblem(describeAuthError(error));
+      if (showFieldErrors(error) === 0) banner.onProblem(describeAuthError(error));
       return;
     }
     try {
-      await finishSignIn(await signInWithPassword(auth, input.email, input.password));
+      await signIn(input.email, input.password);
     } catch (error) {
-      setProblem(`Your account is ready, but signing in failed: ${describeAuthError(error)}`);
+      banner.onProblem(`Your account is ready, but signing in failed: ${describeAuthError(error)}`);
     }
   });
 
   return (
-    <AuthFormFrame
-      label="Create account"
-      onSubmit={onSubmit}
-      problem={problem}
-      onProblem={setProblem}
-      switchPrompt="Already have an account?"
-      switchLabel="Sign in"
-      switchTo={authPath(ROUTES.signIn, next)}
-    >
+    <AuthFormFrame text={SIGN_UP_TEXT} onSubmit={onSubmit} submitting={formState.isSubmitting} {...banner}>
       <FormField control={control} name="firstName" label="First name" idPrefix="sign-up" required>
         {(field) => <Input {...field} autoComplete="given-name" size="large" />}
       </FormField>
@@ -86,9 +74,6 @@ function SignUpForm() {
       >
         {(field) => <Input.Password {...field} autoComplete="new-password" size="large" />}
       </FormField>
-      <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
-      </Button>
     </AuthFormFrame>
   );
 }

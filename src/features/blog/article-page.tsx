@@ -112,6 +112,11 @@ function ArticleSkeleton() {
   );
 }
 
+const SHARE_SITES = [
+  { name: 'Facebook', key: 'facebook', Icon: FacebookOutlined },
+  { name: 'Twitter', key: 'twitter', Icon: TwitterOutlined },
+] as const;
+
 function ShareButtons({ post }: { post: BlogPost }) {
   const notify = useNotify();
   const url = useSiteUrl() + ROUTES.article(post.slug);
@@ -129,22 +134,11 @@ function ShareButtons({ post }: { post: BlogPost }) {
   return (
     <Flex wrap gap={8} align="center" role="group" aria-label="Share this article">
       <Text strong>Share:</Text>
-      <PlainButton
-        href={links.facebook}
-        target="_blank"
-        rel="noopener noreferrer"
-        icon={<FacebookOutlined aria-hidden />}
-      >
-        Facebook
-      </PlainButton>
-      <PlainButton
-        href={links.twitter}
-        target="_blank"
-        rel="noopener noreferrer"
-        icon={<TwitterOutlined aria-hidden />}
-      >
-        Twitter
-      </PlainButton>
+      {SHARE_SITES.map(({ name, key, Icon }) => (
+        <PlainButton key={key} href={links[key]} target="_blank" rel="noopener noreferrer" icon={<Icon aria-hidden />}>
+          {name}
+        </PlainButton>
+      ))}
       <PlainButton onClick={() => void copyLink()} icon={<LinkOutlined aria-hidden />}>
         Copy link
       </PlainButton>

@@ -1,5 +1,5 @@
 import { Col, Flex, Row, Tag } from 'antd';
-import { Alert, Empty } from '@/components/lazy-feedback';
+import { Empty, LoadFailed } from '@/components/lazy-feedback';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { PostCard } from '@/components/post-card';
@@ -32,19 +32,7 @@ export default function BlogListPage() {
   if (isPending) {
     results = <CardSkeletons count={SKELETON_COUNT_LARGE} label="Loading articles" />;
   } else if (isError) {
-    results = (
-      <Alert
-        type="error"
-        showIcon
-        title={BLOG_TEXT.error}
-        description="Please check your connection and try again."
-        action={
-          <PlainButton onClick={() => void refetch()} loading={isFetching}>
-            Try again
-          </PlainButton>
-        }
-      />
-    );
+    results = <LoadFailed title={BLOG_TEXT.error} retry={() => void refetch()} retrying={isFetching} />;
   } else if (data.length === 0) {
     results = <Empty description={BLOG_TEXT.empty} />;
   } else {

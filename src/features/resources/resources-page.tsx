@@ -1,5 +1,5 @@
 import { Col, Flex, Row } from 'antd';
-import { Alert, Empty } from '@/components/lazy-feedback';
+import { Empty, LoadFailed } from '@/components/lazy-feedback';
 import { useState } from 'react';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
@@ -13,7 +13,6 @@ import { FeaturedCourse } from './components/featured-course';
 import { ResourceCard } from '@/components/resource-card';
 import { ALL_RESOURCES, isResourceFilter, type ResourceFilter } from '@/domain/resource';
 import { RESOURCE_TABS } from './resource-filter';
-import { PlainButton } from '@/components/plain-button';
 import { PlainTabs } from '@/components/plain-tabs';
 
 const GRID = { xs: 24, sm: 12, lg: 8 } as const;
@@ -22,19 +21,7 @@ function ResourceList({ filter }: { filter: ResourceFilter }) {
   const { data: resources, isPending, isError, refetch, isFetching } = useResources(filter);
   if (isPending) return <CardSkeletons count={SKELETON_COUNT_LARGE} label="Loading resources" image={false} />;
   if (isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Failed to load resources"
-        description="Please check your connection and try again."
-        action={
-          <PlainButton onClick={() => void refetch()} loading={isFetching}>
-            Try again
-          </PlainButton>
-        }
-      />
-    );
+    return <LoadFailed title="Failed to load resources" retry={() => void refetch()} retrying={isFetching} />;
   }
   if (resources.length === 0) return <Empty description="No resources found" />;
   return (

@@ -1,12 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, theme, type TableProps } from 'antd';
+import { Badge, Button, theme, type TableProps } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { formatDate } from '@/components/format';
 import type { NewsletterStatus, NewsletterSubscriber } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
-import { SUBSCRIBER_STATUS_LABEL } from '../admin-text';
-import { AdminPageHeader, AdminTable, AdminTableSkeleton, AdminToolbar } from '../layout/admin-page';
+import { SUBSCRIBER_STATUS_LABEL, SUBSCRIBERS_TEXT as TEXT } from '../admin-text';
+import { AdminPageHeader, AdminQueryTable, AdminToolbar } from '../layout/admin-page';
 import { toCsv } from './csv';
 
 type StatusFilter = 'all' | NewsletterStatus;
@@ -89,32 +89,17 @@ export default function SubscribersPage() {
         />
       </AdminPageHeader>
       <AdminToolbar
-        search={{
-          value: search,
-          onChange: setSearch,
-          placeholder: 'Search name or email',
-          label: 'Search subscribers',
-        }}
-        filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: 'Filter by status' }}
+        search={{ value: search, onChange: setSearch, ...TEXT.search }}
+        filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
       />
-      {subscribers.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load the subscribers"
-          action={<Button onClick={() => void subscribers.refetch()}>Try again</Button>}
-        />
-      ) : subscribers.isPending ? (
-        <AdminTableSkeleton label="Loading subscribers" />
-      ) : (
-        <AdminTable<NewsletterSubscriber>
-          rowKey="email"
-          columns={columns}
-          dataSource={shown}
-          minWidth={640}
-          emptyText={'No subscribers found'}
-        />
-      )}
+      <AdminQueryTable
+        query={subscribers}
+        text={TEXT}
+        rowKey="email"
+        columns={columns}
+        dataSource={shown}
+        minWidth={640}
+      />
     </>
   );
 }
