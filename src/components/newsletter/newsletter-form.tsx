@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input, type InputProps } from 'antd';
 import { useId } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { Paragraph } from '@/components/text';
 import { newsletterSchema } from '@/domain/schemas';
@@ -26,29 +26,25 @@ interface NewsletterFieldProps {
 
 /** A labelled input with its error line, the error tied to the input for screen readers. */
 function NewsletterField({ control, name, id, label, input }: NewsletterFieldProps) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error;
   const errorId = `${id}-error`;
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Form.Item
-          label={label}
-          htmlFor={id}
-          validateStatus={fieldState.error ? 'error' : undefined}
-          help={fieldState.error && <span id={errorId}>{fieldState.error.message}</span>}
-        >
-          <Input
-            {...field}
-            id={id}
-            {...input}
-            size="large"
-            aria-invalid={fieldState.error ? true : undefined}
-            aria-describedby={fieldState.error ? errorId : undefined}
-          />
-        </Form.Item>
-      )}
-    />
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      validateStatus={error ? 'error' : undefined}
+      help={error && <span id={errorId}>{error.message}</span>}
+    >
+      <Input
+        {...field}
+        id={id}
+        {...input}
+        size="large"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+    </Form.Item>
   );
 }
 

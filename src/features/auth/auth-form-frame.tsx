@@ -1,19 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Form, Typography } from 'antd';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { authPath } from '@/domain/routes';
+import type { AuthScreenText } from './auth-text';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { useReturnPath } from './use-finish-sign-in';
-
-/** A sign-in screen's own words in the frame. */
-export interface AuthFrameText {
-  /** The form's accessible name. */
-  label: string;
-  /** The submit button's words, and those while the form is being sent. */
-  submit: { idle: string; busy: string };
-  /** The other screen: 'New to …? Create an account' / 'Already have an account? Sign in'; the return path goes along. */
-  other: { prompt: string; label: string; to: Parameters<typeof authPath>[0] };
-}
+import { usePasswordSignIn, useReturnPath } from './use-finish-sign-in';
 
 interface AuthProblem {
   /** The banner's message: why the last submit or Google sign-in failed. */
@@ -22,13 +16,22 @@ interface AuthProblem {
 }
 
 /** The banner's state, spread into the frame; the form sets it when its submit fails. */
-export function useAuthProblem(): AuthProblem {
+function useAuthProblem(): AuthProblem {
   const [problem, onProblem] = useState<string | null>(null);
   return { problem, onProblem };
 }
 
+/**
+ * A sign-in screen's form with what every such screen needs around it: the banner's state and the
+ * password sign-in that finishes as every sign-in does.
+ */
+export function useAuthForm<T extends FieldValues>(schema: z.ZodType<T, T>, defaultValues: DefaultValues<T>) {
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
+  return { form, banner: useAuthProblem(), signIn: usePasswordSignIn() };
+}
+
 interface AuthFormFrameProps extends AuthProblem {
-  text: AuthFrameText;
+  text: AuthScreenText;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submitting: boolean;
   children: ReactNode;

@@ -1,29 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Input } from 'antd';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { ROUTES } from '@/domain/routes';
-import { signInSchema, type SignInInput } from '@/domain/schemas';
-import { usePageMeta } from '@/lib/page-meta';
+import { signInSchema } from '@/domain/schemas';
 import { AuthLayout } from './auth-layout';
 import { describeAuthError } from './auth-error-message';
 import { ForgotPassword } from './forgot-password';
-import { AuthFormFrame, useAuthProblem, type AuthFrameText } from './auth-form-frame';
-import { usePasswordSignIn } from './use-finish-sign-in';
-
-const SIGN_IN_TEXT: AuthFrameText = {
-  label: 'Sign in',
-  submit: { idle: 'Sign In', busy: 'Signing in...' },
-  other: { prompt: 'New to Faithful Matches?', label: 'Create an account', to: ROUTES.signUp },
-};
+import { AuthFormFrame, useAuthForm } from './auth-form-frame';
+import { SIGN_IN_TEXT } from './auth-text';
 
 function SignInForm() {
-  const signIn = usePasswordSignIn();
-  const banner = useAuthProblem();
-  const { control, handleSubmit, getValues, formState } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const { form, banner, signIn } = useAuthForm(signInSchema, { email: '', password: '' });
+  const { control, handleSubmit, getValues, formState } = form;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     banner.onProblem(null);
@@ -50,13 +36,5 @@ function SignInForm() {
 }
 
 export default function SignInPage() {
-  usePageMeta({
-    title: 'Sign In',
-    description: 'Sign in to Faithful Matches to save articles, resources and app reviews to your dashboard.',
-  });
-  return (
-    <AuthLayout title="Sign In" intro="Welcome back! Sign in to see and keep your saved favorites.">
-      <SignInForm />
-    </AuthLayout>
-  );
+  return <AuthLayout text={SIGN_IN_TEXT} form={SignInForm} />;
 }

@@ -1,33 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Input } from 'antd';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { USERNAME_MAX, USERNAME_MIN } from '@/domain/constants';
-import { ROUTES } from '@/domain/routes';
-import { signUpSchema, type SignUpInput } from '@/domain/schemas';
+import { signUpSchema } from '@/domain/schemas';
 import { apiRequest } from '@/lib/api-client';
-import { usePageMeta } from '@/lib/page-meta';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { AuthLayout } from './auth-layout';
 import { describeAuthError } from './auth-error-message';
-import { AuthFormFrame, useAuthProblem, type AuthFrameText } from './auth-form-frame';
-import { usePasswordSignIn } from './use-finish-sign-in';
+import { AuthFormFrame, useAuthForm } from './auth-form-frame';
+import { SIGN_UP_TEXT } from './auth-text';
 
 const FIELDS = ['firstName', 'username', 'email', 'password'] as const;
 
-const SIGN_UP_TEXT: AuthFrameText = {
-  label: 'Create account',
-  submit: { idle: 'Create Account', busy: 'Creating account...' },
-  other: { prompt: 'Already have an account?', label: 'Sign in', to: ROUTES.signIn },
-};
-
 function SignUpForm() {
-  const signIn = usePasswordSignIn();
-  const banner = useAuthProblem();
-  const { control, handleSubmit, setError, formState } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { firstName: '', username: '', email: '', password: '' },
-  });
+  const { form, banner, signIn } = useAuthForm(signUpSchema, { firstName: '', username: '', email: '', password: '' });
+  const { control, handleSubmit, setError, formState } = form;
   const showFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   const onSubmit = handleSubmit(async (input) => {
@@ -79,13 +65,5 @@ function SignUpForm() {
 }
 
 export default function SignUpPage() {
-  usePageMeta({
-    title: 'Create an Account',
-    description: 'Create a free Faithful Matches account to save articles, resources and app reviews.',
-  });
-  return (
-    <AuthLayout title="Create an Account" intro="Save articles, resources and app reviews to your own dashboard.">
-      <SignUpForm />
-    </AuthLayout>
-  );
+  return <AuthLayout text={SIGN_UP_TEXT} form={SignUpForm} />;
 }
