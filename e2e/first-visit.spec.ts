@@ -3,7 +3,7 @@ import { gotoPage, newsletterForm, openToast, uniqueEmail } from './support/site
 
 // A first-time visitor, service worker registering as it does for everyone: the
 // 'Ready to work offline' notice arrives around the time a form is sent, and must
-// never take the place of the form's confirmation (spec sections 8 and 9).
+// never take the place of the form's confirmation (one toast shows at a time).
 test('subscribes and sends a message on a first visit and sees both confirmations', async ({ page, context }) => {
   // Two writes through the Functions emulator and a service worker install, on a shared 2-core machine.
   test.slow();

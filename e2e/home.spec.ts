@@ -165,7 +165,7 @@ test.describe('newsletter', () => {
       await expect(form.getByLabel('First name')).toHaveValue('');
       await expect(form.getByLabel('Email address')).toHaveValue('');
     }
-    // One toast at a time (spec section 9).
+    // One toast at a time.
     await expect(openToast(page)).toHaveCount(1);
   });
 

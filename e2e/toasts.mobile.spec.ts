@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { TOAST_SWIPE_THRESHOLD_PX } from '../src/domain/constants';
+import { TOAST_SWIPE_THRESHOLD_PX } from '../src/lib/ui-constants';
 import { raiseLinkCopiedToast } from './support/toasts';
 
 test.describe('toasts on a phone (Pixel 7)', () => {

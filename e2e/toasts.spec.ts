@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
-import { TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_MAX_WIDTH_PX } from '../src/domain/constants';
+import { TOAST_SWIPE_THRESHOLD_PX, TOAST_VIEWPORT_MAX_WIDTH_PX } from '../src/lib/ui-constants';
 import { raiseLinkCopiedToast } from './support/toasts';
 
-test.describe('toasts (spec section 9), desktop', () => {
+test.describe('toasts, desktop', () => {
   test('a mouse drag to the right past 50 px dismisses; a shorter one snaps back', async ({ page, context }) => {
     const toast = await raiseLinkCopiedToast(page, context);
     const box = (await toast.boundingBox())!;

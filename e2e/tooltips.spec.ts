@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { TOOLTIP_OPEN_DELAY_MS } from '../src/domain/constants';
+import { TOOLTIP_OPEN_DELAY_MS } from '../src/lib/ui-constants';
 import { gotoPage } from './support/site';
 
 /** Records, in the page, when the pointer entered each labelled control and when each tooltip appeared. */

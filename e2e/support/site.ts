@@ -47,7 +47,7 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
-/** The toast on screen (spec section 9: at most one); dismissed ones stay closed in the DOM for a while. */
+/** The toast on screen (at most one); dismissed ones stay closed in the DOM for a while. */
 export function openToast(page: Page): Locator {
   return page.locator('[data-testid="toast"][data-state="open"]');
 }

@@ -1,5 +1,5 @@
 // Sample dating-app reviews for the seed script. `pros` and `cons` are plain lists here, as
-// Firestore stores them; the API JSON-encodes them into the AppReview shape (spec section 3).
+// Firestore stores them; the API JSON-encodes them into the AppReview shape.
 // Member counts and prices are editorial estimates for sample data, not live figures.
 import type { AppReview } from '@/domain/types';
 

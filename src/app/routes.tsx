@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { LEGACY_REDIRECTS, ROUTES } from '@/domain/routes';
 import { RootHydrateFallback, RootLayout } from '@/components/layout/root-layout';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';

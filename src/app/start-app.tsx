@@ -3,7 +3,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { readPageState } from '@/server-render/page-state';
 import { prefetchRouteData } from '@/server-render/route-queries';

@@ -1,6 +1,6 @@
 import { HomeOutlined, LoginOutlined } from '@ant-design/icons';
 import { Card, Flex, Result } from 'antd';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ButtonLink } from './ui/button-link';
 import { authPath, ROUTES } from '@/domain/routes';
 

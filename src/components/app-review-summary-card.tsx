@@ -9,6 +9,15 @@ import { Surface } from '@/components/ui/surface';
 import './app-review-summary-card.css';
 
 /** An app in brief (Home's top apps, the dashboard's saved reviews), linking to its full review card (anchored review-{id}). */
+/** A review's save toggle, at the top right of its heading row (the summary card and the full review). */
+export function AppReviewFavorite({ review }: { review: AppReview }) {
+  return (
+    <div style={{ marginLeft: 'auto', alignSelf: 'flex-start' }}>
+      <FavoriteToggle kind="app-reviews" id={review.id} title={review.name} />
+    </div>
+  );
+}
+
 export function AppReviewSummaryCard({ review }: { review: AppReview }) {
   return (
     <Surface data-testid="top-review-card" style={{ height: '100%' }}>
@@ -21,9 +30,7 @@ export function AppReviewSummaryCard({ review }: { review: AppReview }) {
             <h3 style={{ margin: 0, fontSize: 20 }}>{review.name}</h3>
             <StarRating value={review.rating} showValue />
           </div>
-          <div style={{ marginLeft: 'auto', alignSelf: 'flex-start' }}>
-            <FavoriteToggle kind="app-reviews" id={review.id} title={review.name} />
-          </div>
+          <AppReviewFavorite review={review} />
         </Flex>
         <Paragraph style={{ margin: 0 }}>{review.description}</Paragraph>
         <dl className="fm-review-facts">

@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { authPath, ROUTES } from '@/domain/routes';
 import type { FavoriteTarget } from '@/domain/types';
 import { IconTooltip } from './ui/icon-tooltip';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
 import { PostMeta } from './post-meta';

@@ -1,4 +1,4 @@
-/** Pros and cons travel as JSON-encoded string lists (spec section 3). */
+/** Pros and cons travel as JSON-encoded string lists in the API's answers. */
 export function encodeStringList(items: readonly string[]): string {
   return JSON.stringify(items);
 }

@@ -2,7 +2,7 @@ import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, READ_TIME_MAX, READ_TIME_MIN, W
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Spec section 5: lowercased, punctuation removed, whitespace turned into hyphens. */
+/** A slug from a title: lowercased, punctuation removed, whitespace turned into hyphens. */
 export function slugify(title: string): string {
   return title
     .normalize('NFKD')

@@ -1,5 +1,5 @@
-// Business constants from the product spec (sections 2, 3, 4 and 9). The spec's
-// wording is the contract: change a label here, not in a component.
+// Business constants and labels both the PWA and the functions use. The wording is the
+// contract: change a label here, not in a component.
 
 export const BRAND = 'Faithful Matches';
 
@@ -37,19 +37,6 @@ export const WORDS_PER_MINUTE = 200;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
 
-export const SKELETON_COUNT_SMALL = 3;
-export const SKELETON_COUNT_LARGE = 6;
-export const ADMIN_SKELETON_ROWS = 5;
-export const DASHBOARD_SKELETON_COUNT = 3;
-
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_DURATION_MS = 5_000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 /** The public filter chips on the blog list ('all' means no filter). */
 export const BLOG_FILTER_CATEGORIES = [
   'Biblical Dating',
@@ -60,7 +47,7 @@ export const BLOG_FILTER_CATEGORIES = [
 ] as const;
 export const ALL_CATEGORIES = 'all';
 
-/** The editor's own list from spec section 3. */
+/** The editor's own category list. */
 export const BLOG_EDITOR_CATEGORIES = [
   'Dating Advice',
   'Relationship Tips',

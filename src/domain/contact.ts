@@ -1,7 +1,7 @@
 import { CONTACT_STATUSES } from './constants';
 import type { ContactStatus, ContactSubmission } from './types';
 
-/** Spec section 4: unread → read, read → replied, unread → replied. No way back. */
+/** A message's status only moves forward: unread → read, read → replied, unread → replied. */
 const FORWARD: Record<ContactStatus, readonly ContactStatus[]> = {
   unread: ['read', 'replied'],
   read: ['replied'],

@@ -1,5 +1,5 @@
-// The 10 built-in FAQ questions (spec section 2, FAQ page). The spec does not give their text;
-// these are written for the site's audience and grouped by the spec's FAQ categories.
+// The FAQ page's 10 built-in questions, written for the site's audience and grouped by the FAQ
+// categories.
 import type { FaqItem } from '@/domain/types';
 
 export const FAQ_ITEMS: FaqItem[] = [

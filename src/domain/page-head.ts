@@ -1,6 +1,7 @@
 // A page's head tags, as one list: the PWA writes them into the document after each navigation, and
 // a server render can print the same list into its HTML, so link previews and crawlers read them.
 import { BRAND, DEFAULT_SHARE_IMAGE } from './constants';
+import { escapeMarkup } from './markup';
 
 export interface PageMeta {
   /** Shown as '{title} | Faithful Matches'; the home page may pass the full title with `exactTitle`. */
@@ -55,9 +56,6 @@ export function pageHead(meta: PageMeta, siteUrl: string, currentPath: string): 
 /** Marks the tags only the server writes (robots), which the PWA removes once it owns the head. */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export interface PageHeadExtras {
   /** Kept out of search results: unknown paths and the members' and owner's screens. */
   noindex?: boolean;
@@ -66,11 +64,12 @@ export interface PageHeadExtras {
 /** The head's per-page tags as HTML, every value escaped. */
 export function pageHeadHtml(head: PageHead, extras: PageHeadExtras = {}): string {
   const lines = [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeMarkup(head.title)}</title>`,
     ...head.meta.map(
-      ({ attribute, key, content }) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`,
+      ({ attribute, key, content }) =>
+        `<meta ${attribute}="${escapeMarkup(key)}" content="${escapeMarkup(content)}" />`,
     ),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
   ];
   if (extras.noindex) lines.push(`<meta name="robots" content="noindex" ${SERVER_HEAD_ATTRIBUTE} />`);
   return lines.join('\n    ');

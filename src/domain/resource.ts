@@ -28,7 +28,7 @@ export function isResourceFilter(value: string): value is ResourceFilter {
   return value === ALL_RESOURCES || (RESOURCE_TYPES as readonly string[]).includes(value);
 }
 
-/** Filtering by type happens in the client (spec section 7), keeping the API's order. */
+/** Filtering by type happens in the client (the API has no type filter), keeping the API's order. */
 export function filterResources(resources: readonly Resource[], filter: ResourceFilter): Resource[] {
   return filter === ALL_RESOURCES ? [...resources] : resources.filter((resource) => resource.type === filter);
 }

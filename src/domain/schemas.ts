@@ -1,5 +1,5 @@
 // Zod schemas shared by the PWA's forms and the API's validation, so each rule
-// and message from spec section 5 is written once.
+// and its message is written once.
 import { z } from 'zod';
 import {
   AFFILIATE_SOURCES,
@@ -141,7 +141,7 @@ const inPublishRange = (value: string) => {
   return time >= Date.parse(PUBLISHED_AT_RANGE.min) && time <= Date.parse(PUBLISHED_AT_RANGE.max);
 };
 
-/** The editor's payload (spec section 7: POST/PUT /api/admin/blog-posts). */
+/** The editor's payload (POST/PUT /api/admin/blog-posts). */
 export const blogPostInputSchema = z.strictObject({
   title: requiredText(LIMITS.titleMax, MESSAGES.titleRequired),
   slug: requiredText(LIMITS.slugMax, MESSAGES.slugRequired).regex(SLUG_PATTERN, MESSAGES.slugInvalid),

@@ -50,9 +50,9 @@ export interface AppReview {
   bestFor: string;
   description: string;
   affiliateUrl: string;
-  /** JSON-encoded list of strings (spec section 3) */
+  /** JSON-encoded list of strings */
   pros: string;
-  /** JSON-encoded list of strings (spec section 3) */
+  /** JSON-encoded list of strings */
   cons: string;
 }
 

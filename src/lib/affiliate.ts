@@ -1,4 +1,4 @@
-// Affiliate links (spec sections 2 and 7): pressing one records the click with
+// Affiliate links on App Reviews and Resources: pressing one records the click with
 // POST /api/track-affiliate-click, failures only logged, and THEN opens the link
 // in a new tab.
 //
@@ -33,7 +33,7 @@ export function isOpenableUrl(url: string): boolean {
   }
 }
 
-/** Records the click; never throws (spec section 8: tracking errors are swallowed, console only). */
+/** Records the click; never throws: a tracking failure is only logged, and the link opens anyway. */
 export async function trackAffiliateClick({
   affiliate,
   source,

@@ -1,4 +1,4 @@
-// The one HTTP helper for /api (spec section 7): credentials always included,
+// The one HTTP helper for /api: credentials always included,
 // JSON body and content type only when there is a payload, and any non-OK answer
 // becomes an ApiError whose message is '{status}: {body text or status text}'.
 import type { ApiErrorBody } from '@/domain/types';

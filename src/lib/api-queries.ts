@@ -1,7 +1,7 @@
 // One definition per GET /api call: its cache key, its fetcher and the type of its answer, shared
 // by the hooks, the entry's prefetch and every cache update, so a key can never drift from the data
-// stored under it. A key is the API path (spec section 7: the default read GETs the first element of
-// its key, an object in it sent as query params), which also lets prefix matches find whole families
+// stored under it. A key is the API path (the default read GETs the first element of its
+// key, an object in it sent as query params), which also lets prefix matches find whole families
 // (everything under '/api/admin', say).
 import { queryOptions, type QueryFunction } from '@tanstack/react-query';
 import { ALL_CATEGORIES } from '@/domain/constants';
@@ -54,7 +54,7 @@ async function readCurrentUser(): Promise<User | null> {
     const answer = await apiGet<{ user: User }>('/api/auth/me', { on401: 'returnNull' });
     return answer?.user ?? null;
   } catch {
-    // Spec section 7: 401 means nobody; any other failure reads 'Failed to fetch user'.
+    // 401 means nobody; any other failure reads 'Failed to fetch user'.
     throw new Error('Failed to fetch user');
   }
 }
@@ -106,7 +106,7 @@ export const publicQueries = {
   resources,
   /**
    * One tab's resources. The key carries the type and the filtering happens here in the client
-   * (spec section 7); the list itself comes from the one `resources()` entry, so switching tabs
+   * (the API has no type filter); the list itself comes from the one `resources()` entry, so switching tabs
    * never asks the server again.
    */
   resourcesOfType: (type: ResourceFilter) =>
@@ -133,7 +133,7 @@ export interface SavedItems {
   'app-reviews': AppReview;
 }
 
-/** The owner's reads (spec section 7, admin calls). */
+/** The owner's reads (the /api/admin calls). */
 export const adminQueries = {
   posts: () => queryOptions({ queryKey: ['/api/admin/blog-posts'] as const, queryFn: read<BlogPost[]>() }),
   post: (id: string) =>

@@ -3,7 +3,7 @@ import { pageHead, SERVER_HEAD_ATTRIBUTE, type PageMeta } from '@/domain/page-he
 
 export type { PageMeta } from '@/domain/page-head';
 
-/** Writes the page's head tags (spec section 2, page metadata) into the document, creating what is missing. */
+/** Writes the page's head tags (title, description, social and canonical) into the document, creating what is missing. */
 export function applyPageMeta(meta: PageMeta): void {
   const head = pageHead(meta, window.location.origin, window.location.pathname);
   // The server's structured data and robots tag describe the page the HTML was for; from here on

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { readApiKey } from './api-queries';
 
 /**
- * Never stale, no refetch on focus, no polling, no retries (spec sections 7 and 9). Every read has
- * its definition in ./api-queries; the default query function is the spec's default read.
+ * Never stale, no refetch on focus, no polling, no retries. Every read has its definition in
+ * ./api-queries; the default query function GETs the path its key names.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -5,7 +5,7 @@ import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { RootHydrateFallback } from '@/components/layout/root-layout';
 import { extractStyles } from './antd-server-styles';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { blogFiltersOf } from '@/domain/blog';
 import { ALL_RESOURCES } from '@/domain/resource';
 import { ROUTES } from '@/domain/routes';

@@ -134,7 +134,7 @@ describe('admin blog posts', () => {
     );
   });
 
-  it('validates with the section 5 messages and writes nothing on failure', async () => {
+  it('validates with the shared schema messages and writes nothing on failure', async () => {
     const empty = await api<ErrorBody>('POST', '/api/admin/blog-posts', { json: {}, cookie: adminCookie });
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields).toEqual({

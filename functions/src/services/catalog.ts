@@ -17,7 +17,7 @@ export function appReviewFromDoc(doc: DocumentSnapshot): AppReview {
     bestFor: str(data.bestFor),
     description: str(data.description),
     affiliateUrl: str(data.affiliateUrl),
-    // Stored as arrays; the spec's contract sends JSON-encoded string lists.
+    // Stored as arrays; the API sends them as JSON-encoded string lists.
     pros: encodeStringList(strList(data.pros)),
     cons: encodeStringList(strList(data.cons)),
   };

@@ -1,5 +1,5 @@
 // Contact messages: stored unread with a server timestamp; admins read them and move
-// their status forward only (spec section 4).
+// their status forward only (unread → read → replied, never back).
 import { canTransition, contactSubmissionFrom } from '@/domain/contact';
 import type { ContactInput } from '@/domain/schemas';
 import type { ContactStatus, ContactSubmission } from '@/domain/types';

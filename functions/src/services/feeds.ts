@@ -1,6 +1,7 @@
 // The site's machine-readable lists: the sitemap for search engines and the RSS 2.0 feed of new
 // articles. Plain functions of the published posts.
 import { BRAND, TAGLINE } from '@/domain/constants';
+import { escapeMarkup } from '@/domain/markup';
 import { FEED_PATHS, PUBLIC_PAGES, ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
 
@@ -12,13 +13,7 @@ export const RSS_ITEM_COUNT = 20;
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 export function xmlText(value: string): string {
-  return value
-    .replace(XML_FORBIDDEN, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return escapeMarkup(value.replace(XML_FORBIDDEN, ''), '&apos;');
 }
 
 const lastChanged = (post: BlogPost) => post.updatedAt ?? post.publishedAt;

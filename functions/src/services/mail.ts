@@ -2,6 +2,7 @@
 // (firebase/firestore-send-email) sends: { to, message: { subject, text, html, headers? } }.
 // Every email the site sends is built here, so the shape is written once.
 import { COLLECTIONS } from '@/domain/collections';
+import { escapeMarkup } from '@/domain/markup';
 import type { Firestore } from 'firebase-admin/firestore';
 
 export interface MailMessage {
@@ -17,8 +18,8 @@ export interface MailDocument {
   message: MailMessage;
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+/** Text made safe for an email's HTML body. */
+export const escapeHtml = (text: string) => escapeMarkup(text, '&#39;');
 
 export function mailDocument(to: string, message: MailMessage): MailDocument {
   return { to, message };

@@ -1,6 +1,6 @@
 import { DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ROUTES } from '@/domain/routes';
 import { displayName } from '@/domain/user';
 import { useCurrentUser } from '@/lib/session/current-user';

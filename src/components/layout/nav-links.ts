@@ -1,6 +1,6 @@
 import { ROUTES } from '@/domain/routes';
 
-/** The header's six links, in the spec's order and with its labels (section 2). */
+/** The header's six links, in this order and with these labels. */
 export const NAV_LINKS = [
   { to: ROUTES.home, label: 'Home' },
   { to: ROUTES.blog, label: 'Dating Advice' },

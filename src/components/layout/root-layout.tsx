@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { PwaUpdater } from '@/components/pwa-updater';
 import { AppShell } from './app-shell';
 import { PageContainer } from './page-container';

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { PlainButton } from '@/components/ui/plain-button';
 import { Surface } from '@/components/ui/surface';
 import { Paragraph, Title } from '@/components/ui/text';

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { authPath, ROUTES } from '@/domain/routes';
 
 // The anonymous account corner, shared by the header's entry (account-entry.tsx) and the member's

@@ -1,5 +1,5 @@
 import { FacebookOutlined, HeartFilled, InstagramOutlined, TwitterOutlined, YoutubeOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { BRAND, TAGLINE } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
@@ -14,45 +14,58 @@ const SOCIAL_LINKS = [
   { label: 'Twitter', href: 'https://twitter.com/', Icon: TwitterOutlined },
 ] as const;
 
-/** The three columns exactly as spec section 2 lists them. */
-const FOOTER_COLUMNS = [
-  {
-    title: 'Dating Advice',
-    links: [
-      { label: 'Biblical Dating Principles', to: ROUTES.blog },
-      { label: 'Setting Boundaries', to: ROUTES.blog },
-      { label: 'Prayer & Relationships', to: ROUTES.blog },
-      { label: 'Preparing for Marriage', to: ROUTES.blog },
-      { label: 'Single & Content', to: ROUTES.blog },
-    ],
-  },
-  {
-    title: 'App Reviews',
-    links: [
-      { label: 'Christian Mingle Review', to: ROUTES.appReviews },
-      { label: 'Upward Dating Review', to: ROUTES.appReviews },
-      { label: 'eHarmony for Christians', to: ROUTES.appReviews },
-      { label: 'App Comparison', to: ROUTES.appReviews },
-      { label: 'Safety Tips', to: ROUTES.appReviews },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { label: 'Free Prayer Journal', to: ROUTES.resources },
-      { label: 'Recommended Books', to: ROUTES.resources },
-      { label: 'Dating Devotionals', to: ROUTES.resources },
-      { label: 'Relationship Courses', to: ROUTES.resources },
-      { label: 'Contact Us', to: ROUTES.contact },
-    ],
-  },
-] as const;
+interface FooterLink {
+  label: string;
+  to: string;
+}
 
-const LEGAL_LINKS = [
+/** A footer column: its topics all lead to one page (they are not pages of their own), then any other links. */
+const column = (title: string, to: string, topics: readonly string[], ...more: FooterLink[]) => ({
+  title,
+  links: [...topics.map((label) => ({ label, to })), ...more],
+});
+
+/** The footer's three link columns. */
+const FOOTER_COLUMNS = [
+  column('Dating Advice', ROUTES.blog, [
+    'Biblical Dating Principles',
+    'Setting Boundaries',
+    'Prayer & Relationships',
+    'Preparing for Marriage',
+    'Single & Content',
+  ]),
+  column('App Reviews', ROUTES.appReviews, [
+    'Christian Mingle Review',
+    'Upward Dating Review',
+    'eHarmony for Christians',
+    'App Comparison',
+    'Safety Tips',
+  ]),
+  column(
+    'Resources',
+    ROUTES.resources,
+    ['Free Prayer Journal', 'Recommended Books', 'Dating Devotionals', 'Relationship Courses'],
+    { label: 'Contact Us', to: ROUTES.contact },
+  ),
+];
+
+const LEGAL_LINKS: readonly FooterLink[] = [
   { label: 'Privacy Policy', to: ROUTES.privacy },
   { label: 'Terms of Service', to: ROUTES.terms },
   { label: 'Affiliate Disclosure', to: ROUTES.affiliateDisclosure },
-] as const;
+];
+
+function LinkList({ links }: { links: readonly FooterLink[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The footer in antd Layout.Footer's place, on Layout's own footerBg token: antd's Layout
@@ -83,13 +96,7 @@ export function SiteFooter() {
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={`${column.title} links`} className="fm-footer__column">
             <h2>{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} />
           </nav>
         ))}
       </div>
@@ -98,13 +105,7 @@ export function SiteFooter() {
         <p suppressHydrationWarning>
           © {year} {BRAND}. All rights reserved.
         </p>
-        <ul>
-          {LEGAL_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={LEGAL_LINKS} />
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { CloseOutlined, HeartFilled, MenuOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { PlainButton } from '@/components/ui/plain-button';
 import { BRAND } from '@/domain/constants';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, type InputProps } from 'antd';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { Paragraph } from '@/components/ui/text';
 import { newsletterSchema } from '@/domain/schemas';
@@ -14,6 +14,39 @@ type FormInput = z.input<typeof newsletterSchema>;
 type FormOutput = z.output<typeof newsletterSchema>;
 
 const EMPTY: FormInput = { firstName: '', email: '', website: '' };
+
+interface NewsletterFieldProps {
+  control: Control<FormInput>;
+  name: 'firstName' | 'email';
+  id: string;
+  label: string;
+  /** The input's own attributes, beyond the field's value and its error wiring. */
+  input: Pick<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>;
+}
+
+/** A labelled input with its error line, the error tied to the input for screen readers. */
+function NewsletterField({ control, name, id, label, input }: NewsletterFieldProps) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error;
+  const errorId = `${id}-error`;
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      validateStatus={error ? 'error' : undefined}
+      help={error && <span id={errorId}>{error.message}</span>}
+    >
+      <Input
+        {...field}
+        id={id}
+        {...input}
+        size="large"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+    </Form.Item>
+  );
+}
 
 /** First name and email validated with the shared schema; a hidden honeypot catches bots. */
 export default function NewsletterForm() {
@@ -41,51 +74,19 @@ export default function NewsletterForm() {
   return (
     <Form layout="vertical" component={false}>
       <form onSubmit={onSubmit} noValidate aria-label="Newsletter signup">
-        <Controller
+        <NewsletterField
+          control={control}
           name="firstName"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Form.Item
-              label="First name"
-              htmlFor={`${id}-first-name`}
-              validateStatus={fieldState.error ? 'error' : undefined}
-              help={fieldState.error && <span id={`${id}-first-name-error`}>{fieldState.error.message}</span>}
-            >
-              <Input
-                {...field}
-                id={`${id}-first-name`}
-                autoComplete="given-name"
-                placeholder="Your first name"
-                size="large"
-                aria-invalid={fieldState.error ? true : undefined}
-                aria-describedby={fieldState.error ? `${id}-first-name-error` : undefined}
-              />
-            </Form.Item>
-          )}
+          id={`${id}-first-name`}
+          label="First name"
+          input={{ autoComplete: 'given-name', placeholder: 'Your first name' }}
         />
-        <Controller
-          name="email"
+        <NewsletterField
           control={control}
-          render={({ field, fieldState }) => (
-            <Form.Item
-              label="Email address"
-              htmlFor={`${id}-email`}
-              validateStatus={fieldState.error ? 'error' : undefined}
-              help={fieldState.error && <span id={`${id}-email-error`}>{fieldState.error.message}</span>}
-            >
-              <Input
-                {...field}
-                id={`${id}-email`}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                size="large"
-                aria-invalid={fieldState.error ? true : undefined}
-                aria-describedby={fieldState.error ? `${id}-email-error` : undefined}
-              />
-            </Form.Item>
-          )}
+          name="email"
+          id={`${id}-email`}
+          label="Email address"
+          input={{ type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'you@example.com' }}
         />
         {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it. */}
         <div className="fm-visually-hidden" aria-hidden="true">

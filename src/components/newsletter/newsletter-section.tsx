@@ -7,7 +7,7 @@ import { NEWSLETTER_MEMBERS_CLAIM, NEWSLETTER_RATING_CLAIM } from '@/domain/cons
 import { LazyNewsletterForm } from './lazy-newsletter-form';
 import './newsletter-section.css';
 
-/** The newsletter signup (spec sections 2, 4, 5 and 8); anchored as #newsletter for the header button. */
+/** The newsletter signup; anchored as #newsletter for the header button. */
 export function NewsletterSection() {
   const id = useId();
 

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import { useHref, useLinkClickHandler, type To } from 'react-router';
 import { buttonClass, ButtonContent, type ButtonLook } from './plain-button';
 
 type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'type' | 'className'> &

@@ -3,6 +3,7 @@
 // JavaScript (measured with bench:bundle), the room its structured data needed under the budget.
 import type { AlertProps, EmptyProps } from 'antd';
 import { lazy, Suspense } from 'react';
+import { PlainButton } from './plain-button';
 
 const AntAlert = lazy(() => import('antd/es/alert'));
 const AntEmpty = lazy(() => import('antd/es/empty'));
@@ -20,5 +21,31 @@ export function Empty(props: EmptyProps) {
     <Suspense fallback={null}>
       <AntEmpty {...props} />
     </Suspense>
+  );
+}
+
+interface LoadFailedProps {
+  title: string;
+  retry: () => void;
+  /** Spins the retry button while the read runs again. */
+  retrying?: boolean;
+  /** Whether to suggest checking the connection (a page's main list does; Home's short sections do not). */
+  hint?: boolean;
+}
+
+/** A public list's failed read: what failed, and a retry button. */
+export function LoadFailed({ title, retry, retrying, hint = true }: LoadFailedProps) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={title}
+      description={hint ? 'Please check your connection and try again.' : undefined}
+      action={
+        <PlainButton onClick={retry} loading={retrying}>
+          Try again
+        </PlainButton>
+      }
+    />
   );
 }

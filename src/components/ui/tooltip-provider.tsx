@@ -1,5 +1,5 @@
 import { createContext, use, useMemo, useRef, type ReactNode } from 'react';
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/domain/constants';
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/ui-constants';
 
 interface TooltipTiming {
   /** How long a hovered control waits before its tooltip opens: the open delay, or 0 in the skip window. */
@@ -12,7 +12,7 @@ interface TooltipTiming {
 const TooltipContext = createContext<TooltipTiming | null>(null);
 
 /**
- * The one tooltip provider (spec section 9): a tooltip opens after 700 ms of hover; once
+ * The one tooltip provider: a tooltip opens after 700 ms of hover; once
  * one has been open, moving to another control within 300 ms of it closing opens the
  * next at once. Mounted once in src/app/providers.tsx. It times IconTooltip, the light
  * stand-in for antd's Tooltip (why, see there), whose delays are per tooltip with no skip window.

@@ -1,5 +1,6 @@
-// The admin screens' words. Toasts, headers, filters and confirmations are the spec's (sections 2
-// and 8); change wording here, not in a component.
+// The admin screens' words: toasts, headers, filters, labels and confirmations. Change wording here,
+// not in a component.
+import type { NewsletterStatus } from '@/domain/types';
 
 export const ADMIN_TOAST = {
   successTitle: 'Success',
@@ -33,12 +34,13 @@ export const ADMIN_ACCESS = {
 export const BLOG_ADMIN_TEXT = {
   title: 'Blog Management',
   newPost: 'New Post',
-  search: 'Search posts',
+  search: { label: 'Search posts', placeholder: 'Search by title, excerpt or category' },
   statusFilter: 'Filter by status',
   allPosts: 'All Posts',
   published: 'Published',
   draft: 'Draft',
   empty: 'No blog posts found',
+  loading: 'Loading blog posts',
   confirmDelete: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   loadFailed: 'Failed to fetch blog posts',
 } as const;
@@ -66,7 +68,7 @@ export const INBOX_TEXT = {
   title: 'Contact Submissions',
   total: 'Total',
   unread: 'Unread',
-  search: 'Search submissions',
+  search: { label: 'Search submissions', placeholder: 'Search name, email, subject or message' },
   statusFilter: 'Filter by status',
   allStatus: 'All Status',
   empty: 'No contact submissions found',
@@ -85,3 +87,23 @@ export const INBOX_TEXT = {
 } as const;
 
 export const CONTACT_STATUS_LABEL = { unread: 'Unread', read: 'Read', replied: 'Replied' } as const;
+
+export const SUBSCRIBERS_TEXT = {
+  search: { label: 'Search subscribers', placeholder: 'Search name or email' },
+  statusFilter: 'Filter by status',
+  loadFailed: 'Could not load the subscribers',
+  loading: 'Loading subscribers',
+  empty: 'No subscribers found',
+} as const;
+
+export const SUBSCRIBER_STATUS_LABEL: Record<NewsletterStatus, string> = {
+  pending: 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+
+/** Where an affiliate click came from, as the owner reads it; an unknown source shows as stored. */
+export const AFFILIATE_SOURCE_LABEL: Record<string, string> = {
+  'app-reviews-page': 'App Reviews page',
+  'resources-page': 'Resources page',
+};

@@ -1,10 +1,10 @@
 import { Flex } from 'antd';
-import { Alert, Empty } from '@/components/ui/lazy-feedback';
+import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
 import { PageContainer } from '@/components/layout/page-container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Surface } from '@/components/ui/surface';
 import { Paragraph, Title } from '@/components/ui/text';
-import { SKELETON_COUNT_SMALL } from '@/domain/constants';
+import { SKELETON_COUNT_SMALL } from '@/lib/ui-constants';
 import { JsonLd } from '@/components/json-ld';
 import { appReviewsJsonLd } from '@/domain/structured-data/app-reviews';
 import { usePageMeta } from '@/lib/page-meta';
@@ -13,7 +13,6 @@ import { APP_REVIEWS_PAGE_META } from '@/domain/page-meta/app-reviews';
 import { useAppReviews } from './api/get-app-reviews';
 import { ComparisonTable } from './components/comparison-table';
 import { ReviewCard } from './components/review-card';
-import { PlainButton } from '@/components/ui/plain-button';
 
 function ReviewsSkeleton() {
   return (
@@ -50,17 +49,7 @@ export default function AppReviewsPage() {
         {isPending ? (
           <ReviewsSkeleton />
         ) : isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="Failed to load app reviews"
-            description="Please check your connection and try again."
-            action={
-              <PlainButton onClick={() => void refetch()} loading={isFetching}>
-                Try again
-              </PlainButton>
-            }
-          />
+          <LoadFailed title="Failed to load app reviews" retry={() => void refetch()} retrying={isFetching} />
         ) : reviews.length === 0 ? (
           <Empty description="No reviews available" />
         ) : (

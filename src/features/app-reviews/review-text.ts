@@ -21,7 +21,7 @@ export function recommendationFor({ name, bestFor, rating }: Pick<AppReview, 'na
   return `Only for ${audience} who have tried the alternatives: ${name} scores ${score} in our review.`;
 }
 
-/** A price range is always written with ' - ' (spec section 3), however the data spaced it. */
+/** A price range is always written with ' - ', however the data spaced it. */
 export function formatMonthlyPrice(monthlyPrice: string): string {
   const { low, high } = parsePriceRange(monthlyPrice.replace(/\s*-\s*/, ' - '));
   return high ? `${low} - ${high}` : low;

@@ -1,44 +1,64 @@
-import { Alert, Divider, Form, Typography } from 'antd';
-import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Divider, Form, Typography } from 'antd';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { authPath } from '@/domain/routes';
+import type { AuthScreenText } from './auth-text';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { usePasswordSignIn, useReturnPath } from './use-finish-sign-in';
 
-interface AuthFormFrameProps {
-  /** The form's accessible name. */
-  label: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+interface AuthProblem {
+  /** The banner's message: why the last submit or Google sign-in failed. */
   problem: string | null;
   onProblem: (message: string | null) => void;
-  /** The other screen: 'New to …? Create an account' / 'Already have an account? Sign in'. */
-  switchPrompt: string;
-  switchLabel: string;
-  switchTo: string;
+}
+
+/** The banner's state, spread into the frame; the form sets it when its submit fails. */
+function useAuthProblem(): AuthProblem {
+  const [problem, onProblem] = useState<string | null>(null);
+  return { problem, onProblem };
+}
+
+/**
+ * A sign-in screen's form with what every such screen needs around it: the banner's state and the
+ * password sign-in that finishes as every sign-in does.
+ */
+export function useAuthForm<T extends FieldValues>(schema: z.ZodType<T, T>, defaultValues: DefaultValues<T>) {
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
+  return { form, banner: useAuthProblem(), signIn: usePasswordSignIn() };
+}
+
+interface AuthFormFrameProps extends AuthProblem {
+  text: AuthScreenText;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submitting: boolean;
   children: ReactNode;
 }
 
-/** What sign-in and sign-up share: the error banner, the form, Google, and the way to the other screen. */
-export function AuthFormFrame({
-  label,
-  onSubmit,
-  problem,
-  onProblem,
-  switchPrompt,
-  switchLabel,
-  switchTo,
-  children,
-}: AuthFormFrameProps) {
+/**
+ * What sign-in and sign-up share: the error banner, the form and its submit button, Google, and
+ * the way to the other screen.
+ */
+export function AuthFormFrame({ text, onSubmit, submitting, problem, onProblem, children }: AuthFormFrameProps) {
+  const { label, submit, other } = text;
+  const next = useReturnPath();
   return (
     <>
       {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
       <form onSubmit={(event) => void onSubmit(event)} aria-label={label} noValidate>
         <Form layout="vertical" component={false}>
           {children}
+          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+            {submitting ? submit.busy : submit.idle}
+          </Button>
         </Form>
       </form>
       <Divider plain>or</Divider>
       <GoogleSignInButton onError={onProblem} />
       <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        {switchPrompt} <Link to={switchTo}>{switchLabel}</Link>
+        {other.prompt} <Link to={authPath(other.to, next)}>{other.label}</Link>
       </Typography.Paragraph>
     </>
   );

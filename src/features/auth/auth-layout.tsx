@@ -1,15 +1,19 @@
 import { Alert, Card, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { usePendingSaveStore } from '@/lib/favorites/pending-save-store';
 import { WithFirebase } from '@/lib/firebase/with-firebase';
+import { usePageMeta } from '@/lib/page-meta';
 import { useCurrentUser } from '@/lib/session/current-user';
+import type { AuthScreenText } from './auth-text';
 import { useReturnPath } from './use-finish-sign-in';
 import './auth.css';
 
-/** The frame of the sign-in and sign-up screens: a narrow card, the Firebase SDK loaded inside it. */
-export function AuthLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+/** The frame of the sign-in and sign-up screens: a narrow card, the form inside it once the Firebase SDK has loaded. */
+export function AuthLayout({ text, form: AuthForm }: { text: AuthScreenText; form: ComponentType }) {
+  const { title, description, intro } = text;
+  usePageMeta({ title, description });
   const { user } = useCurrentUser();
   const next = useReturnPath();
   const pending = usePendingSaveStore((state) => state.pending);
@@ -34,7 +38,9 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: s
               description="We'll save it as soon as you're signed in."
             />
           )}
-          <WithFirebase fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{children}</WithFirebase>
+          <WithFirebase fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <AuthForm />
+          </WithFirebase>
         </Card>
       </div>
     </PageContainer>

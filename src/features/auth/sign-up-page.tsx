@@ -1,66 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Input } from 'antd';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Input } from 'antd';
 import { FormField } from '@/components/form-field';
 import { USERNAME_MAX, USERNAME_MIN } from '@/domain/constants';
-import { authPath, ROUTES } from '@/domain/routes';
-import { signUpSchema, type SignUpInput } from '@/domain/schemas';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { signInWithPassword } from '@/lib/firebase/auth-actions';
-import { useFirebaseAuth } from '@/lib/firebase/use-firebase-auth';
-import { usePageMeta } from '@/lib/page-meta';
+import { signUpSchema } from '@/domain/schemas';
+import { apiRequest } from '@/lib/api-client';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { AuthLayout } from './auth-layout';
 import { describeAuthError } from './auth-error-message';
-import { AuthFormFrame } from './auth-form-frame';
-import { useFinishSignIn, useReturnPath } from './use-finish-sign-in';
+import { AuthFormFrame, useAuthForm } from './auth-form-frame';
+import { SIGN_UP_TEXT } from './auth-text';
 
 const FIELDS = ['firstName', 'username', 'email', 'password'] as const;
-const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
 
 function SignUpForm() {
-  const auth = useFirebaseAuth();
-  const finishSignIn = useFinishSignIn();
-  const next = useReturnPath();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { firstName: '', username: '', email: '', password: '' },
-  });
+  const { form, banner, signIn } = useAuthForm(signUpSchema, { firstName: '', username: '', email: '', password: '' });
+  const { control, handleSubmit, setError, formState } = form;
+  const showFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   const onSubmit = handleSubmit(async (input) => {
-    setProblem(null);
+    banner.onProblem(null);
     try {
       // The server checks and claims the username before the account exists.
       await apiRequest('POST', '/api/auth/sign-up', input);
     } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([key]) => isField(key)) : [];
-      for (const [field, message] of fields) setError(field as (typeof FIELDS)[number], { type: 'server', message });
-      if (fields.length === 0) setProblem(describeAuthError(error));
+      if (showFieldErrors(error) === 0) banner.onProblem(describeAuthError(error));
       return;
     }
     try {
-      await finishSignIn(await signInWithPassword(auth, input.email, input.password));
+      await signIn(input.email, input.password);
     } catch (error) {
-      setProblem(`Your account is ready, but signing in failed: ${describeAuthError(error)}`);
+      banner.onProblem(`Your account is ready, but signing in failed: ${describeAuthError(error)}`);
     }
   });
 
   return (
-    <AuthFormFrame
-      label="Create account"
-      onSubmit={onSubmit}
-      problem={problem}
-      onProblem={setProblem}
-      switchPrompt="Already have an account?"
-      switchLabel="Sign in"
-      switchTo={authPath(ROUTES.signIn, next)}
-    >
+    <AuthFormFrame text={SIGN_UP_TEXT} onSubmit={onSubmit} submitting={formState.isSubmitting} {...banner}>
       <FormField control={control} name="firstName" label="First name" idPrefix="sign-up" required>
         {(field) => <Input {...field} autoComplete="given-name" size="large" />}
       </FormField>
@@ -87,21 +60,10 @@ function SignUpForm() {
       >
         {(field) => <Input.Password {...field} autoComplete="new-password" size="large" />}
       </FormField>
-      <Button type="primary" htmlType="submit" block size="large" loading={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
-      </Button>
     </AuthFormFrame>
   );
 }
 
 export default function SignUpPage() {
-  usePageMeta({
-    title: 'Create an Account',
-    description: 'Create a free Faithful Matches account to save articles, resources and app reviews.',
-  });
-  return (
-    <AuthLayout title="Create an Account" intro="Save articles, resources and app reviews to your own dashboard.">
-      <SignUpForm />
-    </AuthLayout>
-  );
+  return <AuthLayout text={SIGN_UP_TEXT} form={SignUpForm} />;
 }

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { NEXT_PARAM, safeReturnPath } from '@/domain/routes';
 import type { User } from '@/domain/types';
 import { memberQueries } from '@/lib/api-queries';
 import { usePendingSaveStore } from '@/lib/favorites/pending-save-store';
 import { FAVORITE_MESSAGES, saveFavorite } from '@/lib/favorites/use-favorites';
 import { useNotify } from '@/components/ui/toast/notify';
+import { signInWithPassword } from '@/lib/firebase/auth-actions';
+import { useFirebaseAuth } from '@/lib/firebase/use-firebase-auth';
 import { rememberSignedInUser } from '@/lib/session/current-user';
 
 /** Where this sign-in screen sends the reader afterwards (?next=, else the dashboard). */
@@ -40,5 +42,15 @@ export function useFinishSignIn(): (user: User) => Promise<void> {
       navigate(next, { replace: true });
     },
     [queryClient, navigate, notify, next],
+  );
+}
+
+/** Signs in with an email and password, then finishes as every sign-in does. */
+export function usePasswordSignIn(): (email: string, password: string) => Promise<void> {
+  const auth = useFirebaseAuth();
+  const finishSignIn = useFinishSignIn();
+  return useCallback(
+    async (email: string, password: string) => finishSignIn(await signInWithPassword(auth, email, password)),
+    [auth, finishSignIn],
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Flex } from 'antd';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { PostMeta } from '@/components/post-meta';
@@ -22,6 +22,7 @@ import { useNotify } from '@/components/ui/toast/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { articlePageMeta } from '@/domain/page-meta/article';
 import { useBlogPost } from './api/get-blog-post';
+import { ARTICLE_TEXT } from './blog-text';
 import { shareLinks } from './share-links';
 import './article-page.css';
 import { Paragraph, Text, Title } from '@/components/ui/text';
@@ -29,17 +30,6 @@ import { Surface } from '@/components/ui/surface';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PlainButton } from '@/components/ui/plain-button';
 import { useSiteUrl } from '@/lib/site-url';
-
-export const ARTICLE_TEXT = {
-  notFound: 'Blog Post Not Found',
-  notFoundDetail: 'Blog post not found. It may have been moved or removed.',
-  copied: 'Link copied',
-  copiedDetail: 'The article link is on your clipboard.',
-  copyFailed: 'Could not copy the link',
-  offline: "You're offline",
-  offlineDetail:
-    "This article isn't saved on this device yet. It will load by itself as soon as your connection is back; articles you have read before stay readable offline.",
-} as const;
 
 /** The card shown instead of an article: its title, what happened, and the way back to the list. */
 function ArticleMessage({
@@ -122,6 +112,11 @@ function ArticleSkeleton() {
   );
 }
 
+const SHARE_SITES = [
+  { name: 'Facebook', key: 'facebook', Icon: FacebookOutlined },
+  { name: 'Twitter', key: 'twitter', Icon: TwitterOutlined },
+] as const;
+
 function ShareButtons({ post }: { post: BlogPost }) {
   const notify = useNotify();
   const url = useSiteUrl() + ROUTES.article(post.slug);
@@ -139,22 +134,11 @@ function ShareButtons({ post }: { post: BlogPost }) {
   return (
     <Flex wrap gap={8} align="center" role="group" aria-label="Share this article">
       <Text strong>Share:</Text>
-      <PlainButton
-        href={links.facebook}
-        target="_blank"
-        rel="noopener noreferrer"
-        icon={<FacebookOutlined aria-hidden />}
-      >
-        Facebook
-      </PlainButton>
-      <PlainButton
-        href={links.twitter}
-        target="_blank"
-        rel="noopener noreferrer"
-        icon={<TwitterOutlined aria-hidden />}
-      >
-        Twitter
-      </PlainButton>
+      {SHARE_SITES.map(({ name, key, Icon }) => (
+        <PlainButton key={key} href={links[key]} target="_blank" rel="noopener noreferrer" icon={<Icon aria-hidden />}>
+          {name}
+        </PlainButton>
+      ))}
       <PlainButton onClick={() => void copyLink()} icon={<LinkOutlined aria-hidden />}>
         Copy link
       </PlainButton>

@@ -1,21 +1,18 @@
 import { Col, Flex, Row, Tag } from 'antd';
-import { Alert, Empty } from '@/components/ui/lazy-feedback';
+import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { PostCard } from '@/components/post-card';
-import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, SKELETON_COUNT_LARGE } from '@/domain/constants';
+import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES } from '@/domain/constants';
+import { SKELETON_COUNT_LARGE } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 import { BLOG_PAGE_META } from '@/domain/page-meta/blog';
 import { useBlogPosts } from './api/get-blog-posts';
+import { BLOG_TEXT } from './blog-text';
 import { useBlogFilters } from './use-blog-filters';
 import { Paragraph, Text, Title } from '@/components/ui/text';
 import { PlainButton } from '@/components/ui/plain-button';
 import { SearchInput } from '@/components/ui/search-input';
-
-export const BLOG_TEXT = {
-  empty: 'No articles found',
-  error: 'Failed to fetch blog posts',
-} as const;
 
 const CHIPS = [ALL_CATEGORIES, ...BLOG_FILTER_CATEGORIES] as const;
 
@@ -35,19 +32,7 @@ export default function BlogListPage() {
   if (isPending) {
     results = <CardSkeletons count={SKELETON_COUNT_LARGE} label="Loading articles" />;
   } else if (isError) {
-    results = (
-      <Alert
-        type="error"
-        showIcon
-        title={BLOG_TEXT.error}
-        description="Please check your connection and try again."
-        action={
-          <PlainButton onClick={() => void refetch()} loading={isFetching}>
-            Try again
-          </PlainButton>
-        }
-      />
-    );
+    results = <LoadFailed title={BLOG_TEXT.error} retry={() => void refetch()} retrying={isFetching} />;
   } else if (data.length === 0) {
     results = <Empty description={BLOG_TEXT.empty} />;
   } else {

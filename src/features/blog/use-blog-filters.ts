@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { ALL_CATEGORIES } from '@/domain/constants';
 import { blogFiltersOf } from '@/domain/blog';
 

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Col, Flex, Row } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { Surface } from '@/components/ui/surface';
 import { Paragraph, Text, Title } from '@/components/ui/text';

@@ -7,14 +7,10 @@ import { displayName } from '@/domain/user';
 import { usePageMeta } from '@/lib/page-meta';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useLogout } from '@/lib/session/use-logout';
-import { DASHBOARD_LISTS, useSavedLists } from './api/get-saved-lists';
+import { useSavedLists } from './api/get-saved-lists';
 import { ProfileSettings } from './components/profile-settings';
-import { SavedList } from './components/saved-list';
-
-export const DASHBOARD_TEXT = {
-  accessDenied: 'Access Denied',
-  pleaseLogIn: 'Please log in to access your dashboard.',
-} as const;
+import { DASHBOARD_LISTS, SavedList } from './components/saved-list';
+import { DASHBOARD_TEXT } from './dashboard-text';
 
 function Dashboard({ name }: { name: string }) {
   const logout = useLogout();
@@ -34,16 +30,16 @@ function Dashboard({ name }: { name: string }) {
       <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 24 }}>
         <div>
           <Typography.Title level={1} style={{ fontSize: 30, margin: 0 }}>
-            Welcome back, {name}!
+            {DASHBOARD_TEXT.welcome(name)}
           </Typography.Title>
-          <Typography.Text type="secondary">Your saved articles, resources and app reviews.</Typography.Text>
+          <Typography.Text type="secondary">{DASHBOARD_TEXT.summary}</Typography.Text>
         </div>
         <Flex gap={8} wrap>
           <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
-            Settings
+            {DASHBOARD_TEXT.settings}
           </Button>
           <Button icon={<LogoutOutlined />} loading={loggingOut} onClick={() => void onLogout()}>
-            Logout
+            {DASHBOARD_TEXT.logout}
           </Button>
         </Flex>
       </Flex>
@@ -77,12 +73,12 @@ function Dashboard({ name }: { name: string }) {
 }
 
 export default function DashboardPage() {
-  usePageMeta({ title: 'Dashboard', description: 'Your saved articles, resources and app reviews.' });
+  usePageMeta({ title: 'Dashboard', description: DASHBOARD_TEXT.summary });
   const { user, isLoading } = useCurrentUser();
   if (isLoading) {
     return (
       <PageContainer>
-        <div role="status" aria-label="Loading your dashboard">
+        <div role="status" aria-label={DASHBOARD_TEXT.loading}>
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       </PageContainer>

@@ -3,7 +3,7 @@ import { Collapse, Flex, Radio } from 'antd';
 import { Empty } from '@/components/ui/lazy-feedback';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/layout/page-container';
 import { Surface } from '@/components/ui/surface';
@@ -26,7 +26,7 @@ import './faq-page.css';
 const FILTER_OPTIONS = faqFilterOptions(FAQ_ITEMS);
 const JSON_LD = faqJsonLd(FAQ_ITEMS);
 
-/** Spec section 2: the 'Still Have Questions?' card links to the legacy '/contact', which redirects. */
+/** The 'Still Have Questions?' card links to the legacy '/contact', which redirects to the contact page. */
 const CONTACT_LINK = '/contact';
 
 /** The question a '#question-id' link points at, if it is one of ours. */

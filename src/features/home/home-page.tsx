@@ -1,6 +1,6 @@
 import { BookOutlined, HeartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Col, Flex, Row } from 'antd';
-import { Alert, Empty } from '@/components/ui/lazy-feedback';
+import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CardSkeletons } from '@/components/card-skeletons';
@@ -70,15 +70,7 @@ function HomeSection({
 function LatestArticles() {
   const { data, isPending, isError, refetch } = useLatestPosts();
   if (isPending) return <CardSkeletons count={HOME_POST_COUNT} label="Loading latest articles" />;
-  if (isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Failed to fetch blog posts"
-        action={<PlainButton onClick={() => void refetch()}>Try again</PlainButton>}
-      />
-    );
+  if (isError) return <LoadFailed title="Failed to fetch blog posts" retry={() => void refetch()} hint={false} />;
   if (data.length === 0) return <Empty description="No articles found" />;
   return (
     <Row gutter={[24, 24]}>
@@ -94,15 +86,7 @@ function LatestArticles() {
 function TopReviews() {
   const { data, isPending, isError, refetch } = useTopReviews();
   if (isPending) return <CardSkeletons count={HOME_REVIEW_COUNT + 1} label="Loading top app reviews" image={false} />;
-  if (isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Failed to fetch app reviews"
-        action={<PlainButton onClick={() => void refetch()}>Try again</PlainButton>}
-      />
-    );
+  if (isError) return <LoadFailed title="Failed to fetch app reviews" retry={() => void refetch()} hint={false} />;
   if (data.length === 0) return <Empty description="No reviews available" />;
   return (
     <Row gutter={[24, 24]} justify="center">

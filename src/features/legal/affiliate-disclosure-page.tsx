@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { Paragraph, Title } from '@/components/ui/text';
 import { ROUTES } from '@/domain/routes';

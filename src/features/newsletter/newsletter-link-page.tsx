@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/layout/page-container';
 import { PlainButton } from '@/components/ui/plain-button';

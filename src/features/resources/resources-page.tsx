@@ -1,11 +1,11 @@
 import { Col, Flex, Row } from 'antd';
-import { Alert, Empty } from '@/components/ui/lazy-feedback';
+import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
 import { useState } from 'react';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { Paragraph, Title } from '@/components/ui/text';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
-import { SKELETON_COUNT_LARGE } from '@/domain/constants';
+import { SKELETON_COUNT_LARGE } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 import { RESOURCES_PAGE_META } from '@/domain/page-meta/resources';
 import { useResources } from './api/get-resources';
@@ -13,7 +13,6 @@ import { FeaturedCourse } from './components/featured-course';
 import { ResourceCard } from '@/components/resource-card';
 import { ALL_RESOURCES, isResourceFilter, type ResourceFilter } from '@/domain/resource';
 import { RESOURCE_TABS } from './resource-filter';
-import { PlainButton } from '@/components/ui/plain-button';
 import { PlainTabs } from '@/components/ui/plain-tabs';
 
 const GRID = { xs: 24, sm: 12, lg: 8 } as const;
@@ -22,19 +21,7 @@ function ResourceList({ filter }: { filter: ResourceFilter }) {
   const { data: resources, isPending, isError, refetch, isFetching } = useResources(filter);
   if (isPending) return <CardSkeletons count={SKELETON_COUNT_LARGE} label="Loading resources" image={false} />;
   if (isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Failed to load resources"
-        description="Please check your connection and try again."
-        action={
-          <PlainButton onClick={() => void refetch()} loading={isFetching}>
-            Try again
-          </PlainButton>
-        }
-      />
-    );
+    return <LoadFailed title="Failed to load resources" retry={() => void refetch()} retrying={isFetching} />;
   }
   if (resources.length === 0) return <Empty description="No resources found" />;
   return (

@@ -1,5 +1,5 @@
-// Who is signed in, from GET /api/auth/me (spec section 7: 401 means nobody, any other failure
-// is 'Failed to fetch user'). Asked only when this device has signed in before.
+// Who is signed in, from GET /api/auth/me (401 means nobody, any other failure is 'Failed to
+// fetch user'). Asked only when this device has signed in before.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { MEMBER_API_PREFIXES } from '@/domain/routes';

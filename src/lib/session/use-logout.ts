@@ -11,7 +11,7 @@ export const LOGOUT_MESSAGES = {
 } as const;
 
 /**
- * Log out (spec sections 4 and 8): clears the cookie on the server, signs the Firebase SDK out on
+ * Log out: clears the cookie on the server, signs the Firebase SDK out on
  * this device, forgets the cached user, and says so. Resolves true when it worked.
  */
 export function useLogout(): () => Promise<boolean> {

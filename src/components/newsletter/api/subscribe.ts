@@ -4,7 +4,7 @@ import type { NewsletterSubscribeResult } from '@/domain/types';
 import { apiRequest } from '@/lib/api-client';
 import { adminQueries } from '@/lib/api-queries';
 
-/** Spec section 7 sends `{firstName, email}`: an empty honeypot is left out, as the contact form does. */
+/** The API takes `{firstName, email}`: an empty honeypot is left out, as the contact form does. */
 export async function subscribe(input: NewsletterInput): Promise<NewsletterSubscribeResult> {
   const { website, ...signup } = input;
   const response = await apiRequest('POST', '/api/newsletter/subscribe', website ? input : signup);
@@ -12,7 +12,7 @@ export async function subscribe(input: NewsletterInput): Promise<NewsletterSubsc
 }
 
 /**
- * Spec section 7: the answer is read as JSON and newsletter data is refreshed on success. The only
+ * The answer is read as JSON and newsletter data is refreshed on success. The only
  * newsletter data this app reads is the owner's subscriber list (an owner trying the form sees it).
  */
 export function useSubscribe() {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@/domain/constants';
+import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@/lib/ui-constants';
 import { useNotify } from './notify';
 import { NotifyProvider } from './notify-provider';
 import { TOAST_REGION_LABEL } from './toast-host';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
-import { TOAST_REMOVE_DELAY_MS } from '@/domain/constants';
+import { TOAST_REMOVE_DELAY_MS } from '@/lib/ui-constants';
 import { NotifyContext, type OpenToast } from './notify';
 import { EMPTY_TOAST_STATE, toastReducer } from './toast-queue';
 import { ToastHost } from './toast-host';
@@ -22,7 +22,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: string) => dispatch({ type: 'dismiss', id }), []);
 
-  // A closed toast is removed TOAST_REMOVE_DELAY_MS after it closed (spec section 4).
+  // A closed toast stays in the list, hidden, until TOAST_REMOVE_DELAY_MS after it closed.
   useEffect(() => {
     const timers = removals.current;
     for (const toast of state.toasts) {

@@ -31,7 +31,7 @@ export function useOpenToast(): OpenToast {
 }
 
 /**
- * Toasts (spec sections 8 and 9): one visible at a time (the newest replaces the
+ * Toasts: one visible at a time (the newest replaces the
  * one showing), 5 s by default, swipe right or F8 as toast-host.tsx draws
  * them. Every screen raises toasts through this hook so titles stay uniform.
  */

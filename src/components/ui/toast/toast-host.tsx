@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, InfoCircleFilled } from '@ant-design/icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@/domain/constants';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@/lib/ui-constants';
 import { useThemeVarsClass } from '../theme/theme-vars';
 import type { ToastKind } from './notify';
 import type { ToastEntry } from './toast-queue';
@@ -96,7 +96,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: st
 }
 
 /**
- * The notifications region (spec section 9): bottom right, at most 420 px wide from
+ * The notifications region: bottom right, at most 420 px wide from
  * medium screens up and full width less margins on phones; F8 focuses it, Tab and
  * Shift+Tab move on from it, Escape goes back to where the visitor was. Dismissed
  * toasts stay inside it, visually hidden, until the provider removes them.

@@ -22,7 +22,7 @@ function run(...actions: ToastAction[]): ToastState {
 const add = (toast: ToastEntry): ToastAction => ({ type: 'add', toast });
 const titles = (state: ToastState) => openToasts(state).map((toast) => toast.title);
 
-describe('toast queue (spec sections 4 and 9)', () => {
+describe('toast queue', () => {
   it('shows one toast at a time: the newest replaces the one showing', () => {
     const state = run(add(entry('First')), add(entry('Second')), add(entry('Third')));
     expect(titles(state)).toEqual(['Third']);

@@ -1,4 +1,4 @@
-// The toast rules of spec sections 4 and 9, as a pure reducer (notify-provider.tsx
+// The toast rules, as a pure reducer (notify-provider.tsx
 // holds the state; toast-host.tsx draws it):
 // - at most TOAST_LIMIT (1) toast is open; the newest replaces the one showing;
 // - a dismissed toast stays in the list, closed, until it is removed TOAST_REMOVE_DELAY_MS
@@ -7,7 +7,7 @@
 //   never takes the slot from a toast the visitor caused: it waits until the slot is free,
 //   and when a visitor's toast arrives while it shows, it steps back into the waiting line.
 //   A form's confirmation is therefore always shown.
-import { TOAST_LIMIT } from '@/domain/constants';
+import { TOAST_LIMIT } from '@/lib/ui-constants';
 import type { Toast } from './notify';
 
 export interface ToastEntry extends Toast {

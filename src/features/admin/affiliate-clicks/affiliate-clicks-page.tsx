@@ -17,14 +17,10 @@ import { lazy, Suspense } from 'react';
 import { CLICK_RECENT_DAYS, CLICK_WINDOW_DAYS } from '@/domain/affiliate-stats';
 import type { ClickCount } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
+import { AFFILIATE_SOURCE_LABEL } from '../admin-text';
 import { AdminPageHeader } from '../layout/admin-page';
 
 const ClicksChart = lazy(() => import('./clicks-chart'));
-
-const SOURCE_LABEL: Record<string, string> = {
-  'app-reviews-page': 'App Reviews page',
-  'resources-page': 'Resources page',
-};
 
 function countColumns(nameTitle: string, label = (name: string) => name): TableProps<ClickCount>['columns'] {
   return [
@@ -136,7 +132,11 @@ export default function AffiliateClicksPage() {
                 key: 'source',
                 label: 'By source',
                 children: (
-                  <CountTable rows={data.bySource} nameTitle="Source" label={(name) => SOURCE_LABEL[name] ?? name} />
+                  <CountTable
+                    rows={data.bySource}
+                    nameTitle="Source"
+                    label={(name) => AFFILIATE_SOURCE_LABEL[name] ?? name}
+                  />
                 ),
               },
             ]}

@@ -1,4 +1,4 @@
-// The admin screens' writes over the documented /api/admin calls (spec section 7); their reads are
+// The admin screens' writes over the /api/admin calls; their reads are
 // defined with every other in src/lib/api-queries.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BlogPostInput } from '@/domain/schemas';

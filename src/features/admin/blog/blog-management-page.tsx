@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Flex, Modal, Typography, type TableProps } from 'antd';
+import { Badge, Button, Flex, Modal, Typography, type TableProps } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatDate } from '@/components/format';
@@ -10,7 +10,7 @@ import type { BlogPost, PostStatus } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
 import { BLOG_ADMIN_TEXT as TEXT } from '../admin-text';
 import { useDeletePost } from '../api/admin-queries';
-import { AdminPageHeader, AdminTable, AdminTableSkeleton, AdminToolbar } from '../layout/admin-page';
+import { AdminPageHeader, AdminQueryTable, AdminToolbar } from '../layout/admin-page';
 
 type StatusFilter = 'all' | PostStatus;
 
@@ -104,26 +104,10 @@ export default function BlogManagementPage() {
         }
       />
       <AdminToolbar
-        search={{
-          value: search,
-          onChange: setSearch,
-          placeholder: 'Search by title, excerpt or category',
-          label: TEXT.search,
-        }}
+        search={{ value: search, onChange: setSearch, ...TEXT.search }}
         filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
       />
-      {posts.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={TEXT.loadFailed}
-          action={<Button onClick={() => void posts.refetch()}>Try again</Button>}
-        />
-      ) : posts.isPending ? (
-        <AdminTableSkeleton label="Loading blog posts" />
-      ) : (
-        <AdminTable<BlogPost> rowKey="id" columns={columns} dataSource={shown} minWidth={900} emptyText={TEXT.empty} />
-      )}
+      <AdminQueryTable query={posts} text={TEXT} rowKey="id" columns={columns} dataSource={shown} minWidth={900} />
       <Modal
         open={!!toDelete}
         title="Delete blog post"

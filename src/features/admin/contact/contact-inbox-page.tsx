@@ -100,7 +100,7 @@ export default function ContactInboxPage() {
 
   const view = (item: ContactSubmission) => {
     setOpenId(item.id);
-    // Opening a message reads it (spec section 4).
+    // Opening an unread message marks it read.
     if (item.status === 'unread') setItemStatus(item, 'read', true);
   };
 
@@ -155,24 +155,13 @@ export default function ContactInboxPage() {
       <Flex vertical gap={16}>
         <ConnectionNotice inbox={inbox} />
         <AdminToolbar
-          search={{
-            value: search,
-            onChange: setSearch,
-            placeholder: 'Search name, email, subject or message',
-            label: TEXT.search,
-          }}
+          search={{ value: search, onChange: setSearch, ...TEXT.search }}
           filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
         />
         {inbox.isLoading ? (
           <AdminTableSkeleton label="Loading contact submissions" />
         ) : (
-          <AdminTable<ContactSubmission>
-            rowKey="id"
-            columns={columns}
-            dataSource={shown}
-            minWidth={900}
-            emptyText={TEXT.empty}
-          />
+          <AdminTable rowKey="id" columns={columns} dataSource={shown} minWidth={900} emptyText={TEXT.empty} />
         )}
       </Flex>
       <Modal

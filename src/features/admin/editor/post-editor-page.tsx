@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Modal, Result, Row, Select, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useBlocker, useNavigate, useParams } from 'react-router-dom';
+import { useBlocker, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FormField } from '@/components/form-field';
 import { BLOG_EDITOR_CATEGORIES, BLOG_FILTER_CATEGORIES, READ_TIME_MAX, READ_TIME_MIN } from '@/domain/constants';
@@ -13,6 +13,7 @@ import { blogPostInputSchema, type BlogPostInput } from '@/domain/schemas';
 import type { BlogPost } from '@/domain/types';
 import { ApiError } from '@/lib/api-client';
 import { adminQueries } from '@/lib/api-queries';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { BLOG_ADMIN_TEXT, EDITOR_TEXT } from '../admin-text';
 import { useSavePost } from '../api/admin-queries';
 import { AdminPageHeader } from '../layout/admin-page';
@@ -38,7 +39,7 @@ const STATUS_OPTIONS = [
   { value: 'published', label: BLOG_ADMIN_TEXT.published },
 ];
 
-const FIELD_NAMES = [
+const FIELD_NAMES: readonly (keyof PostFormValues)[] = [
   'title',
   'slug',
   'excerpt',
@@ -77,6 +78,7 @@ function PostForm({ post }: { post?: BlogPost }) {
     defaultValues: post ? postFormValues(post) : newPostValues(new Date()),
   });
   const [status, slug] = useWatch({ control, name: ['status', 'slug'] });
+  const showFieldErrors = useServerFieldErrors(setError, FIELD_NAMES);
 
   // Leaving with unsaved changes asks first: inside the app, and when the tab closes or reloads.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
@@ -100,9 +102,7 @@ function PostForm({ post }: { post?: BlogPost }) {
       if (!(error instanceof ApiError)) return;
       // A slug clash (409) and the server's field checks land on their fields.
       if (error.status === 409) setError('slug', { type: 'server', message: error.serverMessage ?? error.message });
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (FIELD_NAMES.includes(field)) setError(field as keyof PostFormValues, { type: 'server', message });
-      }
+      showFieldErrors(error);
     }
   });
 

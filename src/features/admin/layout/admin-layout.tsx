@@ -3,7 +3,7 @@
 import { BarChartOutlined, FileTextOutlined, HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
 import { Badge, Flex, Layout, Menu, Skeleton, type MenuProps } from 'antd';
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { PageContainer } from '@/components/layout/page-container';
 import { useThemeVarsClass } from '@/components/ui/theme/theme-vars';

@@ -1,8 +1,9 @@
-// Pieces every admin screen shares: its header line and the spec's 5 skeleton rows.
+// Pieces every admin screen shares: its header line, its toolbar, and its lists with their 5 placeholder rows.
 import { SearchOutlined } from '@ant-design/icons';
-import { Empty, Flex, Input, Select, Skeleton, Table, Typography, type TableProps } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Empty, Flex, Input, Select, Skeleton, Table, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { ADMIN_SKELETON_ROWS } from '@/domain/constants';
+import { ADMIN_SKELETON_ROWS } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function AdminPageHeader({
@@ -67,12 +68,10 @@ export function AdminToolbar<S extends string>({ search, filter }: AdminToolbarP
   );
 }
 
+type AdminTableProps<T> = Omit<TableProps<T>, 'locale' | 'scroll'> & { emptyText: string; minWidth: number };
+
 /** An admin list: 20 rows a page, sideways scrolling on a phone, the screen's own empty text. */
-export function AdminTable<T extends object>({
-  emptyText,
-  minWidth,
-  ...props
-}: Omit<TableProps<T>, 'locale' | 'scroll'> & { emptyText: string; minWidth: number }) {
+export function AdminTable<T extends object>({ emptyText, minWidth, ...props }: AdminTableProps<T>) {
   return (
     <Table<T>
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
@@ -81,4 +80,26 @@ export function AdminTable<T extends object>({
       {...props}
     />
   );
+}
+
+interface AdminQueryTableProps<T> extends Omit<AdminTableProps<T>, 'emptyText'> {
+  query: Pick<UseQueryResult, 'isError' | 'isPending' | 'refetch'>;
+  /** The screen's words: the failed read, the placeholders' name, the empty list. */
+  text: { loadFailed: string; loading: string; empty: string };
+}
+
+/** An admin list read once from the API: the error with a retry, placeholders while it loads, then the table. */
+export function AdminQueryTable<T extends object>({ query, text, ...table }: AdminQueryTableProps<T>) {
+  if (query.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={text.loadFailed}
+        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (query.isPending) return <AdminTableSkeleton label={text.loading} />;
+  return <AdminTable {...table} emptyText={text.empty} />;
 }

@@ -1,20 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, theme, type TableProps } from 'antd';
+import { Badge, Button, theme, type TableProps } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { formatDate } from '@/components/format';
 import type { NewsletterStatus, NewsletterSubscriber } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
-import { AdminPageHeader, AdminTable, AdminTableSkeleton, AdminToolbar } from '../layout/admin-page';
+import { SUBSCRIBER_STATUS_LABEL, SUBSCRIBERS_TEXT as TEXT } from '../admin-text';
+import { AdminPageHeader, AdminQueryTable, AdminToolbar } from '../layout/admin-page';
 import { toCsv } from './csv';
 
 type StatusFilter = 'all' | NewsletterStatus;
 
-const STATUS_LABEL: Record<NewsletterStatus, string> = {
-  pending: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  unsubscribed: 'Unsubscribed',
-};
 const STATUS_BADGE: Record<NewsletterStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',
   confirmed: 'success',
@@ -23,9 +19,9 @@ const STATUS_BADGE: Record<NewsletterStatus, 'warning' | 'success' | 'default'> 
 
 const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: 'All subscribers' },
-  { value: 'confirmed', label: STATUS_LABEL.confirmed },
-  { value: 'pending', label: STATUS_LABEL.pending },
-  { value: 'unsubscribed', label: STATUS_LABEL.unsubscribed },
+  { value: 'confirmed', label: SUBSCRIBER_STATUS_LABEL.confirmed },
+  { value: 'pending', label: SUBSCRIBER_STATUS_LABEL.pending },
+  { value: 'unsubscribed', label: SUBSCRIBER_STATUS_LABEL.unsubscribed },
 ];
 
 export function filterSubscribers(list: NewsletterSubscriber[], search: string, status: StatusFilter) {
@@ -58,7 +54,7 @@ const columns: TableProps<NewsletterSubscriber>['columns'] = [
   {
     title: 'Status',
     key: 'status',
-    render: (_, item) => <Badge status={STATUS_BADGE[item.status]} text={STATUS_LABEL[item.status]} />,
+    render: (_, item) => <Badge status={STATUS_BADGE[item.status]} text={SUBSCRIBER_STATUS_LABEL[item.status]} />,
   },
 ];
 
@@ -93,32 +89,17 @@ export default function SubscribersPage() {
         />
       </AdminPageHeader>
       <AdminToolbar
-        search={{
-          value: search,
-          onChange: setSearch,
-          placeholder: 'Search name or email',
-          label: 'Search subscribers',
-        }}
-        filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: 'Filter by status' }}
+        search={{ value: search, onChange: setSearch, ...TEXT.search }}
+        filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
       />
-      {subscribers.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load the subscribers"
-          action={<Button onClick={() => void subscribers.refetch()}>Try again</Button>}
-        />
-      ) : subscribers.isPending ? (
-        <AdminTableSkeleton label="Loading subscribers" />
-      ) : (
-        <AdminTable<NewsletterSubscriber>
-          rowKey="email"
-          columns={columns}
-          dataSource={shown}
-          minWidth={640}
-          emptyText={'No subscribers found'}
-        />
-      )}
+      <AdminQueryTable
+        query={subscribers}
+        text={TEXT}
+        rowKey="email"
+        columns={columns}
+        dataSource={shown}
+        minWidth={640}
+      />
     </>
   );
 }

@@ -10,7 +10,7 @@ export function reviewAnchorId(id: string): string {
 }
 
 /**
- * The quick comparison (spec section 2), ordered as the API sends them. A plain
+ * The quick comparison of the reviewed apps, ordered as the API sends them. A plain
  * semantic table: screen readers announce its headers, and it costs no antd Table
  * (≈130 KB gzip more on App Reviews, which is at 175.4 of its 200 KB budget).
  */

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, CloseCircleOutlined, ExportOutlined } from '@ant-design/icons';
-import { FavoriteToggle } from '@/components/favorite-toggle';
+import { AppReviewFavorite } from '@/components/app-review-summary-card';
 import { StarRating } from '@/components/ui/star-rating';
 import { Surface } from '@/components/ui/surface';
 import { Paragraph, Text, Title } from '@/components/ui/text';
@@ -58,9 +58,7 @@ export function ReviewCard({ review }: { review: AppReview }) {
             </Title>
             <StarRating value={review.rating} showValue />
           </div>
-          <div style={{ marginLeft: 'auto', alignSelf: 'flex-start' }}>
-            <FavoriteToggle kind="app-reviews" id={review.id} title={review.name} />
-          </div>
+          <AppReviewFavorite review={review} />
         </div>
         <dl className="fm-review__facts">
           <div>

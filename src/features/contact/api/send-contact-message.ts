@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '@/domain/schemas';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST /api/contact. Only the OK status matters (spec section 7); nothing cached lists these messages. */
+/** POST /api/contact. Only the OK status matters (the answer's body is not read); nothing cached lists these messages. */
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: async (input: ContactInput) => {

@@ -1,22 +1,18 @@
 import { SendOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
-import { useForm, type FieldPath, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { PlainButton } from '@/components/ui/plain-button';
 import { Paragraph } from '@/components/ui/text';
 import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
 import type { ContactInput } from '@/domain/schemas';
-import { ApiError } from '@/lib/api-client';
 import { useNotify } from '@/components/ui/toast/notify';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 import './contact-form.css';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '', website: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
-
-function isFormField(key: string): key is (typeof FIELDS)[number] {
-  return (FIELDS as readonly string[]).includes(key);
-}
 
 /**
  * zod and the resolver (about 26 KB gzip) are not needed to draw the form, nor by a
@@ -38,6 +34,35 @@ const honeypotStyle = {
   height: 1,
   overflow: 'hidden',
 } as const;
+
+/** The attributes a field's control carries besides its value, id and error wiring, in the order they are written. */
+type ControlAttributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'required' | 'autoComplete' | 'placeholder'
+> &
+  Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'>;
+
+/** The visible fields, in order; the message is a textarea. */
+const CONTACT_FIELDS: ReadonlyArray<{
+  name: (typeof FIELDS)[number];
+  label: string;
+  multiline?: boolean;
+  attributes: ControlAttributes;
+}> = [
+  { name: 'name', label: 'Name *', attributes: { required: true, autoComplete: 'name', placeholder: 'Your name' } },
+  {
+    name: 'email',
+    label: 'Email *',
+    attributes: { type: 'email', required: true, autoComplete: 'email', placeholder: 'you@example.com' },
+  },
+  { name: 'subject', label: 'Subject *', attributes: { required: true, placeholder: 'What is your message about?' } },
+  {
+    name: 'message',
+    label: 'Message *',
+    multiline: true,
+    attributes: { required: true, rows: 6, placeholder: 'How can we help?' },
+  },
+];
 
 interface FieldProps {
   field: FieldPath<ContactInput>;
@@ -77,6 +102,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput>({ resolver, defaultValues: EMPTY });
+  const showFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -85,67 +111,21 @@ export function ContactForm() {
       reset(EMPTY);
     } catch (error) {
       // The form keeps what was typed; the server's field messages land on their fields.
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (isFormField(field)) setError(field, { type: 'server', message });
-        }
-      }
+      showFieldErrors(error);
       notify.error('Error sending message', `Please try again, or email us directly at ${env.supportEmail}.`);
     }
   });
 
-  const input = (name: (typeof FIELDS)[number]): UseFormRegisterReturn => register(name);
-
   return (
     <form onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadResolver()} aria-label="Contact form">
-      <Field field="name" label="Name *" error={errors.name?.message}>
-        {(control) => (
-          <input
-            {...input('name')}
-            {...control}
-            className="fm-field__control"
-            required
-            autoComplete="name"
-            placeholder="Your name"
-          />
-        )}
-      </Field>
-      <Field field="email" label="Email *" error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...input('email')}
-            {...control}
-            className="fm-field__control"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-        )}
-      </Field>
-      <Field field="subject" label="Subject *" error={errors.subject?.message}>
-        {(control) => (
-          <input
-            {...input('subject')}
-            {...control}
-            className="fm-field__control"
-            required
-            placeholder="What is your message about?"
-          />
-        )}
-      </Field>
-      <Field field="message" label="Message *" error={errors.message?.message}>
-        {(control) => (
-          <textarea
-            {...input('message')}
-            {...control}
-            className="fm-field__control"
-            required
-            rows={6}
-            placeholder="How can we help?"
-          />
-        )}
-      </Field>
+      {CONTACT_FIELDS.map(({ name, label, multiline, attributes }) => (
+        <Field key={name} field={name} label={label} error={errors[name]?.message}>
+          {(control) => {
+            const props = { ...register(name), ...control, className: 'fm-field__control', ...attributes };
+            return multiline ? <textarea {...props} /> : <input {...props} />;
+          }}
+        </Field>
+      ))}
       <div style={honeypotStyle} aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
         <input {...register('website')} id="contact-website" tabIndex={-1} autoComplete="off" />

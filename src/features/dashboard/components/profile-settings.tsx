@@ -11,12 +11,10 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { useNotify } from '@/components/ui/toast/notify';
 import { memberQueries } from '@/lib/api-queries';
 import { useCurrentUser } from '@/lib/session/current-user';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
+import { DASHBOARD_TEXT, SETTINGS_MESSAGES } from '../dashboard-text';
 
-export const SETTINGS_MESSAGES = {
-  saved: 'Settings saved',
-  savedDetail: 'Your profile has been updated.',
-  failed: 'Could not save your settings',
-} as const;
+const FIELDS = ['firstName', 'username'] as const;
 
 /** Settings: the member's first name and username, with sign-up's rules and uniqueness. */
 export function ProfileSettings({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -30,6 +28,7 @@ export function ProfileSettings({ open, onClose }: { open: boolean; onClose: () 
     setError,
     formState: { isSubmitting, isDirty },
   } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: { firstName: '', username: '' } });
+  const showFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   useEffect(() => {
     if (open) reset({ firstName: user?.firstName ?? '', username: user?.username ?? '' });
@@ -43,10 +42,7 @@ export function ProfileSettings({ open, onClose }: { open: boolean; onClose: () 
       notify.success(SETTINGS_MESSAGES.saved, SETTINGS_MESSAGES.savedDetail);
       onClose();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      if (fields.firstName) setError('firstName', { type: 'server', message: fields.firstName });
-      if (fields.username) setError('username', { type: 'server', message: fields.username });
-      if (!fields.firstName && !fields.username) {
+      if (showFieldErrors(error) === 0) {
         notify.error(
           SETTINGS_MESSAGES.failed,
           error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error),
@@ -56,7 +52,7 @@ export function ProfileSettings({ open, onClose }: { open: boolean; onClose: () 
   });
 
   return (
-    <Drawer title="Settings" open={open} onClose={onClose} size="default" destroyOnHidden>
+    <Drawer title={DASHBOARD_TEXT.settings} open={open} onClose={onClose} size="default" destroyOnHidden>
       <form onSubmit={(event) => void onSubmit(event)} aria-label="Profile settings" noValidate>
         <Form layout="vertical" component={false}>
           <FormField control={control} name="firstName" label="First name" idPrefix="settings" required>

@@ -1,15 +1,36 @@
+import { AppstoreOutlined, BookOutlined, ReadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Empty, Row } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AppReviewSummaryCard } from '@/components/app-review-summary-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PostCard } from '@/components/post-card';
 import { ResourceCard } from '@/components/resource-card';
-import { DASHBOARD_SKELETON_COUNT } from '@/domain/constants';
-import type { AppReview, BlogPost, Resource } from '@/domain/types';
-import type { DashboardList } from '../api/get-saved-lists';
+import { DASHBOARD_SKELETON_COUNT } from '@/lib/ui-constants';
+import { ROUTES } from '@/domain/routes';
+import type { AppReview, BlogPost, FavoriteKind, Resource } from '@/domain/types';
+import { DASHBOARD_TEXT, SAVED_LIST_TEXT, type SavedListText } from '../dashboard-text';
 
 type SavedItem = BlogPost | Resource | AppReview;
+
+export interface DashboardList extends SavedListText {
+  kind: FavoriteKind;
+  icon: ReactNode;
+  browsePath: string;
+}
+
+const LISTS: readonly Omit<DashboardList, keyof SavedListText>[] = [
+  { kind: 'blog-posts', icon: <ReadOutlined aria-hidden />, browsePath: ROUTES.blog },
+  { kind: 'resources', icon: <BookOutlined aria-hidden />, browsePath: ROUTES.resources },
+  { kind: 'app-reviews', icon: <AppstoreOutlined aria-hidden />, browsePath: ROUTES.appReviews },
+];
+
+/** The count cards and tabs, in this order: articles, resources, app reviews. */
+export const DASHBOARD_LISTS: readonly DashboardList[] = LISTS.map((list) => ({
+  ...list,
+  ...SAVED_LIST_TEXT[list.kind],
+}));
 
 function SavedCard({ list, item }: { list: DashboardList; item: SavedItem }) {
   switch (list.kind) {
@@ -34,7 +55,7 @@ export function SavedList({ list, query }: { list: DashboardList; query: UseQuer
         showIcon
         title={`Could not load your saved ${list.tabLabel.toLowerCase()}`}
         description={query.error.message}
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        action={<Button onClick={() => void query.refetch()}>{DASHBOARD_TEXT.tryAgain}</Button>}
       />
     );
   }

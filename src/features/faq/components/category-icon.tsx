@@ -21,7 +21,7 @@ const ICONS: Record<FaqCategory, typeof HeartOutlined> = {
   Resources: ReadOutlined,
 };
 
-/** One icon per FAQ category (spec section 2); decorative, the category name is always written next to it. */
+/** One icon per FAQ category; decorative, the category name is always written next to it. */
 export function CategoryIcon({ category }: { category: FaqCategory }) {
   const Icon = ICONS[category];
   return <Icon aria-hidden="true" style={{ color: 'var(--ant-color-primary)' }} />;

@@ -6,7 +6,7 @@ import { FEATURED_COURSE } from '@/domain/constants';
 import './resources.css';
 import { PlainButton } from '@/components/ui/plain-button';
 
-/** The static featured course (spec section 2); it has no shop link yet, so readers are offered the newsletter. */
+/** The static featured course (not from the API); it has no shop link yet, so readers are offered the newsletter. */
 export function FeaturedCourse() {
   const { title, weeks, lessons, rating, price } = FEATURED_COURSE;
   return (

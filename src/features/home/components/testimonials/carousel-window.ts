@@ -1,4 +1,4 @@
-/** Items per view by antd breakpoint (spec section 9: 1 small, 2 medium, 3 large). */
+/** Items per view by antd breakpoint: 1 on small screens, 2 on medium, 3 on large. */
 export function itemsPerView(screens: { md?: boolean; lg?: boolean }): number {
   if (screens.lg) return 3;
   if (screens.md) return 2;

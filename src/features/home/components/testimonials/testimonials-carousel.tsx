@@ -1,9 +1,9 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Col, Flex, Grid, Row } from 'antd';
 import { Alert, Empty } from '@/components/ui/lazy-feedback';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
-import { SKELETON_COUNT_SMALL } from '@/domain/constants';
+import { SKELETON_COUNT_SMALL } from '@/lib/ui-constants';
 import type { Testimonial } from '@/domain/types';
 import { useTestimonials } from './api/get-testimonials';
 import { clampStart, itemsPerView } from './carousel-window';
@@ -72,6 +72,20 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /** Reader testimonials, 1/2/3 per view by screen size, with previous/next disabled at the ends. */
+interface StepButtonProps {
+  label: string;
+  icon: ReactNode;
+  disabled: boolean;
+  onStep: () => void;
+}
+
+/** The round previous / next button under the cards. */
+function StepButton({ label, icon, disabled, onStep }: StepButtonProps) {
+  return (
+    <PlainButton shape="circle" size="large" icon={icon} aria-label={label} disabled={disabled} onClick={onStep} />
+  );
+}
+
 export function TestimonialsCarousel() {
   const headingId = useId();
   const screens = Grid.useBreakpoint();
@@ -120,21 +134,17 @@ export function TestimonialsCarousel() {
           ))}
         </Row>
         <Flex justify="center" gap={12} style={{ marginTop: 24 }}>
-          <PlainButton
-            shape="circle"
-            size="large"
+          <StepButton
+            label="Previous testimonials"
             icon={<LeftOutlined />}
-            aria-label="Previous testimonials"
             disabled={atStart}
-            onClick={() => setRequestedStart(Math.max(0, start - perView))}
+            onStep={() => setRequestedStart(Math.max(0, start - perView))}
           />
-          <PlainButton
-            shape="circle"
-            size="large"
+          <StepButton
+            label="Next testimonials"
             icon={<RightOutlined />}
-            aria-label="Next testimonials"
             disabled={atEnd}
-            onClick={() => setRequestedStart(clampStart(start + perView, perView, total))}
+            onStep={() => setRequestedStart(clampStart(start + perView, perView, total))}
           />
         </Flex>
       </>
