@@ -6,57 +6,61 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { num, optStr, str, strList, toMillis } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
 
-export function appReviewFromDoc(doc: DocumentSnapshot): AppReview {
-  const data = doc.data() ?? {};
-  const review: AppReview = {
-    id: doc.id,
-    name: str(data.name),
-    rating: num(data.rating),
-    memberCount: str(data.memberCount),
-    monthlyPrice: str(data.monthlyPrice),
-    bestFor: str(data.bestFor),
-    description: str(data.description),
-    affiliateUrl: str(data.affiliateUrl),
-    // Stored as arrays; the API sends them as JSON-encoded string lists.
-    pros: encodeStringList(strList(data.pros)),
-    cons: encodeStringList(strList(data.cons)),
-  };
-  const logoUrl = optStr(data.logoUrl);
-  if (logoUrl) review.logoUrl = logoUrl;
-  return review;
-}
+/** Reads one stored field as the API sends it (`undefined`: left out). */
+type FieldReader<V> = (value: unknown) => V;
+/** A reader for every field of an item but its id, which is the document's. */
+type FieldReaders<T> = { [K in keyof Omit<T, 'id'>]-?: FieldReader<T[K]> };
 
-export function resourceFromDoc(doc: DocumentSnapshot): Resource {
+/** A stored document as the API sends it: each field through its reader, in the readers' order. */
+function fromDoc<T extends { id: string }>(doc: DocumentSnapshot, readers: FieldReaders<T>): T {
   const data = doc.data() ?? {};
-  const type = (RESOURCE_TYPES as readonly string[]).includes(str(data.type)) ? (data.type as ResourceType) : 'book';
-  const resource: Resource = {
-    id: doc.id,
-    title: str(data.title),
-    type,
-    rating: num(data.rating),
-    description: str(data.description),
-    price: str(data.price),
-  };
-  for (const key of ['author', 'affiliateUrl', 'imageUrl'] as const) {
-    const value = optStr(data[key]);
-    if (value) resource[key] = value;
+  const item: Record<string, unknown> = { id: doc.id };
+  for (const [key, read] of Object.entries(readers) as Array<[string, FieldReader<unknown>]>) {
+    const value = read(data[key]);
+    if (value !== undefined) item[key] = value;
   }
-  return resource;
+  return item as T;
 }
 
-export function testimonialFromDoc(doc: DocumentSnapshot): Testimonial {
-  const data = doc.data() ?? {};
-  const testimonial: Testimonial = {
-    id: doc.id,
-    name: str(data.name),
-    location: str(data.location),
-    content: str(data.content),
-    rating: num(data.rating),
-  };
-  const imageUrl = optStr(data.imageUrl);
-  if (imageUrl) testimonial.imageUrl = imageUrl;
-  return testimonial;
-}
+// Stored as arrays; the API sends them as JSON-encoded string lists.
+const encodedList = (value: unknown) => encodeStringList(strList(value));
+
+const APP_REVIEW_FIELDS: FieldReaders<AppReview> = {
+  name: str,
+  rating: num,
+  memberCount: str,
+  monthlyPrice: str,
+  bestFor: str,
+  description: str,
+  affiliateUrl: str,
+  pros: encodedList,
+  cons: encodedList,
+  logoUrl: optStr,
+};
+
+const RESOURCE_FIELDS: FieldReaders<Resource> = {
+  title: str,
+  // An unknown type reads as a book, the most common kind.
+  type: (value) => ((RESOURCE_TYPES as readonly unknown[]).includes(value) ? (value as ResourceType) : 'book'),
+  rating: num,
+  description: str,
+  price: str,
+  author: optStr,
+  affiliateUrl: optStr,
+  imageUrl: optStr,
+};
+
+const TESTIMONIAL_FIELDS: FieldReaders<Testimonial> = {
+  name: str,
+  location: str,
+  content: str,
+  rating: num,
+  imageUrl: optStr,
+};
+
+export const appReviewFromDoc = (doc: DocumentSnapshot): AppReview => fromDoc(doc, APP_REVIEW_FIELDS);
+export const resourceFromDoc = (doc: DocumentSnapshot): Resource => fromDoc(doc, RESOURCE_FIELDS);
+export const testimonialFromDoc = (doc: DocumentSnapshot): Testimonial => fromDoc(doc, TESTIMONIAL_FIELDS);
 
 const byRatingThen =
   <T extends { rating: number }>(name: (item: T) => string) =>
