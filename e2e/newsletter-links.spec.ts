@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { COLLECTIONS } from '../src/domain/collections';
 import { adminDb } from '../tests/support/emulators';
+import { extensionMail } from '../tests/support/mail-contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { BASE_URL, gotoPage, uniqueEmail } from './support/site';
 
@@ -8,7 +9,7 @@ import { BASE_URL, gotoPage, uniqueEmail } from './support/site';
 async function linkInMail(email: string, path: string): Promise<string> {
   const mail = await adminDb.collection(COLLECTIONS.mail).where('to', '==', email).get();
   for (const doc of mail.docs) {
-    const match = new RegExp(`${BASE_URL}(${path}\\?token=\\S+)`).exec(String(doc.get('message.text')));
+    const match = new RegExp(`${BASE_URL}(${path}\\?token=\\S+)`).exec(extensionMail(doc.data()).message.text);
     if (match) return match[1]!;
   }
   throw new Error(`no ${path} link mailed to ${email}`);

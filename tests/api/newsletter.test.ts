@@ -4,11 +4,7 @@ import { PRAYER_JOURNAL_PATH } from '@/domain/constants';
 import { adminDb, clearFirestore } from '../support/emulators';
 import { BASE_URL } from '../support/env';
 import { api, uniqueIp } from '../support/http';
-
-interface MailDoc {
-  to: string;
-  message: { subject: string; text: string; html: string; headers?: Record<string, string> };
-}
+import { extensionMail, type ExtensionMail } from '../support/mail-contract';
 
 const subscribe = (firstName: string, email: string) =>
   api<{ message: string; alreadySubscribed: boolean }>('POST', '/api/newsletter/subscribe', {
@@ -16,13 +12,14 @@ const subscribe = (firstName: string, email: string) =>
     clientIp: uniqueIp(),
   });
 
-const mails = async (): Promise<MailDoc[]> =>
-  (await adminDb.collection(COLLECTIONS.mail).get()).docs.map((doc) => doc.data() as MailDoc);
+/** Every mail document, each checked against the fields the mail extension reads. */
+const mails = async (): Promise<ExtensionMail[]> =>
+  (await adminDb.collection(COLLECTIONS.mail).get()).docs.map((doc) => extensionMail(doc.data()));
 const subscriber = async (email: string) =>
   (await adminDb.collection(COLLECTIONS.newsletterSubscribers).doc(email).get()).data();
 
 /** The token of a link in a mail's text: `…/path?token=…`. */
-function tokenFrom(mail: MailDoc, path: string): string {
+function tokenFrom(mail: ExtensionMail, path: string): string {
   const match = new RegExp(`${BASE_URL}${path}\\?token=([^\\s]+)`).exec(mail.message.text);
   if (!match) throw new Error(`no ${path} link in: ${mail.message.text}`);
   return decodeURIComponent(match[1]!);
@@ -117,8 +114,8 @@ describe('newsletter double opt-in', () => {
     const all = await mails();
     expect(all).toHaveLength(2);
     for (const mail of all) {
-      expect(mail.message.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-      expect(mail.message.headers?.['List-Unsubscribe']).toMatch(
+      expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(mail.headers?.['List-Unsubscribe']).toMatch(
         new RegExp(`^<${BASE_URL}/api/newsletter/unsubscribe\\?token=[^>]+>$`),
       );
       expect(mail.message.text).toContain(`${BASE_URL}/newsletter/unsubscribe?token=`);
@@ -126,7 +123,7 @@ describe('newsletter double opt-in', () => {
     const confirmation = all.find((mail) => mail.message.text.includes('/newsletter/confirm?'))!;
     const welcome = all.find((mail) => mail.message.text.includes(PRAYER_JOURNAL_PATH))!;
     // The mail app's one-click POST: form-encoded, the token in the URL.
-    const oneClick = welcome.message.headers!['List-Unsubscribe']!.slice(1, -1);
+    const oneClick = welcome.headers!['List-Unsubscribe']!.slice(1, -1);
     const answer = await api('POST', oneClick.replace(BASE_URL, ''), {
       body: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

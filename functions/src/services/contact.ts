@@ -19,7 +19,7 @@ export function ownerNoticeFor(ownerEmail: string, input: ContactInput): MailDoc
     `<p><strong>${escapeHtml(input.name)}</strong> &lt;${escapeHtml(input.email)}&gt; wrote:</p>` +
     `<p>Subject: ${escapeHtml(input.subject)}</p>` +
     `<p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>`;
-  return mailDocument(ownerEmail, { subject, text, html, headers: { 'Reply-To': input.email } });
+  return mailDocument(ownerEmail, { subject, text, html }, { replyTo: input.email });
 }
 
 /** Stores the message and queues the owner's notice in one batch, so neither exists without the other. */

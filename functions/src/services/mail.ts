@@ -1,6 +1,10 @@
-// Outgoing email as documents in the `mail` collection, in the shape the Trigger Email extension
-// (firebase/firestore-send-email) sends: { to, message: { subject, text, html, headers? } }.
-// Every email the site sends is built here, so the shape is written once.
+// Outgoing email as documents in the `mail` collection, for the Trigger Email extension
+// (github.com/firebase/extensions, firestore-send-email). Its README ("Using custom headers") and
+// POSTINSTALL.md ("Sender and recipient fields", "Message field") document the fields, and its delivery
+// (functions/src/index.ts, the `mailOptions` it gives nodemailer) reads the recipients, `from`, `replyTo`
+// and `headers` from the document's top level and only `subject`, `text`, `html` and `attachments` from
+// `message`: anything else in `message` is dropped without a word. Every email the site sends is built
+// here, so the shape is written once; tests/support/mail-contract.ts checks it against those fields.
 import { COLLECTIONS } from '@/domain/collections';
 import { escapeMarkup } from '@/domain/markup';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -9,11 +13,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Extra headers (e.g. List-Unsubscribe); the extension passes them to the mail transport. */
+}
+
+/** What goes around the message: a Reply-To address, and extra headers such as List-Unsubscribe. */
+export interface MailEnvelope {
+  replyTo?: string;
   headers?: Record<string, string>;
 }
 
-export interface MailDocument {
+export interface MailDocument extends MailEnvelope {
   to: string;
   message: MailMessage;
 }
@@ -21,8 +29,8 @@ export interface MailDocument {
 /** Text made safe for an email's HTML body. */
 export const escapeHtml = (text: string) => escapeMarkup(text, '&#39;');
 
-export function mailDocument(to: string, message: MailMessage): MailDocument {
-  return { to, message };
+export function mailDocument(to: string, message: MailMessage, envelope: MailEnvelope = {}): MailDocument {
+  return { to, ...envelope, message };
 }
 
 /** A new document reference in `mail`, for writing inside a transaction or batch. */

@@ -45,15 +45,16 @@ function newsletterEmail(links: NewsletterLinks, email: string, subject: string,
     ...htmlLines,
     `<p style="font-size:12px"><a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
   ].join('\n');
-  return mailDocument(email, {
-    subject,
-    text,
-    html,
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeApiUrl(links, email)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  return mailDocument(
+    email,
+    { subject, text, html },
+    {
+      headers: {
+        'List-Unsubscribe': `<${unsubscribeApiUrl(links, email)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     },
-  });
+  );
 }
 
 /** Nothing in it comes from the visitor: only the site's words and the signed link. */
