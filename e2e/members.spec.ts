@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createAccount, DEMO_ACCOUNTS, fillSignIn, newAccount, SIGN_IN_TIMEOUT_MS, signInAs } from './support/auth';
 import { gotoPage, openToast, STUBBED_NETWORK } from './support/site';
+import { SESSION_STORAGE_KEY } from '../src/lib/session/session-store';
 
 const ARTICLE = {
   slug: 'what-biblical-dating-really-looks-like',
@@ -221,6 +222,22 @@ test.describe('members', () => {
     await expect(page.getByRole('menuitem', { name: /Admin/ })).toBeVisible();
   });
 
+  test('a device that lost its signed-in hint still opens the dashboard, and gets the hint back', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, newAccount('Abigail'));
+    await signInAs(page, account);
+    // Storage cleared by the browser or a privacy tool while the session cookie lives on.
+    await page.evaluate((key) => localStorage.removeItem(key), SESSION_STORAGE_KEY);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Abigail!');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBe('1');
+    // With the hint back, the next public page shows the member in the header.
+    await gotoPage(page, '/');
+    await expect(page.getByRole('banner').getByRole('button', { name: /Abigail/ })).toBeVisible();
+  });
+
   test('the dashboard fits a 360 px phone', async ({ page, request }) => {
     const account = await createAccount(request, newAccount('Phoebe'));
     await page.setViewportSize({ width: 360, height: 740 });
@@ -239,6 +256,23 @@ test.describe('members, network down', () => {
     await page.route('**/identitytoolkit.googleapis.com/**', (route) => route.abort('internetdisconnected'));
     await fillSignIn(page, DEMO_ACCOUNTS.reader);
     await expect(page.getByRole('alert').filter({ hasText: 'We could not reach the sign-in service' })).toBeVisible();
+  });
+
+  test("a server error on /api/auth/me says 'Failed to fetch user', and its retry works once the server recovers", async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, newAccount('Miriam'));
+    await signInAs(page, account);
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"Internal error"}}' }),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Failed to fetch user' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+    await page.unroute('**/api/auth/me');
+    await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Miriam!');
   });
 
   // signInWithPopup loads Google's helper script from apis.google.com before it opens the

@@ -1,7 +1,7 @@
 import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { AccessDenied } from '@/components/access-denied';
+import { AccessDenied, SessionCheckFailed } from '@/components/access-denied';
 import { PageContainer } from '@/components/layout/page-container';
 import { displayName } from '@/domain/user';
 import { usePageMeta } from '@/lib/page-meta';
@@ -74,13 +74,21 @@ function Dashboard({ name }: { name: string }) {
 
 export default function DashboardPage() {
   usePageMeta({ title: 'Dashboard', description: DASHBOARD_TEXT.summary });
-  const { user, isLoading } = useCurrentUser();
+  // Always asked: a member whose device lost its signed-in hint still has their session cookie.
+  const { user, isLoading, isError, retry, isRetrying } = useCurrentUser({ alwaysAsk: true });
   if (isLoading) {
     return (
       <PageContainer>
         <div role="status" aria-label={DASHBOARD_TEXT.loading}>
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
+      </PageContainer>
+    );
+  }
+  if (isError) {
+    return (
+      <PageContainer>
+        <SessionCheckFailed message={DASHBOARD_TEXT.checkFailed} onRetry={retry} retrying={isRetrying} />
       </PageContainer>
     );
   }

@@ -4,6 +4,7 @@ import type { FavoriteKind } from '@/domain/types';
 export const DASHBOARD_TEXT = {
   accessDenied: 'Access Denied',
   pleaseLogIn: 'Please log in to access your dashboard.',
+  checkFailed: 'We could not check your sign-in, so your dashboard cannot open yet.',
   loading: 'Loading your dashboard',
   welcome: (name: string) => `Welcome back, ${name}!`,
   summary: 'Your saved articles, resources and app reviews.',

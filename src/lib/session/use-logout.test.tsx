@@ -37,7 +37,8 @@ describe('useLogout', () => {
     const { client, logout } = setUp();
     await act(async () => expect(await logout.current()).toBe(true));
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
-    expect(client.getQueryData(currentUserKey)).toBeUndefined();
+    // Known to be nobody now (as a 401 would say), so a member screen turns to 'Access Denied' at once.
+    expect(client.getQueryData(currentUserKey)).toBeNull();
     expect(client.getQueryData(['/api/favorites'])).toBeUndefined();
     expect(useSessionStore.getState().signedInHint).toBe(false);
     expect(notify.success).toHaveBeenCalledWith(LOGOUT_MESSAGES.title, LOGOUT_MESSAGES.description);

@@ -4,7 +4,7 @@ import { BarChartOutlined, FileTextOutlined, HomeOutlined, MailOutlined, TeamOut
 import { Badge, Flex, Layout, Menu, Skeleton, type MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { AccessDenied } from '@/components/access-denied';
+import { AccessDenied, SessionCheckFailed } from '@/components/access-denied';
 import { PageContainer } from '@/components/layout/page-container';
 import { useThemeVarsClass } from '@/components/ui/theme/theme-vars';
 import { ROUTES } from '@/domain/routes';
@@ -104,13 +104,21 @@ function AdminAccessDenied({ signedIn }: { signedIn: boolean }) {
 }
 
 export default function AdminLayout() {
-  const { user, isLoading } = useCurrentUser();
+  // Always asked: an owner whose device lost its signed-in hint still has their session cookie.
+  const { user, isLoading, isError, retry, isRetrying } = useCurrentUser({ alwaysAsk: true });
   if (isLoading) {
     return (
       <PageContainer>
         <Flex vertical role="status" aria-label="Loading the admin area">
           <Skeleton active paragraph={{ rows: 8 }} />
         </Flex>
+      </PageContainer>
+    );
+  }
+  if (isError) {
+    return (
+      <PageContainer>
+        <SessionCheckFailed message={ADMIN_ACCESS.checkFailed} onRetry={retry} retrying={isRetrying} />
       </PageContainer>
     );
   }
