@@ -9,3 +9,9 @@ export const RUNTIME_CACHES = {
   /** The public API reads, by their GET URL. */
   publicReads: 'api-public',
 } as const;
+
+/** Set on each copy saving added: the copies the worker stores on a visit have no such header. */
+export const SAVED_COPY_HEADER = 'x-fm-saved-copy';
+
+/** The localStorage key of what is kept for the member signed in on this device (one at a time). */
+export const SAVED_OFFLINE_KEY = 'fm-saved-offline';

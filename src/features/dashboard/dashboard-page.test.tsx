@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost, User } from '@/domain/types';
-import { SAVED_OFFLINE_KEY } from '@/lib/favorites/saved-offline';
+import { SAVED_OFFLINE_KEY } from '@/domain/offline-caches';
 import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/lib/session/session-store';
 import DashboardPage from './dashboard-page';

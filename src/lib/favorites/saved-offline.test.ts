@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RUNTIME_CACHES } from '@/domain/offline-caches';
+import { RUNTIME_CACHES, SAVED_COPY_HEADER, SAVED_OFFLINE_KEY } from '@/domain/offline-caches';
 import type { BlogPost } from '@/domain/types';
 import {
   claimSavedOfflineFor,
@@ -10,8 +10,6 @@ import {
   keptDashboard,
   offlineEntriesOf,
   releaseForOffline,
-  SAVED_COPY_HEADER,
-  SAVED_OFFLINE_KEY,
   syncOfflineCopies,
 } from './saved-offline';
 

@@ -9,17 +9,11 @@
 // saved copy with its own, which carries no mark); an entry that was there before the save is never
 // taken. A logout, or another account signing in, releases them all and forgets the record, which
 // also holds the dashboard's lists as last read (for the dashboard offline).
-import { RUNTIME_CACHES } from '@/domain/offline-caches';
+import { RUNTIME_CACHES, SAVED_COPY_HEADER, SAVED_OFFLINE_KEY } from '@/domain/offline-caches';
 import { ROUTES } from '@/domain/routes';
 import type { FavoriteKind, FavoriteTarget } from '@/domain/types';
 import { apiUrlOfKey, publicReadCallOf, type SavedItems } from '@/lib/api-queries';
 import { pageReads } from '@/lib/page-reads';
-
-/** Set on a page copy saving added: a copy the worker stored on a visit has no such header. */
-export const SAVED_COPY_HEADER = 'x-fm-saved-copy';
-
-/** The localStorage key of the record: one member's, the last one signed in on this device. */
-export const SAVED_OFFLINE_KEY = 'fm-saved-offline';
 
 /** One cache entry: which runtime cache, and the absolute URL it is kept under. */
 export interface CacheEntry {
@@ -100,8 +94,14 @@ function serially<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/**
+ * The answer as the cache keeps it, marked as the save's. Its body is already decoded, so the
+ * encoding's headers go, and with them the Vary that would tie the entry to this fetch's request
+ * headers rather than the navigation's the worker looks it up with.
+ */
 async function savedCopyOf(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
+  for (const name of ['content-encoding', 'content-length', 'vary']) headers.delete(name);
   headers.set(SAVED_COPY_HEADER, '1');
   return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
 }
@@ -153,7 +153,7 @@ export function keepForOffline(uid: string, item: SavedItemRef): Promise<void> {
       if (!cached) {
         const response = await fetch(entry.url, { credentials: 'same-origin' });
         if (response.status !== 200) continue;
-        await cache.put(entry.url, entry.cache === RUNTIME_CACHES.pages ? await savedCopyOf(response) : response);
+        await cache.put(entry.url, await savedCopyOf(response));
       }
       added.push(entry);
     }

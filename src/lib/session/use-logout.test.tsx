@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/domain/types';
 import { memberQueries } from '@/lib/api-queries';
-import { SAVED_OFFLINE_KEY } from '@/lib/favorites/saved-offline';
+import { SAVED_OFFLINE_KEY } from '@/domain/offline-caches';
 import { useSessionStore } from './session-store';
 import { LOGOUT_MESSAGES, useLogout } from './use-logout';
 
