@@ -179,6 +179,15 @@ describe("one member's device", () => {
     expect(storage.urls('api-public')).toEqual([]);
   });
 
+  it('logout keeps each page the reader read since saving it, and releases the others', async () => {
+    await keepForOffline('u1', article);
+    await keepForOffline('u1', resource('a'));
+    await visit(ARTICLE_PAGE);
+    await forgetSavedOffline();
+    expect(storage.urls('pages')).toEqual([ARTICLE_PAGE]);
+    expect(storage.urls('api-public')).toEqual([ARTICLE_READ]);
+  });
+
   it('another account signing in sees nothing of the last one', async () => {
     await keepForOffline('u1', article);
     await keepDashboardList('u1', 'Ruth', 'blog-posts', lists);

@@ -127,7 +127,8 @@ async function deleteCopies(entries: readonly CacheEntry[], stillKept: SavedOffl
 async function releaseAll(): Promise<void> {
   const record = readRecord();
   writeRecord(null);
-  if (record) await deleteCopies(Object.values(record.copies).flat(), {});
+  // Item by item: each one's page says whether the reader has read it since.
+  for (const entries of Object.values(record?.copies ?? {})) await deleteCopies(entries, {});
 }
 
 /** The record of this member; another member's is released first (a new account on this device). */
