@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { antdStandIns } from './scripts/lib/antd-stand-ins';
 import { buildSiteUrl } from './scripts/lib/build-site-url';
 import { chunksOutsideGateway } from './scripts/lib/precache-scripts';
+import { RUNTIME_CACHES } from './src/domain/offline-caches';
 import { APP_SHELL_FILE, PUBLIC_API_READ_URL, robotsTxt } from './src/domain/routes';
 
 const siteUrlOfBuild = () => buildSiteUrl(process.env, fileURLToPath(new URL('.', import.meta.url)));
@@ -201,7 +202,7 @@ export default defineConfig({
               !/^\/(api|__|downloads)\/|^\/(sitemap\.xml|rss\.xml|robots\.txt)$/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'pages',
+              cacheName: RUNTIME_CACHES.pages,
               networkTimeoutSeconds: 4,
               expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 30 },
               cacheableResponse: { statuses: [200] },
@@ -214,7 +215,7 @@ export default defineConfig({
             urlPattern: PUBLIC_API_READ_URL,
             handler: 'NetworkFirst',
             options: {
-              cacheName: 'api-public',
+              cacheName: RUNTIME_CACHES.publicReads,
               networkTimeoutSeconds: 4,
               expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
               cacheableResponse: { statuses: [200] },

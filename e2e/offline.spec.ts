@@ -1,16 +1,6 @@
 import { ROUTES } from '../src/domain/routes';
-import { PUBLIC_PAGE_PATHS } from './support/site';
-import { expect, test, type Page } from './support/test';
-
-/**
- * Waits until the service worker is active, then reloads: with registerType 'prompt' it takes
- * control of the page on the next load, which it then keeps (the page carries its data).
- */
-async function reloadUnderWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
+import { PUBLIC_PAGE_PATHS, reloadUnderWorker } from './support/site';
+import { expect, test } from './support/test';
 
 const SLUG = 'healthy-boundaries-in-christian-dating';
 

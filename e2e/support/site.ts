@@ -21,6 +21,16 @@ export async function gotoPage(page: Page, path: string): Promise<void> {
   await expect(page.locator('main h1')).toHaveCount(1);
 }
 
+/**
+ * Waits until the service worker is active, then reloads: with registerType 'prompt' it takes
+ * control of the page on the next load, which it then keeps (the page carries its data).
+ */
+export async function reloadUnderWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 /** A unique, valid address per test run so writes never collide with earlier runs. */
 export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

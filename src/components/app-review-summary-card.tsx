@@ -13,7 +13,7 @@ import './app-review-summary-card.css';
 export function AppReviewFavorite({ review }: { review: AppReview }) {
   return (
     <div style={{ marginLeft: 'auto', alignSelf: 'flex-start' }}>
-      <FavoriteToggle kind="app-reviews" id={review.id} title={review.name} />
+      <FavoriteToggle kind="app-reviews" id={review.id} title={review.name} page={ROUTES.appReviews} />
     </div>
   );
 }

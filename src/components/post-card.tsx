@@ -43,7 +43,7 @@ export function PostCard({
     >
       <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 }}>
         <PostMeta post={post} />
-        <FavoriteToggle kind="blog-posts" id={post.id} title={post.title} />
+        <FavoriteToggle kind="blog-posts" id={post.id} title={post.title} page={ROUTES.article(post.slug)} />
       </div>
       <Heading style={{ fontSize: 19, lineHeight: 1.35, margin: 0 }}>
         <Link to={ROUTES.article(post.slug)} style={{ color: 'var(--ant-color-text-heading)' }}>

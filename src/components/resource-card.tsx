@@ -4,6 +4,7 @@ import { FavoriteToggle } from '@/components/favorite-toggle';
 import { StarRating } from '@/components/ui/star-rating';
 import { Surface } from '@/components/ui/surface';
 import { Paragraph, Text, Title } from '@/components/ui/text';
+import { ROUTES } from '@/domain/routes';
 import type { Resource, ResourceType } from '@/domain/types';
 import { affiliateLinkProps } from '@/lib/affiliate';
 import { RESOURCE_TYPE_LABELS, resourceAction } from '@/domain/resource';
@@ -65,7 +66,7 @@ export function ResourceCard({ resource }: { resource: Resource }) {
             <Text strong style={{ fontSize: 16 }}>
               {resource.price}
             </Text>
-            <FavoriteToggle kind="resources" id={resource.id} title={resource.title} />
+            <FavoriteToggle kind="resources" id={resource.id} title={resource.title} page={ROUTES.resources} />
           </span>
         </div>
         <Title level={3} id={`resource-${resource.id}`} style={{ fontSize: 20, margin: 0 }}>

@@ -104,6 +104,8 @@ export interface FavoriteTarget {
   kind: FavoriteKind;
   id: string;
   title: string;
+  /** The page that shows the item (an article's own, the list a resource or review is on): saving keeps it for offline reading. */
+  page: string;
 }
 
 /** GET /api/favorites: the ids a member has saved, per kind, newest saved first. */

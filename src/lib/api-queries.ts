@@ -33,8 +33,11 @@ export interface BlogFilters {
   category: string;
 }
 
-/** The spec's default read: a GET to the key's path, with an object in the key as query params. */
-export const readApiKey: QueryFunction = async ({ queryKey }) => {
+/**
+ * The URL the default read GETs for a key: its path, with an object in the key as query params
+ * (what the service worker keeps a public read's answer under, too).
+ */
+export function apiUrlOfKey(queryKey: readonly unknown[]): string {
   const [path, second] = queryKey as [string, unknown];
   // Only an object in the key is sent; other parts (like the resources' type) only key the cache.
   const params = typeof second === 'object' && second !== null ? (second as Record<string, string | undefined>) : {};
@@ -43,8 +46,11 @@ export const readApiKey: QueryFunction = async ({ queryKey }) => {
     if (value !== undefined && value !== '') search.set(key, value);
   }
   const query = search.toString();
-  return apiGet(query ? `${path}?${query}` : path);
-};
+  return query ? `${path}?${query}` : path;
+}
+
+/** The spec's default read: a GET to the key's path, with an object in the key as query params. */
+export const readApiKey: QueryFunction = async ({ queryKey }) => apiGet(apiUrlOfKey(queryKey));
 
 /** The default read, typed with the answer the call documents. */
 const read = <T>() => readApiKey as QueryFunction<T>;

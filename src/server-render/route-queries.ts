@@ -1,18 +1,13 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
-import { blogFiltersOf } from '@/domain/blog';
-import { ALL_RESOURCES } from '@/domain/resource';
-import { ROUTES } from '@/domain/routes';
-import { publicQueries } from '@/lib/api-queries';
+import { pageReads } from '@/lib/page-reads';
 
 /**
- * The reads the first view of a URL shows, from the definitions the pages' hooks use
- * (src/lib/api-queries). The server reads them before it renders the page and hands them over in
- * the HTML; the browser starts them while React and the route chunk load when it draws a page
- * itself.
+ * The reads the first view of a URL shows (src/lib/page-reads). The server reads them before it
+ * renders the page and hands them over in the HTML; the browser starts them while React and the
+ * route chunk load when it draws a page itself.
  */
 export function routeQueries(pathname: string, search: string): RouteQuery[] {
-  return pageQueries(pathname, search) as RouteQuery[];
+  return pageReads(pathname, search) as RouteQuery[];
 }
 
 /**
@@ -20,20 +15,6 @@ export function routeQueries(pathname: string, search: string): RouteQuery[] {
  * assignable to the general one (TanStack's options are invariant in it), hence the widening above.
  */
 export type RouteQuery = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
-
-function pageQueries(pathname: string, search: string) {
-  if (matchPath(ROUTES.home, pathname)) {
-    return [publicQueries.blogPosts(), publicQueries.appReviews(), publicQueries.testimonials()];
-  }
-  if (matchPath(ROUTES.blog, pathname)) return [publicQueries.blogPosts(blogFiltersOf(new URLSearchParams(search)))];
-  const article = matchPath(`${ROUTES.blog}/:slug`, pathname);
-  if (article?.params.slug) return [publicQueries.blogPost(article.params.slug)];
-  if (matchPath(ROUTES.appReviews, pathname)) return [publicQueries.appReviews()];
-  if (matchPath(ROUTES.resources, pathname)) {
-    return [publicQueries.resources(), publicQueries.resourcesOfType(ALL_RESOURCES)];
-  }
-  return [];
-}
 
 /** Starts the first page's reads early (never fetched twice: staleTime Infinity, one cache entry). */
 export function prefetchRouteData(queryClient: QueryClient, pathname: string, search: string): void {

@@ -5,7 +5,8 @@ import { NEXT_PARAM, safeReturnPath } from '@/domain/routes';
 import type { User } from '@/domain/types';
 import { memberQueries } from '@/lib/api-queries';
 import { usePendingSaveStore } from '@/lib/favorites/pending-save-store';
-import { FAVORITE_MESSAGES, saveFavorite } from '@/lib/favorites/use-favorites';
+import { claimSavedOfflineFor } from '@/lib/favorites/saved-offline';
+import { FAVORITE_MESSAGES, followOffline, saveFavorite } from '@/lib/favorites/use-favorites';
 import { useNotify } from '@/components/ui/toast/notify';
 import { signInWithPassword } from '@/lib/firebase/auth-actions';
 import { useFirebaseAuth } from '@/lib/firebase/use-firebase-auth';
@@ -29,11 +30,16 @@ export function useFinishSignIn(): (user: User) => Promise<void> {
   return useCallback(
     async (user: User) => {
       rememberSignedInUser(queryClient, user);
+      // Another account's saved copies and lists leave the device before this member sees a screen.
+      await claimSavedOfflineFor(user.uid).catch((error: unknown) =>
+        console.warn("Could not release the last member's offline copies", error),
+      );
       const pending = usePendingSaveStore.getState().take();
       if (pending) {
         try {
           await saveFavorite(pending);
           notify.success(FAVORITE_MESSAGES.saved, pending.title);
+          void followOffline(queryClient, pending, true);
         } catch (error) {
           notify.error(FAVORITE_MESSAGES.failed, error instanceof Error ? error.message : undefined);
         }

@@ -169,7 +169,7 @@ function Article({ post }: { post: BlogPost }) {
         <header>
           <Flex justify="space-between" align="center" gap={12} style={{ marginBottom: 12 }}>
             <PostMeta post={post} gap={12} />
-            <FavoriteToggle kind="blog-posts" id={post.id} title={post.title} />
+            <FavoriteToggle kind="blog-posts" id={post.id} title={post.title} page={ROUTES.article(post.slug)} />
           </Flex>
           <Title level={1} style={{ fontSize: 'clamp(28px, 5vw, 40px)', lineHeight: 1.2 }}>
             {post.title}

@@ -1,5 +1,5 @@
 import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { AccessDenied, SessionCheckFailed } from '@/components/access-denied';
 import { PageContainer } from '@/components/layout/page-container';
@@ -7,14 +7,14 @@ import { displayName } from '@/domain/user';
 import { usePageMeta } from '@/lib/page-meta';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useLogout } from '@/lib/session/use-logout';
-import { useSavedLists } from './api/get-saved-lists';
+import { useLastVisitMember, useSavedLists, type DashboardMember } from './api/get-saved-lists';
 import { ProfileSettings } from './components/profile-settings';
 import { DASHBOARD_LISTS, SavedList } from './components/saved-list';
 import { DASHBOARD_TEXT } from './dashboard-text';
 
-function Dashboard({ name }: { name: string }) {
+function Dashboard({ member }: { member: DashboardMember }) {
   const logout = useLogout();
-  const lists = useSavedLists();
+  const { lists, fromLastVisit } = useSavedLists(member);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -30,7 +30,7 @@ function Dashboard({ name }: { name: string }) {
       <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 24 }}>
         <div>
           <Typography.Title level={1} style={{ fontSize: 30, margin: 0 }}>
-            {DASHBOARD_TEXT.welcome(name)}
+            {DASHBOARD_TEXT.welcome(member.name)}
           </Typography.Title>
           <Typography.Text type="secondary">{DASHBOARD_TEXT.summary}</Typography.Text>
         </div>
@@ -44,26 +44,33 @@ function Dashboard({ name }: { name: string }) {
         </Flex>
       </Flex>
 
+      {fromLastVisit ? (
+        <Alert type="info" showIcon title={DASHBOARD_TEXT.fromLastVisit} style={{ marginBottom: 24 }} />
+      ) : null}
+
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
-        {DASHBOARD_LISTS.map(({ kind, countLabel, icon }) => (
-          <Col key={kind} xs={24} sm={8}>
-            <Card data-testid={`count-${kind}`}>
-              <Statistic
-                title={countLabel}
-                prefix={icon}
-                value={lists[kind].data?.length ?? 0}
-                loading={lists[kind].isPending}
-              />
-            </Card>
-          </Col>
-        ))}
+        {DASHBOARD_LISTS.map(({ kind, countLabel, icon }) => {
+          const view = lists[kind];
+          return (
+            <Col key={kind} xs={24} sm={8}>
+              <Card data-testid={`count-${kind}`}>
+                <Statistic
+                  title={countLabel}
+                  prefix={icon}
+                  value={view.status === 'success' ? view.items.length : 0}
+                  loading={view.status === 'pending'}
+                />
+              </Card>
+            </Col>
+          );
+        })}
       </Row>
 
       <Tabs
         items={DASHBOARD_LISTS.map((list) => ({
           key: list.kind,
           label: list.tabLabel,
-          children: <SavedList list={list} query={lists[list.kind]} />,
+          children: <SavedList list={list} view={lists[list.kind]} />,
         }))}
       />
 
@@ -76,6 +83,9 @@ export default function DashboardPage() {
   usePageMeta({ title: 'Dashboard', description: DASHBOARD_TEXT.summary });
   // Always asked: a member whose device lost its signed-in hint still has their session cookie.
   const { user, isLoading, isError, retry, isRetrying } = useCurrentUser({ alwaysAsk: true });
+  // Offline, who is signed in cannot be asked: the lists kept at this member's last visit show.
+  const lastVisitMember = useLastVisitMember();
+  if (!user && lastVisitMember) return <Dashboard member={lastVisitMember} />;
   if (isLoading) {
     return (
       <PageContainer>
@@ -99,5 +109,5 @@ export default function DashboardPage() {
       </PageContainer>
     );
   }
-  return <Dashboard name={displayName(user)} />;
+  return <Dashboard member={{ uid: user.uid, name: displayName(user) }} />;
 }

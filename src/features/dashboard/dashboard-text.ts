@@ -11,6 +11,7 @@ export const DASHBOARD_TEXT = {
   settings: 'Settings',
   logout: 'Logout',
   tryAgain: 'Try again',
+  fromLastVisit: "You're offline. These are your saved items from your last visit, and each one opens offline.",
 } as const;
 
 export const SETTINGS_MESSAGES = {

@@ -2,8 +2,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { usePendingSaveStore } from './pending-save-store';
 
-const article = { kind: 'blog-posts', id: 'guard-your-heart', title: 'Guard Your Heart' } as const;
-const review = { kind: 'app-reviews', id: 'christian-mingle', title: 'Christian Mingle' } as const;
+const article = {
+  kind: 'blog-posts',
+  id: 'guard-your-heart',
+  title: 'Guard Your Heart',
+  page: '/christian-dating-advice/guard-your-heart',
+} as const;
+const review = {
+  kind: 'app-reviews',
+  id: 'christian-mingle',
+  title: 'Christian Mingle',
+  page: '/christian-dating-apps-reviews',
+} as const;
 
 describe('pending save store', () => {
   beforeEach(() => {

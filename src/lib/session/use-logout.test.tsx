@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/domain/types';
 import { memberQueries } from '@/lib/api-queries';
+import { SAVED_OFFLINE_KEY } from '@/domain/offline-caches';
 import { useSessionStore } from './session-store';
 import { LOGOUT_MESSAGES, useLogout } from './use-logout';
 
@@ -34,6 +35,7 @@ describe('useLogout', () => {
   it("clears the cookie, the cached user and the member's data, then says 'Logged out'", async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem(SAVED_OFFLINE_KEY, JSON.stringify({ uid: ruth.uid, copies: {} }));
     const { client, logout } = setUp();
     await act(async () => expect(await logout.current()).toBe(true));
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
@@ -41,6 +43,8 @@ describe('useLogout', () => {
     expect(client.getQueryData(currentUserKey)).toBeNull();
     expect(client.getQueryData(['/api/favorites'])).toBeUndefined();
     expect(useSessionStore.getState().signedInHint).toBe(false);
+    // Nothing kept for her offline stays on the device.
+    expect(localStorage.getItem(SAVED_OFFLINE_KEY)).toBeNull();
     expect(notify.success).toHaveBeenCalledWith(LOGOUT_MESSAGES.title, LOGOUT_MESSAGES.description);
   });
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { useNotify } from '@/components/ui/toast/notify';
+import { forgetSavedOffline } from '@/lib/favorites/saved-offline';
 import { forgetSignedInUser } from './current-user';
 
 export const LOGOUT_MESSAGES = {
@@ -12,7 +13,8 @@ export const LOGOUT_MESSAGES = {
 
 /**
  * Log out: clears the cookie on the server, signs the Firebase SDK out on
- * this device, forgets the cached user, and says so. Resolves true when it worked.
+ * this device, forgets the cached user and what was kept for them offline, and says so. Resolves
+ * true when it worked.
  */
 export function useLogout(): () => Promise<boolean> {
   const queryClient = useQueryClient();
@@ -25,6 +27,12 @@ export function useLogout(): () => Promise<boolean> {
       return false;
     }
     forgetSignedInUser(queryClient);
+    try {
+      // What was kept for this member to read offline (their saved pages, their lists) leaves with them.
+      await forgetSavedOffline();
+    } catch (error) {
+      console.error("Could not clear the member's offline copies on this device", error);
+    }
     try {
       // The session is over either way; this also signs out the SDK's copy kept on this device.
       const { signOutOfFirebase } = await import('@/lib/firebase/auth-actions');

@@ -1,6 +1,5 @@
 import { AppstoreOutlined, BookOutlined, ReadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Empty, Row } from 'antd';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppReviewSummaryCard } from '@/components/app-review-summary-card';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,6 +9,7 @@ import { ResourceCard } from '@/components/resource-card';
 import { DASHBOARD_SKELETON_COUNT } from '@/lib/ui-constants';
 import { ROUTES } from '@/domain/routes';
 import type { AppReview, BlogPost, FavoriteKind, Resource } from '@/domain/types';
+import type { SavedListView } from '../api/get-saved-lists';
 import { DASHBOARD_TEXT, SAVED_LIST_TEXT, type SavedListText } from '../dashboard-text';
 
 type SavedItem = BlogPost | Resource | AppReview;
@@ -44,22 +44,22 @@ function SavedCard({ list, item }: { list: DashboardList; item: SavedItem }) {
 }
 
 /** One tab: 3 placeholders while loading, an empty state with a browse link, or the saved cards. */
-export function SavedList({ list, query }: { list: DashboardList; query: UseQueryResult<SavedItem[]> }) {
-  if (query.isPending) {
+export function SavedList({ list, view }: { list: DashboardList; view: SavedListView<SavedItem> }) {
+  if (view.status === 'pending') {
     return <CardSkeletons count={DASHBOARD_SKELETON_COUNT} label={`Loading ${list.tabLabel.toLowerCase()}`} />;
   }
-  if (query.isError) {
+  if (view.status === 'error') {
     return (
       <Alert
         type="error"
         showIcon
         title={`Could not load your saved ${list.tabLabel.toLowerCase()}`}
-        description={query.error.message}
-        action={<Button onClick={() => void query.refetch()}>{DASHBOARD_TEXT.tryAgain}</Button>}
+        description={view.error.message}
+        action={<Button onClick={view.retry}>{DASHBOARD_TEXT.tryAgain}</Button>}
       />
     );
   }
-  if (query.data.length === 0) {
+  if (view.items.length === 0) {
     return (
       <Empty description={list.emptyText}>
         <ButtonLink to={list.browsePath} type="primary">
@@ -70,7 +70,7 @@ export function SavedList({ list, query }: { list: DashboardList; query: UseQuer
   }
   return (
     <Row gutter={[24, 24]} data-testid={`saved-${list.kind}`}>
-      {query.data.map((item) => (
+      {view.items.map((item) => (
         <Col key={item.id} xs={24} md={12} lg={8}>
           <SavedCard list={list} item={item} />
         </Col>
