@@ -1,11 +1,13 @@
 // The cards a member-only or admin-only screen shows instead of itself: 'Access Denied' to someone
 // who may not see it, 'Failed to fetch user' when the server could not say who is signed in.
 import { HomeOutlined, LoginOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Result, type ResultProps } from 'antd';
+import { Button, Card, Flex, Result, Skeleton, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { PageContainer } from './layout/page-container';
 import { ButtonLink } from './ui/button-link';
 import { authPath, ROUTES } from '@/domain/routes';
+import type { CurrentUser } from '@/lib/session/current-user';
 
 /** One card: the screen's one h1, what happened, what to do. */
 function GuardCard({
@@ -83,4 +85,32 @@ export function SessionCheckFailed({
       }
     />
   );
+}
+
+/**
+ * A member-only or admin-only screen until the server has said who is signed in: a placeholder
+ * while it asks, 'Failed to fetch user' with a retry when it could not say. Null once it has said,
+ * and the screen decides between itself and 'Access Denied'.
+ */
+export function sessionCheckView(
+  session: Pick<CurrentUser, 'isLoading' | 'isError' | 'retry' | 'isRetrying'>,
+  text: { loading: string; checkFailed: string },
+): ReactNode {
+  if (session.isLoading) {
+    return (
+      <PageContainer>
+        <div role="status" aria-label={text.loading}>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (session.isError) {
+    return (
+      <PageContainer>
+        <SessionCheckFailed message={text.checkFailed} onRetry={session.retry} retrying={session.isRetrying} />
+      </PageContainer>
+    );
+  }
+  return null;
 }

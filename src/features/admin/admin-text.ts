@@ -30,6 +30,7 @@ export const ADMIN_ACCESS = {
   signedOut: 'Please sign in with an admin account to manage the site.',
   notAdmin: 'Your account does not have access to the admin area. Sign in with an admin account.',
   checkFailed: 'We could not check your sign-in, so the admin area cannot open yet.',
+  loading: 'Loading the admin area',
 } as const;
 
 export const BLOG_ADMIN_TEXT = {

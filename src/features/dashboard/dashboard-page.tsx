@@ -1,7 +1,7 @@
 import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Statistic, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { AccessDenied, SessionCheckFailed } from '@/components/access-denied';
+import { AccessDenied, sessionCheckView } from '@/components/access-denied';
 import { PageContainer } from '@/components/layout/page-container';
 import { displayName } from '@/domain/user';
 import { usePageMeta } from '@/lib/page-meta';
@@ -82,26 +82,13 @@ function Dashboard({ member }: { member: DashboardMember }) {
 export default function DashboardPage() {
   usePageMeta({ title: 'Dashboard', description: DASHBOARD_TEXT.summary });
   // Always asked: a member whose device lost its signed-in hint still has their session cookie.
-  const { user, isLoading, isError, retry, isRetrying } = useCurrentUser({ alwaysAsk: true });
+  const session = useCurrentUser({ alwaysAsk: true });
+  const { user } = session;
   // Offline, who is signed in cannot be asked: the lists kept at this member's last visit show.
   const lastVisitMember = useLastVisitMember();
   if (!user && lastVisitMember) return <Dashboard member={lastVisitMember} />;
-  if (isLoading) {
-    return (
-      <PageContainer>
-        <div role="status" aria-label={DASHBOARD_TEXT.loading}>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      </PageContainer>
-    );
-  }
-  if (isError) {
-    return (
-      <PageContainer>
-        <SessionCheckFailed message={DASHBOARD_TEXT.checkFailed} onRetry={retry} retrying={isRetrying} />
-      </PageContainer>
-    );
-  }
+  const checking = sessionCheckView(session, DASHBOARD_TEXT);
+  if (checking) return checking;
   if (!user) {
     return (
       <PageContainer>

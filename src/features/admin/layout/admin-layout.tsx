@@ -1,10 +1,10 @@
 // Every /admin screen: the guard (signed-in admins only; the server refuses everyone else too),
 // the side menu with the live Unread badge, and the one live inbox listener they all share.
 import { BarChartOutlined, FileTextOutlined, HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
-import { Badge, Flex, Layout, Menu, Skeleton, type MenuProps } from 'antd';
+import { Badge, Layout, Menu, type MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { AccessDenied, SessionCheckFailed } from '@/components/access-denied';
+import { AccessDenied, sessionCheckView } from '@/components/access-denied';
 import { PageContainer } from '@/components/layout/page-container';
 import { useThemeVarsClass } from '@/components/ui/theme/theme-vars';
 import { ROUTES } from '@/domain/routes';
@@ -105,23 +105,10 @@ function AdminAccessDenied({ signedIn }: { signedIn: boolean }) {
 
 export default function AdminLayout() {
   // Always asked: an owner whose device lost its signed-in hint still has their session cookie.
-  const { user, isLoading, isError, retry, isRetrying } = useCurrentUser({ alwaysAsk: true });
-  if (isLoading) {
-    return (
-      <PageContainer>
-        <Flex vertical role="status" aria-label="Loading the admin area">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Flex>
-      </PageContainer>
-    );
-  }
-  if (isError) {
-    return (
-      <PageContainer>
-        <SessionCheckFailed message={ADMIN_ACCESS.checkFailed} onRetry={retry} retrying={isRetrying} />
-      </PageContainer>
-    );
-  }
+  const session = useCurrentUser({ alwaysAsk: true });
+  const checking = sessionCheckView(session, ADMIN_ACCESS);
+  if (checking) return checking;
+  const { user } = session;
   if (!user?.isAdmin) return <AdminAccessDenied signedIn={!!user} />;
   return <AdminArea />;
 }
