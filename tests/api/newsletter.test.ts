@@ -54,6 +54,8 @@ describe('newsletter double opt-in', () => {
       expect(part).not.toContain(PRAYER_JOURNAL_PATH);
     }
     expect(mail!.message.text).toContain(`${BASE_URL}/newsletter/confirm?token=`);
+    // The form promised the journal: the first line says it is one press away.
+    expect(mail!.message.text.split('\n')[0]).toMatch(/^Your free 30-Day Prayer Journal is one press away\b/);
     // A name the schema refuses never gets as far as an email.
     expect((await subscribe(name, 'other@example.test')).status).toBe(400);
   });

@@ -1,9 +1,9 @@
 // The newsletter with double opt-in. Subscribing stores a pending subscriber and sends one
 // confirmation email that holds nothing the visitor typed (a stranger's address cannot be used to
-// mail words of someone else's choosing); the welcome email with the prayer journal goes out only
-// once the link is followed. The visitor's answer is the same whether or not the address was on
-// the list, so no one can find out who subscribes. Every email carries a one-click unsubscribe
-// link and the RFC 8058 List-Unsubscribe headers.
+// mail words of someone else's choosing); the journal's link comes only once the subscription is
+// confirmed, on the page the emailed link opens and in the welcome email. The visitor's answer is
+// the same whether or not the address was on the list, so no one can find out who subscribes.
+// Every email carries a one-click unsubscribe link and the RFC 8058 List-Unsubscribe headers.
 import { COLLECTIONS } from '@/domain/collections';
 import { BRAND, NEWSLETTER_STATUSES, PRAYER_JOURNAL_PATH } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
@@ -57,6 +57,12 @@ function newsletterEmail(links: NewsletterLinks, email: string, subject: string,
   );
 }
 
+/**
+ * What the signup form promised (a journal in the inbox) comes first: the link opens a page whose
+ * one press confirms and hands over the journal.
+ */
+const CONFIRMATION_FIRST_LINE = 'Your free 30-Day Prayer Journal is one press away: confirm your subscription below.';
+
 /** Nothing in it comes from the visitor: only the site's words and the signed link. */
 export function confirmationEmail(links: NewsletterLinks, email: string, now = Date.now()): MailDocument {
   const confirmUrl = `${links.siteUrl}${ROUTES.newsletterConfirm}?token=${encodeURIComponent(
@@ -67,15 +73,18 @@ export function confirmationEmail(links: NewsletterLinks, email: string, now = D
     email,
     `Please confirm your ${BRAND} subscription`,
     [
+      CONFIRMATION_FIRST_LINE,
+      '',
       `Someone (we hope you) asked to join the ${BRAND} newsletter with this address.`,
-      'Confirm your subscription to receive your free 30-Day Prayer Journal:',
+      'Confirm your subscription, and the journal is yours to download at once:',
       confirmUrl,
       '',
       'If it was not you, ignore this email: nothing more will be sent.',
     ],
     [
+      `<p>${CONFIRMATION_FIRST_LINE}</p>`,
       `<p>Someone (we hope you) asked to join the ${BRAND} newsletter with this address.</p>`,
-      `<p><a href="${escapeHtml(confirmUrl)}">Confirm your subscription</a> to receive your free 30-Day Prayer Journal.</p>`,
+      `<p><a href="${escapeHtml(confirmUrl)}">Confirm your subscription</a>, and the journal is yours to download at once.</p>`,
       '<p>If it was not you, ignore this email: nothing more will be sent.</p>',
     ],
   );
