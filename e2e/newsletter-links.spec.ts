@@ -1,5 +1,7 @@
 import { expect, test } from './support/test';
 import { COLLECTIONS } from '../src/domain/collections';
+import { PRAYER_JOURNAL_PATH } from '../src/domain/constants';
+import { CONFIRM_PAGE_TEXT } from '../src/features/newsletter/newsletter-link-text';
 import { adminDb } from '../tests/support/emulators';
 import { extensionMail } from '../tests/support/mail-contract';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -15,7 +17,7 @@ async function linkInMail(email: string, path: string): Promise<string> {
   throw new Error(`no ${path} link mailed to ${email}`);
 }
 
-test('the emailed links: confirm the subscription, then unsubscribe, each with one press', async ({
+test('the emailed links: confirm the subscription and get the journal, then unsubscribe, each with one press', async ({
   page,
   request,
 }) => {
@@ -29,6 +31,10 @@ test('the emailed links: confirm the subscription, then unsubscribe, each with o
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText("You're subscribed!");
+  // The journal the signup form promised, offered at once (the welcome email brings it too).
+  const journal = page.getByRole('main').getByRole('link', { name: CONFIRM_PAGE_TEXT.download });
+  await expect(journal).toHaveAttribute('href', PRAYER_JOURNAL_PATH);
+  await expect(journal).toHaveAttribute('download');
 
   await gotoPage(page, await linkInMail(email, '/newsletter/unsubscribe'));
   await page.getByRole('button', { name: 'Unsubscribe' }).click();

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/layout/page-container';
 import { PlainButton } from '@/components/ui/plain-button';
 import { Surface } from '@/components/ui/surface';
 import { Paragraph, Title } from '@/components/ui/text';
+import { PRAYER_JOURNAL_PATH } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
+import { CONFIRM_PAGE_TEXT, LINK_PAGE_TEXT, UNSUBSCRIBE_PAGE_TEXT } from './newsletter-link-text';
 
 interface LinkPageText {
   title: string;
@@ -15,13 +18,15 @@ interface LinkPageText {
   action: string;
   busy: string;
   endpoint: string;
+  /** Shown under the server's answer once the action has succeeded. */
+  afterDone?: ReactNode;
 }
 
 /**
  * Where the newsletter's email links land. The action waits for the reader's press (a POST): mail
  * scanners that open every link must not confirm or end anyone's subscription.
  */
-function NewsletterLinkPage({ title, intro, action, busy, endpoint }: LinkPageText) {
+function NewsletterLinkPage({ title, intro, action, busy, endpoint, afterDone }: LinkPageText) {
   usePageMeta({ title, description: intro });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -36,7 +41,7 @@ function NewsletterLinkPage({ title, intro, action, busy, endpoint }: LinkPageTe
       setState({ kind: 'done', message: ((await response.json()) as { message: string }).message });
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : null;
-      setState({ kind: 'failed', message: message ?? 'Something went wrong. Please try again.' });
+      setState({ kind: 'failed', message: message ?? LINK_PAGE_TEXT.failureFallback });
     }
   };
 
@@ -47,7 +52,10 @@ function NewsletterLinkPage({ title, intro, action, busy, endpoint }: LinkPageTe
           {title}
         </Title>
         {state.kind === 'done' || state.kind === 'failed' ? (
-          <Paragraph role={state.kind === 'failed' ? 'alert' : 'status'}>{state.message}</Paragraph>
+          <>
+            <Paragraph role={state.kind === 'failed' ? 'alert' : 'status'}>{state.message}</Paragraph>
+            {state.kind === 'done' && afterDone}
+          </>
         ) : (
           <>
             <Paragraph type="secondary">{intro}</Paragraph>
@@ -57,33 +65,29 @@ function NewsletterLinkPage({ title, intro, action, busy, endpoint }: LinkPageTe
           </>
         )}
         <Paragraph style={{ marginTop: 24, marginBottom: 0 }}>
-          <ButtonLink to={ROUTES.home}>Back to Faithful Matches</ButtonLink>
+          <ButtonLink to={ROUTES.home}>{LINK_PAGE_TEXT.home}</ButtonLink>
         </Paragraph>
       </Surface>
     </PageContainer>
   );
 }
 
+/** The signup form promised the journal: the press that confirms hands it over, as well as mailing it. */
 export function NewsletterConfirmPage() {
+  const { download, ...text } = CONFIRM_PAGE_TEXT;
   return (
     <NewsletterLinkPage
-      title="Confirm your subscription"
-      intro="One more step: confirm that you want our newsletter, and your free 30-day prayer journal is on its way."
-      action="Confirm my subscription"
-      busy="Confirming..."
+      {...text}
       endpoint="/api/newsletter/confirm"
+      afterDone={
+        <PlainButton type="primary" href={PRAYER_JOURNAL_PATH} download icon={<DownloadOutlined aria-hidden="true" />}>
+          {download}
+        </PlainButton>
+      }
     />
   );
 }
 
 export function NewsletterUnsubscribePage() {
-  return (
-    <NewsletterLinkPage
-      title="Unsubscribe"
-      intro="Stop receiving the Faithful Matches newsletter? You can subscribe again at any time."
-      action="Unsubscribe"
-      busy="Unsubscribing..."
-      endpoint="/api/newsletter/unsubscribe"
-    />
-  );
+  return <NewsletterLinkPage {...UNSUBSCRIBE_PAGE_TEXT} endpoint="/api/newsletter/unsubscribe" />;
 }
