@@ -9,7 +9,7 @@ import { BRAND, NEWSLETTER_STATUSES, PRAYER_JOURNAL_PATH } from '@/domain/consta
 import { ROUTES } from '@/domain/routes';
 import type { NewsletterInput } from '@/domain/schemas';
 import type { NewsletterStatus, NewsletterSubscribeResult, NewsletterSubscriber } from '@/domain/types';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpError } from '../http-error';
 import { escapeHtml, mailDocument, newMailRef, type MailDocument } from './mail';
 import { signToken, verifyToken } from './newsletter-tokens';
@@ -119,6 +119,9 @@ export function welcomeEmail(links: NewsletterLinks, firstName: string, email: s
 
 const subscriberRef = (db: Firestore, email: string) => db.collection(COLLECTIONS.newsletterSubscribers).doc(email);
 
+/** Firestore's gRPC code for a `create` of a document that is already there. */
+const ALREADY_EXISTS = 6;
+
 /** Always the same answer: whether the address was new, pending, confirmed or gone is not told. */
 export async function subscribe(
   db: Firestore,
@@ -127,23 +130,59 @@ export async function subscribe(
 ): Promise<NewsletterSubscribeResult> {
   const email = normaliseEmail(input.email);
   const ref = subscriberRef(db, email);
+  // A new address, the common case, is one batch with no read: of concurrent requests for one
+  // address exactly one creates it and its email, and the others fail with ALREADY_EXISTS. A
+  // transaction here had them all contend for the document's lock, and on a loaded machine the
+  // emulator aborted every one of them (Firestore does too once its retries run out).
+  try {
+    await db
+      .batch()
+      .create(ref, pendingSubscriber(input.firstName, email))
+      .create(newMailRef(db), confirmationEmail(links, email))
+      .commit();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+    if (await confirmationDue(ref)) await resendConfirmation(db, ref, input.firstName, email, links);
+  }
+  return { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false };
+}
+
+const pendingSubscriber = (firstName: string, email: string) => ({
+  firstName,
+  email,
+  status: 'pending',
+  requestedAt: FieldValue.serverTimestamp(),
+  confirmationSentAt: FieldValue.serverTimestamp(),
+});
+
+/**
+ * Whether an existing subscriber should get a (new) confirmation email. Confirmed subscribers, and
+ * ones from before double opt-in (no status), stay as they are; a pending one is sent a second
+ * email only once the last is old enough that a repeated press is not a duplicate.
+ */
+function confirmationIsDue(existing: DocumentSnapshot): boolean {
+  const status = existing.get('status');
+  if (!existing.exists) return true;
+  if (status === 'confirmed' || status === undefined) return false;
+  const sentAt = existing.get('confirmationSentAt')?.toMillis?.() as number | undefined;
+  return !(status === 'pending' && sentAt && Date.now() - sentAt < CONFIRMATION_RESEND_MS);
+}
+
+// A plain read first, so repeated presses (the usual reason to get here) take no lock at all.
+const confirmationDue = async (ref: DocumentReference) => confirmationIsDue(await ref.get());
+
+async function resendConfirmation(
+  db: Firestore,
+  ref: DocumentReference,
+  firstName: string,
+  email: string,
+  links: NewsletterLinks,
+): Promise<void> {
   await db.runTransaction(async (tx) => {
-    const existing = await tx.get(ref);
-    const status = existing.get('status');
-    // Confirmed subscribers (or ones from before double opt-in, which have no status) stay as they are.
-    if (existing.exists && (status === 'confirmed' || status === undefined)) return;
-    const sentAt = existing.get('confirmationSentAt')?.toMillis?.() as number | undefined;
-    if (status === 'pending' && sentAt && Date.now() - sentAt < CONFIRMATION_RESEND_MS) return;
-    tx.set(ref, {
-      firstName: input.firstName,
-      email,
-      status: 'pending',
-      requestedAt: FieldValue.serverTimestamp(),
-      confirmationSentAt: FieldValue.serverTimestamp(),
-    });
+    if (!confirmationIsDue(await tx.get(ref))) return;
+    tx.set(ref, pendingSubscriber(firstName, email));
     tx.create(newMailRef(db), confirmationEmail(links, email));
   });
-  return { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false };
 }
 
 export async function confirmSubscription(db: Firestore, token: unknown, links: NewsletterLinks): Promise<string> {
