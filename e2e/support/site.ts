@@ -82,3 +82,10 @@ export async function reachInApp(page: Page, mainNavLink: string): Promise<void>
   await page.goto('/privacy-policy');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: mainNavLink, exact: true }).click();
 }
+
+/**
+ * For the state a press leads to when the press may come before the app knows enough to act on it
+ * (a heart pressed before the member's saved list has arrived): the press is kept and completed
+ * when it does. On a loaded machine `/api/auth/me` alone has taken 12 s.
+ */
+export const PRESS_COMPLETES = { timeout: 30_000 } as const;
