@@ -152,6 +152,7 @@ function valueProblems(value: unknown, path: Array<string | number>): Array<{ pa
   return Object.entries(value).flatMap(([field, item]) => valueProblems(item, [...path, field]));
 }
 
+// The walk is the check (its messages name the exact field); the cast gives the parsed file its type.
 const encodedValueSchema = z.unknown().superRefine((value, context) => {
   for (const problem of valueProblems(value, [])) context.addIssue({ code: 'custom', ...problem });
 }) as unknown as z.ZodType<EncodedValue>;
@@ -162,7 +163,10 @@ const documentIdSchema = z
   .min(1, 'a document id must not be empty')
   .refine((id) => Buffer.byteLength(id) <= 1500, 'a document id must be at most 1500 bytes')
   .refine((id) => !id.includes('/'), 'a document id must not contain "/"')
-  .refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), 'a document id Firestore reserves');
+  .refine(
+    (id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id),
+    'a document id must not be one Firestore reserves',
+  );
 
 const documentSchema = z.strictObject({
   id: documentIdSchema,
