@@ -36,7 +36,11 @@ async function whatReadersSee(): Promise<Record<string, { status: number; body: 
   const seen: Record<string, { status: number; body: string }> = {};
   for (const path of [...API_PATHS, ...PAGES]) {
     const response = await api('GET', path);
-    seen[path] = { status: response.status, body: response.text };
+    // The page's embedded query state says when it was read; what it read must be the same.
+    seen[path] = {
+      status: response.status,
+      body: response.text.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0'),
+    };
   }
   return seen;
 }
