@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { encodeStringList } from '@/domain/app-review';
-import { readTimeFromContent } from '@/domain/blog';
+import { readTimeFromContent } from '@/domain/post-text';
 import type { PageRenderer, RenderOptions } from '@/server-render/page-shell';
 import { PUBLIC_READS, type ParamsOf } from '@/domain/public-reads';
 import { ROUTES } from '@/domain/routes';

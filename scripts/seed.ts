@@ -6,7 +6,7 @@ import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
-import { readTimeFromContent } from '@/domain/blog';
+import { readTimeFromContent } from '@/domain/post-text';
 import { seedAppReviews } from './seed-data/app-reviews';
 import { seedPosts } from './seed-data/posts';
 import { seedResources } from './seed-data/resources';

@@ -190,13 +190,21 @@ function Article({ post }: { post: BlogPost }) {
             style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 12, margin: '8px 0 32px' }}
           />
         )}
-        {/* Rendered as text, never as HTML: line breaks are kept by CSS. */}
-        <div
-          data-testid="article-content"
-          style={{ whiteSpace: 'pre-line', fontSize: 18, lineHeight: 1.75, color: 'var(--ant-color-text)' }}
-        >
-          {post.content}
-        </div>
+        {post.contentHtml === undefined ? (
+          // An answer kept from before articles were Markdown: its text as it was, line breaks by CSS.
+          <div data-testid="article-content" className="fm-article-body" style={{ whiteSpace: 'pre-line' }}>
+            {post.content}
+          </div>
+        ) : (
+          <div
+            data-testid="article-content"
+            className="fm-article-body"
+            // Rendered by the server from the post's Markdown (src/domain/markdown): raw HTML in it is
+            // text and only http(s) and site links survive, so it is safe as it is. The PWA never
+            // loads the Markdown parser.
+            dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+          />
+        )}
         <footer style={{ marginTop: 40, display: 'flex', flexDirection: 'column', gap: 24 }}>
           <ShareButtons post={post} />
           <Surface
