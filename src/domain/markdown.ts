@@ -65,6 +65,8 @@ export function renderMarkdown(source: string, links: MarkdownLinks = {}): strin
   const tokens = md.parse(source, {});
   for (const token of tokens) {
     for (const child of token.children ?? []) {
+      // An article's pictures are below its own featured image: fetched as they near the screen.
+      if (child.type === 'image') child.attrSet('loading', 'lazy');
       if (child.type !== 'link_open') continue;
       const href = String(child.attrGet('href') ?? '');
       const rel = new Set<string>();

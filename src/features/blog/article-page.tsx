@@ -11,6 +11,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
+import { ArticleBody } from '@/components/article-body';
 import { PostMeta } from '@/components/post-meta';
 import { PageContainer } from '@/components/layout/page-container';
 import { JsonLd } from '@/components/json-ld';
@@ -196,14 +197,7 @@ function Article({ post }: { post: BlogPost }) {
             {post.content}
           </div>
         ) : (
-          <div
-            data-testid="article-content"
-            className="fm-article-body"
-            // Rendered by the server from the post's Markdown (src/domain/markdown): raw HTML in it is
-            // text and only http(s) and site links survive, so it is safe as it is. The PWA never
-            // loads the Markdown parser.
-            dangerouslySetInnerHTML={{ __html: post.contentHtml }}
-          />
+          <ArticleBody data-testid="article-content" html={post.contentHtml} />
         )}
         <footer style={{ marginTop: 40, display: 'flex', flexDirection: 'column', gap: 24 }}>
           <ShareButtons post={post} />
