@@ -3,24 +3,12 @@
 // is only ever text.
 import { seedAppReviews } from '../scripts/seed-data/app-reviews';
 import { OWNER_SESSION } from './support/auth';
-import { gotoPage } from './support/site';
-import { expect, test, type Page } from './support/test';
+import { choose, gotoPage } from './support/site';
+import { expect, test } from './support/test';
 
 /** The first seeded app, whose affiliate address the article links to. */
 const APP = seedAppReviews[0]!;
 const SCRIPT_LINE = '<script>alert(1)</script>';
-
-/** antd Select: open it and pick the option by its text, once the list has stopped moving. */
-async function choose(page: Page, label: string, option: string) {
-  const combobox = page.getByRole('combobox', { name: label });
-  await combobox.click();
-  const item = page.locator(`.ant-select-item-option[title="${option}"]`);
-  await expect(page.locator('.ant-select-dropdown').filter({ has: item })).not.toHaveClass(
-    /ant-slide-up-(appear|enter)/,
-  );
-  await item.click();
-  await expect(page.locator('.ant-select').filter({ has: combobox })).toContainText(option);
-}
 
 test.describe('an article in Markdown', () => {
   test.use({ storageState: OWNER_SESSION });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { matchMediaAtWidth } from '@/testing/match-media';
 import { SAMPLE_APP_REVIEW } from '@/testing/sample-content';
 import { MarkdownField } from './markdown-field';
 
@@ -41,21 +42,7 @@ const renderField = (props: Parameters<typeof Field>[0] = {}) =>
   );
 
 /** antd's breakpoints answer as on a screen `width` pixels wide. */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
+const screenWidth = (width: number) => vi.stubGlobal('matchMedia', matchMediaAtWidth(width));
 
 beforeEach(() => {
   // The public lists the preview marks affiliate links by.
