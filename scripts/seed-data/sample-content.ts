@@ -2,7 +2,7 @@
 // `npm run content:import -- --sample` into any project. Dates are relative to `now` so "latest"
 // stays meaningful; a fixed hour keeps a second run on the same day identical (nothing to write).
 import { Timestamp } from 'firebase-admin/firestore';
-import { readTimeFromContent } from '@/domain/blog';
+import { readTimeFromContent } from '@/domain/post-text';
 import { COLLECTIONS } from '@/domain/collections';
 import {
   CONTENT_FILE_FORMAT,
