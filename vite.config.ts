@@ -101,8 +101,10 @@ const VITE_HELPERS = /vite[\\/]preload-helper\.js$/;
  * of 18-43 ms on this machine, 100-170 ms on Lighthouse's phone (Total Blocking Time).
  */
 const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-runtime\.ts$/;
-/** The page's entry chunk: index.html's script and its stylesheets (which the build inlines into the HTML). */
-const ENTRY_MODULES = /[\\/]index\.html$|[\\/]src[\\/]app[\\/]main\.tsx$|\.css$/;
+/** The page's entry chunk: index.html's script, what it runs before the app, and its stylesheets (inlined into the HTML). */
+const ENTRY_MODULES = /[\\/]index\.html$|[\\/]src[\\/]app[\\/](main\.tsx|early-presses\.ts)$|\.css$/;
+/** What the entry shares with the app: with Vite's helpers in the small chunk both import. */
+const ENTRY_SHARED = /[\\/]src[\\/]lib[\\/]app-ready\.ts$/;
 
 export default defineConfig({
   resolve: {
@@ -140,9 +142,13 @@ export default defineConfig({
         // which the entry runs before the rest (REACT_RUNTIME).
         codeSplitting: {
           groups: [
-            { name: 'boot', test: VITE_HELPERS, priority: 2 },
+            { name: 'boot', test: (id) => VITE_HELPERS.test(id) || ENTRY_SHARED.test(id), priority: 2 },
             { name: 'react', test: REACT_RUNTIME, priority: 1 },
-            { name: 'shell', tags: ['$initial'], test: (id) => !ENTRY_MODULES.test(id) && !VITE_HELPERS.test(id) },
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) => !ENTRY_MODULES.test(id) && !VITE_HELPERS.test(id) && !ENTRY_SHARED.test(id),
+            },
           ],
         },
       },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_READY_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from '@/lib/ui-constants';
+import { APP_READY_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from '@/lib/app-ready';
 import { holdEarlyPresses } from './early-presses';
 
 const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -4,7 +4,7 @@
 // the app itself (about 150 KB) arrives a second or more later on a phone. Meanwhile the control
 // shows it is pending (aria-busy, global.css). Links, forms, <details> and popovers need no
 // holding: the browser does what they ask.
-import { APP_READY_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from '@/lib/ui-constants';
+import { APP_READY_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from '@/lib/app-ready';
 
 const isLive = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { PwaUpdater } from '@/components/pwa-updater';
-import { APP_READY_ATTRIBUTE } from '@/lib/ui-constants';
+import { APP_READY_ATTRIBUTE } from '@/lib/app-ready';
 import { AppShell } from './app-shell';
 import { PageContainer } from './page-container';
 import { ScrollToHash } from './scroll-to-hash';

@@ -1,6 +1,6 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { NEEDS_APP_ATTRIBUTE } from '@/lib/ui-constants';
+import { NEEDS_APP_ATTRIBUTE } from '@/lib/app-ready';
 import { useHydrated } from '@/lib/use-hydrated';
 import './button.css';
 

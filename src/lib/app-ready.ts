@@ -1,0 +1,10 @@
+// The two names the page's entry shares with the app: small, and a module of their own, so the
+// entry's chunk (vite.config.ts, ENTRY_SHARED) carries them without pulling in the app.
+
+/** Set on <html> once React runs the page (hydrated or drawn): what the server sent is now live. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+/**
+ * Marks a control that does nothing without the app (a heart, a copy button): a press on it before
+ * the app is live is held and made again once it is (src/app/early-presses.ts).
+ */
+export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
