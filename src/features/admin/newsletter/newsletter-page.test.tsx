@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost, NewsletterIssue, NewsletterSubscriber } from '@/domain/types';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithAppProviders } from '@/testing/render-with-app-providers';
 import NewsletterPage from './newsletter-page';
 
 const subscriber = (email: string, status: NewsletterSubscriber['status']): NewsletterSubscriber => ({
@@ -72,13 +70,7 @@ function renderComposer(path: string = ROUTES.adminNewsletter) {
   const router = createMemoryRouter([{ path: ROUTES.adminNewsletter, element: <NewsletterPage /> }], {
     initialEntries: [path],
   });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <NotifyProvider>
-        <RouterProvider router={router} />
-      </NotifyProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithAppProviders(<RouterProvider router={router} />);
 }
 
 describe('the newsletter composer', () => {
