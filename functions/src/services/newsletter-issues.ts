@@ -19,7 +19,7 @@ import type { NewsletterIssue, NewsletterIssueStatus } from '@/domain/types';
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { conflict, HttpError, notFound } from '../http-error';
 import { num, str, toIso } from '../serialize';
-import { escapeHtml, type MailDocument } from './mail';
+import { escapeHtml, newMailRef, type MailDocument } from './mail';
 import { newsletterEmail, subscriberStatus, type NewsletterLinks } from './newsletter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -106,7 +106,7 @@ export async function sendTestIssue(
   const issue = renderIssue(draft, links.siteUrl);
   const test = { ...issue, subject: `[Test] ${issue.subject}` };
   const firstName = owner.name?.trim().split(/\s+/)[0] ?? '';
-  await db.collection(COLLECTIONS.mail).add(issueEmail(links, test, owner.email, firstName));
+  await newMailRef(db).create(issueEmail(links, test, owner.email, firstName));
   return { to: owner.email };
 }
 
@@ -191,7 +191,7 @@ async function sendBatch(db: Firestore, issueId: string, settings: SendSettings)
       const subscribers = await tx.get(page);
       // Read in this transaction: an unsubscribe committed meanwhile makes it run again.
       const readers = subscribers.docs.filter((doc) => subscriberStatus(doc) === 'confirmed');
-      const mailRefs = readers.map((doc) => db.collection(COLLECTIONS.mail).doc(issueMailId(issueId, doc.id)));
+      const mailRefs = readers.map((doc) => newMailRef(db, issueMailId(issueId, doc.id)));
       const written = mailRefs.length > 0 ? await tx.getAll(...mailRefs) : [];
       let sent = num(snap.get('sent'));
       readers.forEach((reader, index) => {
