@@ -104,6 +104,22 @@ export const config = {
    * bursts that miss the CDN cost one read. 0 turns it off. PUBLIC_READ_CACHE_MS.
    */
   publicReadCacheMs: intFromEnv('PUBLIC_READ_CACHE_MS', 2_000, 0),
+  /**
+   * Most newsletter recipients per 24 hours, over every send together: the SMTP provider's daily
+   * limit, which a send must not run into halfway. NEWSLETTER_DAILY_RECIPIENT_CEILING.
+   */
+  newsletterDailyRecipientCeiling: intFromEnv('NEWSLETTER_DAILY_RECIPIENT_CEILING', 5_000),
+  /**
+   * Subscribers read, and emails written, in one transaction of a send (Firestore allows 500
+   * writes in one; a long issue makes the batch smaller still). NEWSLETTER_SEND_BATCH_SIZE.
+   */
+  newsletterSendBatchSize: Math.min(intFromEnv('NEWSLETTER_SEND_BATCH_SIZE', 200), 450),
+  /**
+   * How long one request of a send writes batches before it answers with its progress, well
+   * inside the request deadline; the screen then asks for the next part. 0 writes one batch per
+   * request. NEWSLETTER_SEND_SLICE_MS.
+   */
+  newsletterSendSliceMs: intFromEnv('NEWSLETTER_SEND_SLICE_MS', 4_000, 0),
   sessionDays: 5,
   /** A session cookie is only minted for a sign-in this recent (Firebase's own recommendation). */
   recentSignInSeconds: 5 * 60,

@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
               { path: ROUTES.adminContact, ...adminScreen('contact') },
               { path: ROUTES.adminSubscribers, ...adminScreen('subscribers') },
               { path: ROUTES.adminAffiliateClicks, ...adminScreen('affiliateClicks') },
+              { path: ROUTES.adminNewsletter, ...adminScreen('newsletter') },
               { path: '*', ...page(() => import('@/features/not-found/not-found-page')) },
             ],
           },

@@ -11,6 +11,8 @@ export const COLLECTIONS = {
   newsletterSubscribers: 'newsletterSubscribers',
   /** Outgoing email, in the Trigger Email extension's document shape. */
   mail: 'mail',
+  /** The owner's newsletter sends: subject, body, status and progress (server only). */
+  newsletterIssues: 'newsletterIssues',
   affiliateClicks: 'affiliateClicks',
   rateLimits: 'rateLimits',
   users: 'users',

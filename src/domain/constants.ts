@@ -73,6 +73,21 @@ export const CONTACT_STATUSES = ['unread', 'read', 'replied'] as const;
 /** Newsletter double opt-in: pending until the emailed link is pressed. */
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 
+/** A newsletter send: writing its emails, done, or stopped by an error (sending it again resumes). */
+export const NEWSLETTER_ISSUE_STATUSES = ['sending', 'sent', 'failed'] as const;
+
+/** Written in an issue's subject or body, it becomes each reader's first name. */
+export const FIRST_NAME_PLACEHOLDER = '{{firstName}}';
+/** What the placeholder becomes for a reader whose name is not known. */
+export const FIRST_NAME_FALLBACK = 'friend';
+
+/**
+ * A send's id, chosen by the composer when it opens: pressing Send twice, or again after a
+ * timeout, names the same send, so no one is mailed twice. A Firestore document id (which may
+ * not have the reserved `__…__` form).
+ */
+export const NEWSLETTER_ISSUE_ID_PATTERN = /^(?!__)[A-Za-z0-9_-]{16,64}$/;
+
 export const RESOURCE_TYPES = ['book', 'devotional', 'course'] as const;
 export const FREE_PRICE = 'Free';
 
@@ -119,4 +134,5 @@ export const LIMITS = {
   urlMax: 2048,
   affiliateMax: 200,
   searchMax: 100,
+  newsletterBodyMax: 50_000,
 } as const;

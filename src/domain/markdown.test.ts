@@ -72,6 +72,31 @@ describe('affiliateLinksOf', () => {
   });
 });
 
+describe('Markdown read away from the site (an email)', () => {
+  const siteUrl = 'https://faithful.example';
+
+  it('puts site paths of links and images under the site, and leaves other addresses alone', () => {
+    const html = renderMarkdown(
+      '![Sunrise](/images/sunrise.jpg) [Read](/christian-dating-advice/a) [Off](https://x.example/b) [Top](#top) [Go](/go/app)',
+      { siteUrl },
+    );
+    expect(html).toContain(`src="${siteUrl}/images/sunrise.jpg"`);
+    expect(html).toContain(`href="${siteUrl}/christian-dating-advice/a"`);
+    expect(html).toContain('href="https://x.example/b"');
+    expect(html).toContain('href="#top"');
+    // Still the site's own tracking redirect: sponsored, and not marked as off-site.
+    expect(html).toContain(`href="${siteUrl}/go/app" rel="sponsored"`);
+    expect(
+      markdownToText('[Read](/christian-dating-advice/a) and [Off](https://x.example/b)', { withUrls: true, siteUrl }),
+    ).toBe(`Read (${siteUrl}/christian-dating-advice/a) and Off (https://x.example/b)`);
+  });
+
+  it('leaves site paths as they are without a site address (pages)', () => {
+    expect(renderMarkdown('[Read](/a)')).toContain('href="/a"');
+    expect(markdownToText('[Read](/a)', { withUrls: true })).toBe('Read (/a)');
+  });
+});
+
 describe('markdownToText', () => {
   it('keeps the words and drops the markup', () => {
     const text = markdownToText('## Title\n\nSome **bold** and [a link](https://x.example).\n\n- one\n- two');

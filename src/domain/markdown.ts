@@ -16,6 +16,11 @@ export interface MarkdownLinks {
    * or the site's own tracking redirect. Such links get rel="sponsored", as search engines ask.
    */
   isAffiliate?: (href: string) => boolean;
+  /**
+   * The site's origin, for Markdown read away from the site (an email): a path on this site
+   * (`/christian-dating-advice/…`) becomes an address under it. Pages leave paths as they are.
+   */
+  siteUrl?: string;
 }
 
 /** The site's own tracking redirect (`/go/{id}`): a link to it is an affiliate link. */
@@ -59,16 +64,26 @@ const markdown = () => (renderer ??= createRenderer());
 
 const isOffSite = (href: string) => /^https?:\/\//i.test(href);
 
+/** `href` under `siteUrl` when it is a path on this site; anything else as it is. */
+function absolute(href: string, siteUrl: string | undefined): string {
+  return siteUrl && /^\/(?!\/)/.test(href) ? `${siteUrl.replace(/\/+$/, '')}${href}` : href;
+}
+
 /** Article or newsletter Markdown as HTML that is safe to put in a page as it is. */
 export function renderMarkdown(source: string, links: MarkdownLinks = {}): string {
   const md = markdown();
   const tokens = md.parse(source, {});
   for (const token of tokens) {
     for (const child of token.children ?? []) {
-      // An article's pictures are below its own featured image: fetched as they near the screen.
-      if (child.type === 'image') child.attrSet('loading', 'lazy');
+      if (child.type === 'image') {
+        // An article's pictures are below its own featured image: fetched as they near the screen.
+        child.attrSet('loading', 'lazy');
+        child.attrSet('src', absolute(String(child.attrGet('src') ?? ''), links.siteUrl));
+      }
       if (child.type !== 'link_open') continue;
       const href = String(child.attrGet('href') ?? '');
+      // Whether the link is the site's own is read from the address as written.
+      child.attrSet('href', absolute(href, links.siteUrl));
       const rel = new Set<string>();
       if (links.isAffiliate?.(href) || href.startsWith(AFFILIATE_REDIRECT_PREFIX)) rel.add('sponsored');
       if (isOffSite(href)) rel.add('noopener');
@@ -80,9 +95,13 @@ export function renderMarkdown(source: string, links: MarkdownLinks = {}): strin
 
 /**
  * The words a reader reads, without the markup: for the read time, search and plain-text email.
- * Links keep their text, and their address in brackets when `withUrls` (an email's text part).
+ * Links keep their text, and their address in brackets when `withUrls` (an email's text part),
+ * under `siteUrl` when it is a path on this site.
  */
-export function markdownToText(source: string, { withUrls = false } = {}): string {
+export function markdownToText(
+  source: string,
+  { withUrls = false, siteUrl }: { withUrls?: boolean; siteUrl?: string } = {},
+): string {
   const md = markdown();
   const lines: string[] = [];
   let line = '';
@@ -97,7 +116,7 @@ export function markdownToText(source: string, { withUrls = false } = {}): strin
         if (child.type === 'text' || child.type === 'code_inline') line += child.content;
         else if (child.type === 'softbreak' || child.type === 'hardbreak') endLine();
         else if (child.type === 'image') line += child.content;
-        else if (child.type === 'link_open') href = String(child.attrGet('href') ?? '');
+        else if (child.type === 'link_open') href = absolute(String(child.attrGet('href') ?? ''), siteUrl);
         else if (child.type === 'link_close' && withUrls && href && !line.endsWith(href)) line += ` (${href})`;
       }
     } else if (token.type === 'fence' || token.type === 'code_block') {

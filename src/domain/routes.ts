@@ -2,6 +2,9 @@
 // holds the same redirects for Hosting; tests/unit/firebase-config.test.ts
 // keeps the two in step.
 
+/** Query parameter of the newsletter composer: the id of the post it announces. */
+export const ANNOUNCE_PARAM = 'announce';
+
 export const ROUTES = {
   home: '/',
   blog: '/christian-dating-advice',
@@ -26,6 +29,9 @@ export const ROUTES = {
   adminContact: '/admin/contact',
   adminSubscribers: '/admin/subscribers',
   adminAffiliateClicks: '/admin/affiliate-clicks',
+  adminNewsletter: '/admin/newsletter',
+  /** The newsletter composer, filled with an announcement of a post. */
+  adminNewsletterAnnounce: (postId: string) => `/admin/newsletter?${ANNOUNCE_PARAM}=${encodeURIComponent(postId)}`,
 } as const;
 
 /**

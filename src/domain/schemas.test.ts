@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
-import { blogPostInputSchema, contactSchema, fieldErrors, newsletterSchema } from './schemas';
+import {
+  blogPostInputSchema,
+  contactSchema,
+  fieldErrors,
+  newsletterDraftSchema,
+  newsletterSchema,
+  newsletterSendSchema,
+} from './schemas';
 
 const errorsOf = (result: { success: boolean; error?: ZodError }) =>
   result.success || !result.error ? {} : fieldErrors(result.error);
@@ -142,5 +149,32 @@ describe('blogPostInputSchema', () => {
     expect(blogPostInputSchema.safeParse({ ...valid, slug: 'Waiting Well' }).success).toBe(false);
     expect(blogPostInputSchema.safeParse({ ...valid, imageUrl: 'javascript:alert(1)' }).success).toBe(false);
     expect(blogPostInputSchema.safeParse({ ...valid, imageUrl: '/images/seed/cover.svg' }).success).toBe(true);
+  });
+});
+
+describe('the newsletter composer', () => {
+  it('takes a subject and a body, trimmed, and a send only with an id of its own', () => {
+    expect(newsletterDraftSchema.parse({ subject: ' News ', body: ' Hi {{firstName}} ' })).toEqual({
+      subject: 'News',
+      body: 'Hi {{firstName}}',
+    });
+    const send = { subject: 'News', body: 'Hi', issueId: 'issue-0123456789abcdef' };
+    expect(newsletterSendSchema.parse(send)).toEqual(send);
+    for (const issueId of ['short', 'has/slash-0123456789', 'x'.repeat(65), '__reserved-0123456789__']) {
+      expect(errorsOf(newsletterSendSchema.safeParse({ ...send, issueId })), issueId).toEqual({
+        issueId: 'This send has no valid id: reload the page and try again',
+      });
+    }
+  });
+
+  it('says what is missing, and refuses any other field (an address to send to, say)', () => {
+    expect(errorsOf(newsletterDraftSchema.safeParse({ subject: ' ', body: '' }))).toEqual({
+      subject: 'Subject is required',
+      body: 'Write something to send',
+    });
+    expect(newsletterDraftSchema.safeParse({ subject: 'News', body: 'Hi', to: 'x@example.com' }).success).toBe(false);
+    expect(errorsOf(newsletterDraftSchema.safeParse({ subject: 'News', body: 'x'.repeat(50_001) }))).toEqual({
+      body: 'Must be at most 50000 characters',
+    });
   });
 });

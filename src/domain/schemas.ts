@@ -8,6 +8,7 @@ import {
   DEFAULT_POST_STATUS,
   LIMITS,
   NEWSLETTER_FIRST_NAME_MIN,
+  NEWSLETTER_ISSUE_ID_PATTERN,
   POST_STATUSES,
   PUBLISHED_AT_RANGE,
   READ_TIME_MAX,
@@ -49,6 +50,9 @@ export const MESSAGES = {
   passwordShort: `Password must be at least ${PASSWORD_MIN} characters`,
   urlNotHttps: 'Use an https:// address or a path on this site (starting with /)',
   firstNameCharacters: 'First name may only contain letters, spaces, apostrophes, hyphens and periods',
+  subjectRequired: 'Subject is required',
+  bodyRequired: 'Write something to send',
+  issueIdInvalid: 'This send has no valid id: reload the page and try again',
 } as const;
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
@@ -164,6 +168,22 @@ export const blogPostInputSchema = z.strictObject({
   status: z.enum(POST_STATUSES).default(DEFAULT_POST_STATUS),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
+
+const newsletterIssueFields = {
+  subject: requiredText(LIMITS.subjectMax, MESSAGES.subjectRequired),
+  body: requiredText(LIMITS.newsletterBodyMax, MESSAGES.bodyRequired),
+};
+
+/** The newsletter composer's words (POST /api/admin/newsletter/test sends them to the owner). */
+export const newsletterDraftSchema = z.strictObject(newsletterIssueFields);
+export type NewsletterDraftInput = z.infer<typeof newsletterDraftSchema>;
+
+/** A send to every confirmed subscriber (POST /api/admin/newsletter/issues): the draft and its id. */
+export const newsletterSendSchema = z.strictObject({
+  ...newsletterIssueFields,
+  issueId: z.string({ error: MESSAGES.issueIdInvalid }).regex(NEWSLETTER_ISSUE_ID_PATTERN, MESSAGES.issueIdInvalid),
+});
+export type NewsletterSendInput = z.infer<typeof newsletterSendSchema>;
 
 export const contactStatusUpdateSchema = z.strictObject({
   status: z.enum(CONTACT_STATUSES, { error: `Status must be one of: ${CONTACT_STATUSES.join(', ')}` }),

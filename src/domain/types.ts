@@ -5,6 +5,7 @@ import type {
   CONTACT_STATUSES,
   FAQ_CATEGORIES,
   FAVORITE_KINDS,
+  NEWSLETTER_ISSUE_STATUSES,
   NEWSLETTER_STATUSES,
   POST_STATUSES,
   RESOURCE_TYPES,
@@ -16,6 +17,7 @@ export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export type AffiliateSource = (typeof AFFILIATE_SOURCES)[number];
 export type FavoriteKind = (typeof FAVORITE_KINDS)[number];
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 export type { BlogCategory } from './constants';
 export type BlogCategoryName = (typeof BLOG_CATEGORIES)[number];
@@ -139,6 +141,21 @@ export interface NewsletterSubscriber {
   status: NewsletterStatus;
   /** ISO date-time: confirmed, else asked, else unsubscribed. */
   subscribedAt: string;
+}
+
+/** A newsletter send, as its progress and the history list show it. */
+export interface NewsletterIssue {
+  id: string;
+  subject: string;
+  status: NewsletterIssueStatus;
+  /** Confirmed subscribers when the send began. */
+  total: number;
+  /** Emails written so far (a reader who left during the send is not mailed, so it may end below total). */
+  sent: number;
+  /** ISO date-time the send began. */
+  createdAt: string;
+  /** ISO date-time the last email was written; null until then. */
+  sentAt: string | null;
 }
 
 export interface NewsletterSubscribeResult {

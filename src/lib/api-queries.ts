@@ -21,6 +21,7 @@ import type {
   ContactSubmission,
   FavoriteKind,
   ImageUploadStatus,
+  NewsletterIssue,
   NewsletterSubscriber,
   Resource,
   SavedFavoriteIds,
@@ -148,6 +149,9 @@ export const adminQueries = {
     queryOptions({ queryKey: ['/api/admin/contact-submissions'] as const, queryFn: read<ContactSubmission[]>() }),
   subscribers: () =>
     queryOptions({ queryKey: ['/api/admin/subscribers'] as const, queryFn: read<NewsletterSubscriber[]>() }),
+  /** GET /api/admin/newsletter/issues: past sends, newest first. */
+  newsletterIssues: () =>
+    queryOptions({ queryKey: ['/api/admin/newsletter/issues'] as const, queryFn: read<NewsletterIssue[]>() }),
   affiliateClicks: () =>
     queryOptions({ queryKey: ['/api/admin/affiliate-clicks'] as const, queryFn: read<AffiliateClickStats>() }),
   /** GET /api/upload-image: whether an upload can be stored here. */

@@ -53,6 +53,10 @@ describe('admin access', () => {
     ['POST', '/api/upload-image'],
     ['GET', '/api/admin/subscribers'],
     ['GET', '/api/admin/affiliate-clicks'],
+    ['GET', '/api/admin/newsletter/issues'],
+    ['POST', '/api/admin/newsletter/issues'],
+    ['POST', '/api/admin/newsletter/issues/some-id/resume'],
+    ['POST', '/api/admin/newsletter/test'],
     ['GET', '/api/upload-image'],
   ] as const;
 

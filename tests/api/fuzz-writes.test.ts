@@ -163,6 +163,8 @@ const contact = { name: 'Ruth', email: 'ruth@example.test', subject: 'Hello', me
 const click = { affiliate: 'christian-mingle', source: 'app-reviews-page' };
 const signUp = { firstName: 'Ruth', username: 'ruth_fuzz', email: 'ruth-fuzz@example.test', password: 'long-enough-1' };
 const profile = { firstName: 'Ruth', username: 'ruth_fuzz' };
+const newsletterDraft = { subject: 'News', body: 'Hello, {{firstName}}.' };
+const newsletterSend = { ...newsletterDraft, issueId: 'fuzz-issue-0123456789' };
 const post = {
   title: 'A post',
   slug: 'a-post',
@@ -320,6 +322,40 @@ const routes = (): WriteRoute[] => [
         nastyString.map((status) => ({ status })),
       ),
     ),
+    asAdmin: true,
+  },
+  {
+    name: 'POST /api/admin/newsletter/test',
+    method: 'POST',
+    path: fc.constant('/api/admin/newsletter/test'),
+    requests: asRequests(
+      fc.oneof(
+        badBodies(newsletterDraft, ['subject', 'body'], ['subject', 'body']),
+        // An address of the request's choosing is never taken.
+        fc.emailAddress().map((to) => ({ ...newsletterDraft, to })),
+      ),
+    ),
+    asAdmin: true,
+  },
+  {
+    name: 'POST /api/admin/newsletter/issues',
+    method: 'POST',
+    path: fc.constant('/api/admin/newsletter/issues'),
+    requests: asRequests(
+      fc.oneof(
+        badBodies(newsletterSend, ['subject', 'body', 'issueId'], ['subject', 'body', 'issueId']),
+        fc
+          .constantFrom('short', 'a/b/c/d/e/f/g/h/i/j', '..'.repeat(10), '__name__'.repeat(3), 'x'.repeat(65))
+          .map((issueId) => ({ ...newsletterSend, issueId })),
+      ),
+    ),
+    asAdmin: true,
+  },
+  {
+    name: 'POST /api/admin/newsletter/issues/:id/resume',
+    method: 'POST',
+    path: pathSegment.map((id) => `/api/admin/newsletter/issues/${encodeURIComponent(id)}/resume`),
+    requests: asRequests(fc.anything()),
     asAdmin: true,
   },
   {

@@ -27,6 +27,10 @@ const SERVER_ONLY = {
     id: 'welcome-alice',
     data: extensionMail({ to: OWNER.email, message: { subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>' } }),
   },
+  [COLLECTIONS.newsletterIssues]: {
+    id: 'issue-0123456789abcdef',
+    data: { subject: 'News', body: 'Hello', status: 'sent', total: 1, sent: 1, createdAt: daysFromNow(-1) },
+  },
   [COLLECTIONS.affiliateClicks]: {
     id: 'click-1',
     data: { affiliate: 'christian-mingle', source: 'app-reviews-page', clickedAt: daysFromNow(0) },

@@ -1,5 +1,10 @@
 // Admin area: every route checks the session and the `admin` claim on the server.
-import { blogPostInputSchema, contactStatusUpdateSchema } from '@/domain/schemas';
+import {
+  blogPostInputSchema,
+  contactStatusUpdateSchema,
+  newsletterDraftSchema,
+  newsletterSendSchema,
+} from '@/domain/schemas';
 import { Router } from 'express';
 import type { Deps } from '../deps';
 import { routeParam } from '../http-error';
@@ -10,6 +15,7 @@ import { createPost, deletePost, getPostById, listAllPosts, updatePost } from '.
 import { affiliateClickStats } from '../services/affiliate-clicks';
 import { listSubmissions, updateSubmissionStatus } from '../services/contact';
 import { listSubscribers } from '../services/newsletter';
+import { listIssues, resumeSend, sendTestIssue, startSend, type SendSettings } from '../services/newsletter-issues';
 import type { ReadCache } from '../services/read-cache';
 
 /** `publicReads` is forgotten after each post change, so the owner sees it at once on this instance. */
@@ -17,6 +23,12 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
   const router = Router();
   const editorBody = jsonBody(config.adminJsonLimitBytes);
   const smallBody = jsonBody(config.jsonLimitBytes);
+  const send: SendSettings = {
+    links: { siteUrl: config.siteUrl, secret: config.newsletterTokenSecret },
+    dailyCeiling: config.newsletterDailyRecipientCeiling,
+    batchSize: config.newsletterSendBatchSize,
+    sliceMs: config.newsletterSendSliceMs,
+  };
 
   router.use('/admin', requireAdmin);
 
@@ -59,6 +71,27 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
 
   router.get('/admin/subscribers', async (_req, res) => {
     res.json(await listSubscribers(db()));
+  });
+
+  router.get('/admin/newsletter/issues', async (_req, res) => {
+    res.json(await listIssues(db()));
+  });
+
+  // Only ever to the signed-in owner's own address, from the verified session: never one the request names.
+  router.post('/admin/newsletter/test', editorBody, async (req, res) => {
+    const draft = validate(newsletterDraftSchema, req.body);
+    const { email, name } = req.user!;
+    res.status(201).json(await sendTestIssue(db(), draft, { email, name }, send.links));
+  });
+
+  // Starts a send, or carries on with the one of that id: the answer is its progress.
+  router.post('/admin/newsletter/issues', editorBody, async (req, res) => {
+    const input = validate(newsletterSendSchema, req.body);
+    res.json(await startSend(db(), input, req.user!.uid, send));
+  });
+
+  router.post('/admin/newsletter/issues/:id/resume', async (req, res) => {
+    res.json(await resumeSend(db(), routeParam(req.params, 'id'), send));
   });
 
   router.get('/admin/affiliate-clicks', async (_req, res) => {

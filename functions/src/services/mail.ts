@@ -33,5 +33,9 @@ export function mailDocument(to: string, message: MailMessage, envelope: MailEnv
   return { to, ...envelope, message };
 }
 
-/** A new document reference in `mail`, for writing inside a transaction or batch. */
-export const newMailRef = (db: Firestore) => db.collection(COLLECTIONS.mail).doc();
+/**
+ * A document reference in `mail`, for writing inside a transaction or batch: a new one, or the one
+ * of `id` for an email that must be written once however often it is tried (a newsletter send's).
+ */
+export const newMailRef = (db: Firestore, id?: string) =>
+  id ? db.collection(COLLECTIONS.mail).doc(id) : db.collection(COLLECTIONS.mail).doc();

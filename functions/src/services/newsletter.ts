@@ -38,7 +38,13 @@ const unsubscribePageUrl = ({ siteUrl, secret }: NewsletterLinks, email: string)
   `${siteUrl}${ROUTES.newsletterUnsubscribe}?token=${encodeURIComponent(signToken(secret, 'unsubscribe', email))}`;
 
 /** Every newsletter email: the footer with the unsubscribe link, and RFC 8058 one-click headers. */
-function newsletterEmail(links: NewsletterLinks, email: string, subject: string, lines: string[], htmlLines: string[]) {
+export function newsletterEmail(
+  links: NewsletterLinks,
+  email: string,
+  subject: string,
+  lines: string[],
+  htmlLines: string[],
+) {
   const unsubscribe = unsubscribePageUrl(links, email);
   const text = [...lines, '', `Unsubscribe: ${unsubscribe}`].join('\n');
   const html = [
@@ -115,6 +121,15 @@ export function welcomeEmail(links: NewsletterLinks, firstName: string, email: s
       `<p>Blessings,<br>The ${BRAND} team</p>`,
     ],
   );
+}
+
+/**
+ * A subscriber document's status. Addresses stored before double opt-in have none: they were
+ * welcomed at once, so they count as confirmed.
+ */
+export function subscriberStatus(doc: DocumentSnapshot): NewsletterStatus {
+  const status: unknown = doc.get('status');
+  return (NEWSLETTER_STATUSES as readonly unknown[]).includes(status) ? (status as NewsletterStatus) : 'confirmed';
 }
 
 const subscriberRef = (db: Firestore, email: string) => db.collection(COLLECTIONS.newsletterSubscribers).doc(email);
@@ -215,19 +230,14 @@ export async function unsubscribe(db: Firestore, token: unknown, secret: string)
   return NEWSLETTER_MESSAGES.unsubscribed;
 }
 
-/**
- * Every subscriber, newest first, for the owner's Subscribers page and its CSV export. Addresses
- * stored before double opt-in have no status: they were welcomed at once, so they count as confirmed.
- */
+/** Every subscriber, newest first, for the owner's Subscribers page and its CSV export. */
 export async function listSubscribers(db: Firestore): Promise<NewsletterSubscriber[]> {
   const snap = await db.collection(COLLECTIONS.newsletterSubscribers).get();
   return snap.docs
     .map((doc) => ({
       email: str(doc.get('email')) || doc.id,
       firstName: str(doc.get('firstName')),
-      status: (NEWSLETTER_STATUSES as readonly string[]).includes(doc.get('status'))
-        ? (doc.get('status') as NewsletterStatus)
-        : 'confirmed',
+      status: subscriberStatus(doc),
       subscribedAt:
         toIso(
           doc.get('confirmedAt') ?? doc.get('requestedAt') ?? doc.get('subscribedAt') ?? doc.get('unsubscribedAt'),

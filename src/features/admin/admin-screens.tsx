@@ -23,7 +23,7 @@ function AdminArea() {
 }
 
 export const ADMIN_SCREENS: Record<
-  'layout' | 'blog' | 'editor' | 'contact' | 'subscribers' | 'affiliateClicks',
+  'layout' | 'blog' | 'editor' | 'contact' | 'subscribers' | 'affiliateClicks' | 'newsletter',
   ComponentType
 > = {
   layout: AdminArea,
@@ -32,6 +32,7 @@ export const ADMIN_SCREENS: Record<
   contact: lazy(() => import('./contact/contact-inbox-page')),
   subscribers: lazy(() => import('./subscribers/subscribers-page')),
   affiliateClicks: lazy(() => import('./affiliate-clicks/affiliate-clicks-page')),
+  newsletter: lazy(() => import('./newsletter/newsletter-page')),
 };
 
 export type AdminScreen = keyof typeof ADMIN_SCREENS;

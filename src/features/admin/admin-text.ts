@@ -1,6 +1,7 @@
 // The admin screens' words: toasts, headers, filters, labels and confirmations. Change wording here,
 // not in a component.
-import type { NewsletterStatus } from '@/domain/types';
+import { FIRST_NAME_FALLBACK, FIRST_NAME_PLACEHOLDER } from '@/domain/constants';
+import type { NewsletterIssueStatus, NewsletterStatus } from '@/domain/types';
 
 export const ADMIN_TOAST = {
   successTitle: 'Success',
@@ -21,6 +22,7 @@ export const ADMIN_MENU = {
   blog: 'Blog Posts',
   contact: 'Contact Submissions',
   subscribers: 'Subscribers',
+  newsletter: 'Newsletter',
   affiliateClicks: 'Affiliate Clicks',
   backToSite: 'Back to site',
 } as const;
@@ -45,6 +47,8 @@ export const BLOG_ADMIN_TEXT = {
   loading: 'Loading blog posts',
   confirmDelete: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   loadFailed: 'Failed to fetch blog posts',
+  announce: 'Announce',
+  announceLabel: (title: string) => `Announce "${title}" to subscribers`,
 } as const;
 
 export const EDITOR_TEXT = {
@@ -102,6 +106,48 @@ export const SUBSCRIBER_STATUS_LABEL: Record<NewsletterStatus, string> = {
   pending: 'Awaiting confirmation',
   confirmed: 'Confirmed',
   unsubscribed: 'Unsubscribed',
+};
+
+export const NEWSLETTER_TEXT = {
+  title: 'Newsletter',
+  composer: 'Compose',
+  subject: 'Subject',
+  body: 'Message',
+  bodyHelp: `Markdown, as in articles. Write ${FIRST_NAME_PLACEHOLDER} where each reader's first name should go ("${FIRST_NAME_FALLBACK}" when it is not known). Each email ends with the reader's own unsubscribe link.`,
+  write: 'Write',
+  preview: 'Preview',
+  previewEmpty: 'Nothing to preview yet.',
+  previewLoading: 'Loading the preview',
+  announceLoading: 'Filling in the post…',
+  announceFailed: 'Could not load the post to announce.',
+  readArticle: (title: string) => `Read "${title}"`,
+  greeting: `Hi ${FIRST_NAME_PLACEHOLDER},`,
+  sendTest: 'Send test to me',
+  testSentTitle: 'Test sent',
+  testSent: (to: string) => `A test email is on its way to ${to}.`,
+  testFailed: 'Could not send the test',
+  send: (count: number) => `Send to ${count} confirmed ${count === 1 ? 'subscriber' : 'subscribers'}`,
+  confirmTitle: 'Send this newsletter?',
+  confirmBody: (count: number, subject: string) =>
+    `"${subject}" will be emailed to ${count} confirmed ${count === 1 ? 'subscriber' : 'subscribers'}. This cannot be undone.`,
+  confirmOk: 'Send now',
+  sending: (sent: number, total: number) => `Sending: ${sent} of ${total}`,
+  sentTitle: 'Newsletter sent',
+  sent: (sent: number) => `Sent to ${sent} ${sent === 1 ? 'subscriber' : 'subscribers'}.`,
+  sendFailedTitle: 'The send stopped',
+  sendFailed: (detail: string) =>
+    `${detail} No one is emailed twice: press Send again, or Resume in the history, to carry on.`,
+  history: 'Past sends',
+  resume: 'Resume',
+  loadFailed: 'Could not load the past sends',
+  loading: 'Loading past sends',
+  empty: 'No newsletter sent yet',
+} as const;
+
+export const ISSUE_STATUS_LABEL: Record<NewsletterIssueStatus, string> = {
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Stopped',
 };
 
 /** Where an affiliate click came from, as the owner reads it; an unknown source shows as stored. */

@@ -1,12 +1,12 @@
 // The admin screens' writes over the /api/admin calls; their reads are
 // defined with every other in src/lib/api-queries.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BlogPostInput } from '@/domain/schemas';
-import type { BlogPost, ContactStatus, ContactSubmission } from '@/domain/types';
+import type { BlogPostInput, NewsletterDraftInput } from '@/domain/schemas';
+import type { BlogPost, ContactStatus, ContactSubmission, NewsletterIssue } from '@/domain/types';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { adminQueries, keyIsUnder } from '@/lib/api-queries';
 import { useNotify } from '@/components/ui/toast/notify';
-import { ADMIN_TOAST } from '../admin-text';
+import { ADMIN_TOAST, NEWSLETTER_TEXT } from '../admin-text';
 
 /**
  * After a post changes: the admin list, that post, and every public read of posts. Not awaited
@@ -88,5 +88,56 @@ export function useUpdateSubmissionStatus() {
     },
     onError: () => notify.error(ADMIN_TOAST.errorTitle, ADMIN_TOAST.statusFailed),
     onSettled: () => queryClient.invalidateQueries(adminQueries.contactSubmissions()),
+  });
+}
+
+/** 'Send test to me': the server sends it to the signed-in owner's own address, and says which. */
+export function useSendTestNewsletter() {
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: async (draft: NewsletterDraftInput): Promise<{ to: string }> =>
+      (await (await apiRequest('POST', '/api/admin/newsletter/test', draft)).json()) as { to: string },
+    onSuccess: ({ to }) => notify.success(NEWSLETTER_TEXT.testSentTitle, NEWSLETTER_TEXT.testSent(to)),
+    onError: (error) => notify.error(NEWSLETTER_TEXT.testFailed, errorDetail(error)),
+  });
+}
+
+/** A send to start (its id and words), or one to carry on (its id alone). */
+export interface NewsletterSendRequest {
+  issueId: string;
+  draft?: NewsletterDraftInput;
+}
+
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status < 500;
+
+/**
+ * Starts or resumes a send and asks for the next part until it is done, telling each step's
+ * progress. A failure past the server (a timeout, a lost connection) is tried again from the
+ * start: the send's id makes that the same send, carried on where it stopped.
+ */
+export function useSendNewsletter(onProgress: (issue: NewsletterIssue) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ issueId, draft }: NewsletterSendRequest): Promise<NewsletterIssue> => {
+      const resume = async () =>
+        (await (
+          await apiRequest('POST', `/api/admin/newsletter/issues/${encodeURIComponent(issueId)}/resume`)
+        ).json()) as NewsletterIssue;
+      let issue = draft
+        ? ((await (
+            await apiRequest('POST', '/api/admin/newsletter/issues', { issueId, ...draft })
+          ).json()) as NewsletterIssue)
+        : await resume();
+      onProgress(issue);
+      // The history lists it while it goes out.
+      void queryClient.invalidateQueries(adminQueries.newsletterIssues());
+      while (issue.status === 'sending') {
+        issue = await resume();
+        onProgress(issue);
+      }
+      return issue;
+    },
+    retry: (failures, error) => failures < 3 && !isRefusal(error),
+    onSettled: () => queryClient.invalidateQueries(adminQueries.newsletterIssues()),
   });
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, NotificationOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Flex, Modal, Typography, type TableProps } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -79,6 +79,16 @@ export default function BlogManagementPage() {
           >
             Edit
           </ButtonLink>
+          {post.status === 'published' && (
+            <ButtonLink
+              to={ROUTES.adminNewsletterAnnounce(post.id)}
+              size="small"
+              icon={<NotificationOutlined />}
+              aria-label={TEXT.announceLabel(post.title)}
+            >
+              {TEXT.announce}
+            </ButtonLink>
+          )}
           <Button
             size="small"
             danger

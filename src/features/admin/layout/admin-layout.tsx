@@ -1,6 +1,13 @@
 // Every /admin screen: the guard (signed-in admins only; the server refuses everyone else too),
 // the side menu with the live Unread badge, and the one live inbox listener they all share.
-import { BarChartOutlined, FileTextOutlined, HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  MailOutlined,
+  NotificationOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Badge, Layout, Menu, type MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -21,6 +28,7 @@ const SECTIONS = [
   { path: ROUTES.adminBlog, label: ADMIN_MENU.blog, icon: <FileTextOutlined /> },
   { path: ROUTES.adminContact, label: ADMIN_MENU.contact, icon: <MailOutlined /> },
   { path: ROUTES.adminSubscribers, label: ADMIN_MENU.subscribers, icon: <TeamOutlined /> },
+  { path: ROUTES.adminNewsletter, label: ADMIN_MENU.newsletter, icon: <NotificationOutlined /> },
   { path: ROUTES.adminAffiliateClicks, label: ADMIN_MENU.affiliateClicks, icon: <BarChartOutlined /> },
 ] as const;
 

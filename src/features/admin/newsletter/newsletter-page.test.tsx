@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@/domain/routes';
+import type { BlogPost, NewsletterIssue, NewsletterSubscriber } from '@/domain/types';
+import { renderWithAppProviders } from '@/testing/render-with-app-providers';
+import NewsletterPage from './newsletter-page';
+
+const subscriber = (email: string, status: NewsletterSubscriber['status']): NewsletterSubscriber => ({
+  email,
+  firstName: 'Reader',
+  status,
+  subscribedAt: '2026-10-01T09:00:00.000Z',
+});
+
+const POST = {
+  id: 'post-1',
+  title: 'Waiting Well',
+  slug: 'waiting-well',
+  excerpt: 'Why patience is not passive.',
+  imageUrl: '/images/waiting.jpg',
+} as BlogPost;
+
+const issue = (changes: Partial<NewsletterIssue>): NewsletterIssue => ({
+  id: 'issue',
+  subject: 'News',
+  status: 'sending',
+  total: 2,
+  sent: 0,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  sentAt: null,
+  ...changes,
+});
+
+let sendAnswers: NewsletterIssue[];
+let requests: Array<{ method: string; url: string; body: unknown }>;
+
+beforeEach(() => {
+  requests = [];
+  sendAnswers = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
+      if (url === '/api/admin/subscribers') {
+        return json([
+          subscriber('a@example.test', 'confirmed'),
+          subscriber('b@example.test', 'confirmed'),
+          subscriber('c@example.test', 'pending'),
+          subscriber('d@example.test', 'unsubscribed'),
+        ]);
+      }
+      if (url === '/api/admin/newsletter/issues' && method === 'GET') return json([]);
+      if (url === `/api/admin/blog-posts/${POST.id}`) return json(POST);
+      if (url === '/api/admin/newsletter/test') return json({ to: 'owner@example.test' }, 201);
+      if (url.startsWith('/api/admin/newsletter/issues')) return json(sendAnswers.shift());
+      return json({ error: { message: 'Not found' } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderComposer(path: string = ROUTES.adminNewsletter) {
+  const router = createMemoryRouter([{ path: ROUTES.adminNewsletter, element: <NewsletterPage /> }], {
+    initialEntries: [path],
+  });
+  return renderWithAppProviders(<RouterProvider router={router} />);
+}
+
+describe('the newsletter composer', () => {
+  it('fills in the announcement of a post: its title, picture, excerpt and link', async () => {
+    renderComposer(ROUTES.adminNewsletterAnnounce(POST.id));
+    const subject = await screen.findByLabelText('Subject');
+    await vi.waitFor(() => expect(subject).toHaveValue('Waiting Well'));
+    const body = (screen.getByLabelText('Message') as HTMLTextAreaElement).value;
+    expect(body).toContain('Hi {{firstName}},');
+    expect(body).toContain('(</images/waiting.jpg>)');
+    expect(body).toContain('Why patience is not passive.');
+    expect(body).toContain('(/christian-dating-advice/waiting-well)');
+  });
+
+  it('says how the first name goes in, and previews the Markdown as readers get it', async () => {
+    const user = userEvent.setup();
+    renderComposer();
+    expect(await screen.findByText(/Write \{\{firstName\}\} where each reader's first name should go/)).toBeVisible();
+    await user.type(screen.getByLabelText('Message'), 'Some **bold** words');
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    const preview = await screen.findByTestId('newsletter-preview');
+    expect(preview.innerHTML).toBe('<p>Some <strong>bold</strong> words</p>\n');
+  });
+
+  it('sends a test to the owner, naming no address', async () => {
+    const user = userEvent.setup();
+    renderComposer();
+    await user.type(await screen.findByLabelText('Subject'), 'News');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: /Send test to me/ }));
+    expect(await screen.findByText('A test email is on its way to owner@example.test.')).toBeInTheDocument();
+    expect(requests.find((request) => request.url === '/api/admin/newsletter/test')?.body).toEqual({
+      subject: 'News',
+      body: 'Hello',
+    });
+  });
+
+  it('asks first with the number of confirmed subscribers, then sends in parts with one id until done', async () => {
+    const user = userEvent.setup();
+    sendAnswers = [issue({ sent: 1 }), issue({ sent: 2, status: 'sent', sentAt: '2026-11-20T09:01:00.000Z' })];
+    renderComposer();
+    await user.type(await screen.findByLabelText('Subject'), 'News');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(await screen.findByRole('button', { name: /Send to 2 confirmed subscribers/ }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('"News" will be emailed to 2 confirmed subscribers.');
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send now' }));
+
+    expect(await screen.findByText('Sent to 2 subscribers.')).toBeInTheDocument();
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts[0]!.body).toEqual({ issueId: expect.stringMatching(/^issue-/), subject: 'News', body: 'Hello' });
+    const { issueId } = posts[0]!.body as { issueId: string };
+    expect(posts.map((request) => request.url)).toEqual([
+      '/api/admin/newsletter/issues',
+      `/api/admin/newsletter/issues/${issueId}/resume`,
+    ]);
+    // Done: the composer is empty for the next one.
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+  });
+});
