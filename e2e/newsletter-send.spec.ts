@@ -39,8 +39,8 @@ test.describe('the newsletter, as the owner', () => {
     await expect(body).toHaveValue(/The Bible never uses the word "dating"/);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('tab', { name: 'Preview' }).click();
-    const preview = page.getByTestId('newsletter-preview');
+    // On a wide screen the preview sits beside the field.
+    const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview.getByRole('img', { name: SEEDED_TITLE })).toHaveAttribute(
       'src',
       '/images/seed/sunrise-cross.svg',

@@ -56,6 +56,8 @@ export interface MarkdownFieldProps {
   status?: 'error';
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  /** While the form is busy (a send in progress): nothing can be changed. */
+  disabled?: boolean;
   /** The textarea's height, in lines. */
   minRows?: number;
   maxRows?: number;
@@ -95,6 +97,7 @@ export function MarkdownField({
   name,
   ref,
   status,
+  disabled = false,
   minRows = 10,
   maxRows = 30,
   ...aria
@@ -136,7 +139,7 @@ export function MarkdownField({
       <Flex role="toolbar" aria-label={MARKDOWN_FIELD_TEXT.toolbar} aria-controls={id} wrap gap={4}>
         {MARKS.map(({ mark, label, icon }) => (
           <Tooltip key={mark} title={label}>
-            <Button size="small" icon={icon} aria-label={label} onClick={() => press(mark)} />
+            <Button size="small" icon={icon} aria-label={label} disabled={disabled} onClick={() => press(mark)} />
           </Tooltip>
         ))}
       </Flex>
@@ -149,6 +152,7 @@ export function MarkdownField({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         autoSize={{ minRows, maxRows }}
+        disabled={disabled}
         spellCheck
         {...aria}
       />

@@ -17,8 +17,8 @@ import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { ISSUE_STATUS_LABEL, NEWSLETTER_TEXT as TEXT } from '../admin-text';
 import { errorDetail, useSendNewsletter, useSendTestNewsletter } from '../api/admin-queries';
 import { AdminPageHeader, AdminQueryTable } from '../layout/admin-page';
+import { MarkdownField } from '../markdown/markdown-field';
 import { announcementDraft } from './announce';
-import { NewsletterBodyField } from './newsletter-body-field';
 
 const ID = 'newsletter';
 const FIELD_NAMES: readonly (keyof NewsletterDraftInput)[] = ['subject', 'body'];
@@ -175,7 +175,7 @@ export default function NewsletterPage() {
               {(field) => <Input {...field} disabled={busy} />}
             </FormField>
             <FormField control={control} name="body" label={TEXT.body} idPrefix={ID} required extra={TEXT.bodyHelp}>
-              {(field) => <NewsletterBodyField {...field} disabled={busy} />}
+              {(field) => <MarkdownField {...field} disabled={busy} />}
             </FormField>
             <Flex gap={8} wrap>
               <Button
