@@ -7,13 +7,15 @@ test.describe('narrow screens', () => {
     await gotoPage(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const button = page.getByRole('button', { name: 'Open menu' });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    const menuId = await button.getAttribute('aria-controls');
+    // The browser's own popover: the button toggles it (and tells assistive technology its state).
+    const menuId = await button.getAttribute('popovertarget');
     expect(menuId).toBeTruthy();
-    await button.click();
     const menu = page.locator(`#${menuId}`);
+    await expect(menu).toHaveAttribute('popover', 'auto');
+    await expect(menu).toBeHidden();
+    await button.click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
       'Dating Advice',
@@ -30,7 +32,7 @@ test.describe('narrow screens', () => {
     await menu.getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL('/christian-dating-faq');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
 
   test("the menu's 'Free Devotional' closes it and scrolls to the newsletter", async ({ page }) => {
@@ -41,11 +43,28 @@ test.describe('narrow screens', () => {
     await expect(page.locator('#newsletter')).toBeInViewport();
   });
 
-  test('Escape closes the menu', async ({ page }) => {
+  test('Escape closes the menu and gives focus back to its button', async ({ page }) => {
+    await gotoPage(page, '/christian-dating-advice');
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    // Focus goes on from the button into the menu.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Home' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('back closes the menu opened on the page before', async ({ page }) => {
     await gotoPage(page, '/christian-dating-advice');
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL('/christian-dating-faq');
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
-    await page.keyboard.press('Escape');
+    await page.goBack();
+    await expect(page).toHaveURL('/christian-dating-advice');
     await expect(page.locator('#mobile-menu')).toBeHidden();
   });
 
