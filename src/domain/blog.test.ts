@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, postMatchesSearch, readTimeFromContent, slugify, SLUG_PATTERN } from './blog';
+import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES } from './constants';
+import {
+  blogFiltersOf,
+  blogFiltersQuery,
+  countWords,
+  postMatchesSearch,
+  readTimeFromContent,
+  slugify,
+  SLUG_PATTERN,
+} from './blog';
 
 describe('slugify', () => {
   it('lowercases, drops punctuation and hyphenates whitespace', () => {
@@ -54,5 +63,24 @@ describe('postMatchesSearch', () => {
   it('searches only the fields asked for', () => {
     expect(postMatchesSearch(post, 'proverbs', ['title', 'excerpt', 'category'])).toBe(false);
     expect(postMatchesSearch(post, 'boundaries', ['category'])).toBe(true);
+  });
+});
+
+describe('blogFiltersQuery', () => {
+  it("leaves out 'all' and an empty search, so the unfiltered list is the bare page", () => {
+    expect(blogFiltersQuery({ search: '', category: ALL_CATEGORIES })).toBe('');
+    expect(blogFiltersQuery({ search: '   ', category: ALL_CATEGORIES })).toBe('');
+  });
+  it('writes the category, then the search, as a form would encode them', () => {
+    expect(blogFiltersQuery({ search: '', category: 'Single Life' })).toBe('?category=Single+Life');
+    expect(blogFiltersQuery({ search: 'pray & wait', category: 'Prayer & Relationships' })).toBe(
+      '?category=Prayer+%26+Relationships&search=pray+%26+wait',
+    );
+  });
+  it('is read back by blogFiltersOf as the same filters', () => {
+    for (const category of [ALL_CATEGORIES, ...BLOG_FILTER_CATEGORIES]) {
+      const filters = { search: 'guard your heart', category };
+      expect(blogFiltersOf(new URLSearchParams(blogFiltersQuery(filters)))).toEqual(filters);
+    }
   });
 });
