@@ -9,3 +9,12 @@ export function itemsPerView(screens: { md?: boolean; lg?: boolean }): number {
 export function clampStart(start: number, perView: number, total: number): number {
   return Math.max(0, Math.min(start, total - perView));
 }
+
+/** The slide a scrolled track starts at: the one whose left edge is nearest the scroll position. */
+export function slideAt(slideOffsets: readonly number[], scrollLeft: number): number {
+  let nearest = 0;
+  slideOffsets.forEach((offset, index) => {
+    if (Math.abs(offset - scrollLeft) < Math.abs(slideOffsets[nearest]! - scrollLeft)) nearest = index;
+  });
+  return nearest;
+}
