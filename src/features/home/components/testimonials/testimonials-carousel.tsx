@@ -6,7 +6,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { SKELETON_COUNT_SMALL } from '@/lib/ui-constants';
 import type { Testimonial } from '@/domain/types';
 import { useTestimonials } from './api/get-testimonials';
-import { clampStart, itemsPerView, slideAt } from './carousel-window';
+import { clampStart, itemsPerView, slideAt, stepTargets, VIEW_SIZES } from './carousel-window';
 import { Paragraph, Text, Title } from '@/components/ui/text';
 import { Surface } from '@/components/ui/surface';
 import { buttonClass, ButtonContent } from '@/components/ui/plain-button';
@@ -83,6 +83,8 @@ interface StepLinkProps {
   icon: ReactNode;
   /** The slide it leads to; none at the end. */
   target: Testimonial | undefined;
+  /** The view size (cards per view) it is for: CSS shows the one that matches the screen. */
+  view: number;
   onStep: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
@@ -90,8 +92,8 @@ interface StepLinkProps {
  * The round previous / next control under the cards: a link to the slide it brings into view, so
  * it moves the carousel before and without scripts too. At an end it leads nowhere and says so.
  */
-function StepLink({ label, icon, target, onStep }: StepLinkProps) {
-  const className = buttonClass({ shape: 'circle', size: 'large' }, true);
+function StepLink({ label, icon, target, view, onStep }: StepLinkProps) {
+  const className = `${buttonClass({ shape: 'circle', size: 'large' }, true)} fm-carousel__for-${view}`;
   if (!target) {
     return (
       <a role="link" aria-disabled="true" aria-label={label} className={`${className} fm-carousel__step--disabled`}>
@@ -126,8 +128,16 @@ export function TestimonialsCarousel() {
   // Clamped on every render so a wider screen never leaves a half-empty last page.
   const start = clampStart(requestedStart, perView, total);
   const shown = Math.min(perView, total);
-  const previous = start === 0 ? undefined : data?.[Math.max(0, start - perView)];
-  const next = start + perView >= total ? undefined : data?.[clampStart(start + perView, perView, total)];
+  // The server cannot know the screen: previous/next come once per view size, and CSS shows the
+  // pair for the screen's, so the browser's own jump moves a whole page before the app runs too.
+  const steps = VIEW_SIZES.map((view) => {
+    const { previous, next } = stepTargets(start, view, total);
+    return {
+      view,
+      previous: previous === undefined ? undefined : data?.[previous],
+      next: next === undefined ? undefined : data?.[next],
+    };
+  });
 
   // A swipe or a scroll of the track (or the browser following a link before the app ran) moves
   // the slides itself: once it settles, the carousel reads where it stopped.
@@ -202,12 +212,16 @@ export function TestimonialsCarousel() {
           ))}
         </div>
         <Flex justify="center" align="center" gap={12} style={{ marginTop: 24 }}>
-          <StepLink
-            label="Previous testimonials"
-            icon={<LeftOutlined />}
-            target={previous}
-            onStep={(event) => goTo(event, start - perView)}
-          />
+          {steps.map(({ view, previous }) => (
+            <StepLink
+              key={view}
+              view={view}
+              label="Previous testimonials"
+              icon={<LeftOutlined />}
+              target={previous}
+              onStep={(event) => goTo(event, start - perView)}
+            />
+          ))}
           <Flex wrap justify="center" gap={4}>
             {data.map((testimonial, index) => (
               <a
@@ -224,12 +238,16 @@ export function TestimonialsCarousel() {
               />
             ))}
           </Flex>
-          <StepLink
-            label="Next testimonials"
-            icon={<RightOutlined />}
-            target={next}
-            onStep={(event) => goTo(event, start + perView)}
-          />
+          {steps.map(({ view, next }) => (
+            <StepLink
+              key={view}
+              view={view}
+              label="Next testimonials"
+              icon={<RightOutlined />}
+              target={next}
+              onStep={(event) => goTo(event, start + perView)}
+            />
+          ))}
         </Flex>
       </>
     );
