@@ -13,7 +13,8 @@ import { useBlogPosts } from './api/get-blog-posts';
 import { BLOG_TEXT } from './blog-text';
 import { useBlogFilters } from './use-blog-filters';
 import { Paragraph, Text, Title } from '@/components/ui/text';
-import { ButtonLink } from '@/components/ui/button-link';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/plain-button';
 import { SearchInput } from '@/components/ui/search-input';
 
 const CHIPS = [ALL_CATEGORIES, ...BLOG_FILTER_CATEGORIES] as const;
@@ -90,16 +91,15 @@ export default function BlogListPage() {
             {CHIPS.map((chip) => {
               const active = chip === category;
               return (
-                <ButtonLink
+                <Link
                   key={chip}
                   // What is typed but not yet searched goes along, so a chip never drops it.
                   to={{ search: blogFiltersQuery({ search: draft, category: chip }) }}
-                  shape="round"
-                  type={active ? 'primary' : 'default'}
+                  className={buttonClass({ shape: 'round', type: active ? 'primary' : 'default' })}
                   aria-current={active ? 'true' : undefined}
                 >
                   {chipLabel(chip)}
-                </ButtonLink>
+                </Link>
               );
             })}
           </Flex>
