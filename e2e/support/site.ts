@@ -103,3 +103,10 @@ export async function shownTestimonials(carousel: Locator): Promise<string[]> {
       .map((card) => card.textContent ?? '');
   });
 }
+
+/**
+ * For the state a press leads to when the press may come before the app knows enough to act on it
+ * (a heart pressed before the member's saved list has arrived): the press is kept and completed
+ * when it does. On a loaded machine `/api/auth/me` alone has taken 12 s.
+ */
+export const PRESS_COMPLETES = { timeout: 30_000 } as const;
