@@ -1,5 +1,5 @@
 import { CloseOutlined, HeartFilled, MenuOutlined } from '@ant-design/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { PlainButton } from '@/components/ui/plain-button';
@@ -35,28 +35,19 @@ function closeMenu(): void {
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  // The path the menu was opened on: any navigation away from it closes the menu.
-  const openedOn = useRef<string | null>(null);
   // Mirrors the popover's state for the tooltip, which only the app draws.
   const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
-    const element = document.getElementById(MOBILE_MENU_ID);
-    if (!element) return;
-    // A tap before the app was live may have opened it already.
-    if (element.matches(':popover-open')) openedOn.current = window.location.pathname;
-    const onToggle = (event: Event) => {
-      const open = (event as ToggleEvent).newState === 'open';
-      openedOn.current = open ? window.location.pathname : null;
-      setMenuOpen(open);
-    };
-    element.addEventListener('toggle', onToggle);
-    return () => element.removeEventListener('toggle', onToggle);
+    const menu = document.getElementById(MOBILE_MENU_ID);
+    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === 'open');
+    menu?.addEventListener('toggle', onToggle);
+    return () => menu?.removeEventListener('toggle', onToggle);
   }, []);
 
-  useEffect(() => {
-    if (openedOn.current !== null && openedOn.current !== pathname) closeMenu();
-  }, [pathname]);
+  // Leaving the path (a link in the menu, back/forward) closes the menu; arriving does not, so a
+  // menu opened by a tap before the app was live stays open.
+  useEffect(() => closeMenu, [pathname]);
 
   const freeDevotional = () => {
     closeMenu();
