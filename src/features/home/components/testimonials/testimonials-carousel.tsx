@@ -173,6 +173,19 @@ export function TestimonialsCarousel() {
     element.scrollTo?.({ left: slide.offsetLeft, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
+  /** One direction's previous/next links, one per view size. */
+  const stepLinks = (direction: 'previous' | 'next') =>
+    steps.map((step) => (
+      <StepLink
+        key={step.view}
+        view={step.view}
+        label={direction === 'previous' ? 'Previous testimonials' : 'Next testimonials'}
+        icon={direction === 'previous' ? <LeftOutlined /> : <RightOutlined />}
+        target={step[direction]}
+        onStep={(event) => goTo(event, direction === 'previous' ? start - perView : start + perView)}
+      />
+    ));
+
   let body;
   if (isPending) {
     body = (
@@ -212,16 +225,7 @@ export function TestimonialsCarousel() {
           ))}
         </div>
         <Flex justify="center" align="center" gap={12} style={{ marginTop: 24 }}>
-          {steps.map(({ view, previous }) => (
-            <StepLink
-              key={view}
-              view={view}
-              label="Previous testimonials"
-              icon={<LeftOutlined />}
-              target={previous}
-              onStep={(event) => goTo(event, start - perView)}
-            />
-          ))}
+          {stepLinks('previous')}
           <Flex wrap justify="center" gap={4}>
             {data.map((testimonial, index) => (
               <a
@@ -238,16 +242,7 @@ export function TestimonialsCarousel() {
               />
             ))}
           </Flex>
-          {steps.map(({ view, next }) => (
-            <StepLink
-              key={view}
-              view={view}
-              label="Next testimonials"
-              icon={<RightOutlined />}
-              target={next}
-              onStep={(event) => goTo(event, start + perView)}
-            />
-          ))}
+          {stepLinks('next')}
         </Flex>
       </>
     );
