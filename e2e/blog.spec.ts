@@ -1,10 +1,15 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import type { BlogPost } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK, holdRequests } from './support/site';
 
 // page.route must see every API call; a service worker would answer some itself.
 const CHIPS = ['All', 'Biblical Dating', 'Prayer & Relationships', 'Boundaries', 'Marriage Preparation', 'Single Life'];
+
+/** A category chip: a link to the list's query, marked aria-current when it is the one shown. */
+function chip(page: Page, name: string) {
+  return page.getByRole('group', { name: 'Filter by category' }).getByRole('link', { name, exact: true });
+}
 
 test.describe('blog list', () => {
   test('lists the published posts newest first with all card parts', async ({ page, request }) => {
@@ -22,8 +27,8 @@ test.describe('blog list', () => {
     await expect(first.locator('time')).toHaveAttribute('datetime', posts[0].publishedAt);
     await expect(first).toContainText(posts[0].excerpt.slice(0, 40));
     if (posts[0].imageUrl) await expect(first.getByRole('img', { name: posts[0].title })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText(CHIPS);
-    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('link')).toHaveText(CHIPS);
+    await expect(chip(page, 'All')).toHaveAttribute('aria-current', 'true');
     await expect(page.getByRole('complementary', { name: 'Popular categories' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -31,29 +36,26 @@ test.describe('blog list', () => {
   test('category chips filter through the API and the URL', async ({ page }) => {
     await gotoPage(page, '/christian-dating-advice');
     await expect(page.getByTestId('post-card').first()).toBeVisible();
-    for (const chip of CHIPS.slice(1)) {
+    for (const name of CHIPS.slice(1)) {
       const answered = page.waitForResponse((response) => response.url().includes('/api/blog-posts?'));
-      await page.getByRole('button', { name: chip, exact: true }).click();
+      await chip(page, name).click();
       const response = await answered;
-      expect(new URL(response.url()).searchParams.get('category')).toBe(chip);
+      expect(new URL(response.url()).searchParams.get('category')).toBe(name);
       await expect(page).toHaveURL(
-        `/christian-dating-advice?category=${encodeURIComponent(chip).replace(/%20/g, '+')}`,
+        `/christian-dating-advice?category=${encodeURIComponent(name).replace(/%20/g, '+')}`,
       );
-      await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(chip(page, name)).toHaveAttribute('aria-current', 'true');
       const cards = page.getByTestId('post-card');
       await expect(cards.first()).toBeVisible();
-      for (const tag of await cards.locator('.ant-tag').allTextContents()) expect(tag).toBe(chip);
+      for (const tag of await cards.locator('.ant-tag').allTextContents()) expect(tag).toBe(name);
     }
     // 'all' is never sent: the URL and the request carry no category.
-    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await chip(page, 'All').click();
     await expect(page).toHaveURL('/christian-dating-advice');
     // Back returns to the previous chip.
     await page.goBack();
     await expect(page).toHaveURL(/category=Single\+Life/);
-    await expect(page.getByRole('button', { name: 'Single Life', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(chip(page, 'Single Life')).toHaveAttribute('aria-current', 'true');
   });
 
   test('search is debounced, sent to the API and kept in the URL', async ({ page }) => {
@@ -83,8 +85,21 @@ test.describe('blog list', () => {
     // A shared link restores the search box and the results.
     await page.goto('/christian-dating-advice?search=boundaries&category=Boundaries');
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('boundaries');
-    await expect(page.getByRole('button', { name: 'Boundaries', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(page, 'Boundaries')).toHaveAttribute('aria-current', 'true');
     await expect(page.getByTestId('post-card').first()).toBeVisible();
+  });
+
+  test('Enter searches at once, in the category chosen, and a chip keeps what was typed', async ({ page }) => {
+    await gotoPage(page, '/christian-dating-advice?category=Boundaries');
+    const box = page.getByRole('searchbox', { name: 'Search articles' });
+    await box.fill('heart');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/christian-dating-advice?category=Boundaries&search=heart');
+    await box.fill('prayer');
+    await chip(page, 'All').click();
+    await expect(page).toHaveURL('/christian-dating-advice?search=prayer');
+    await expect(chip(page, 'All')).toHaveAttribute('aria-current', 'true');
+    await expect(box).toHaveValue('prayer');
   });
 
   test("a search without matches shows 'No articles found'", async ({ page }) => {

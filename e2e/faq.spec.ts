@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { FAQ_CATEGORIES } from '../src/domain/constants';
 import { FAQ_ITEMS } from '../src/domain/faq-items';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -6,14 +6,24 @@ import { BRAND, gotoPage } from './support/site';
 
 const PATH = '/christian-dating-faq';
 
+/** Every question's `<details>` (the browser's own accordion); `open` says whether its answer shows. */
+function questions(page: Page) {
+  return page.locator('details.fm-faq-item');
+}
+
+/** The `<details>` of one question; its summary is what a reader presses. */
+function question(page: Page, text: string) {
+  return questions(page).filter({ has: page.locator('summary', { hasText: text }) });
+}
+
 test.describe('faq', () => {
   test('10 questions grouped by category, each with an icon, and FAQPage JSON-LD', async ({ page }) => {
     await gotoPage(page, PATH);
     await expect(page).toHaveTitle(`Christian Dating FAQ | ${BRAND}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
 
-    const questions = page.getByRole('button', { expanded: false }).filter({ hasText: /\?$/ });
-    await expect(questions).toHaveCount(10);
+    await expect(questions(page)).toHaveCount(10);
+    for (const item of await questions(page).all()) await expect(item).not.toHaveAttribute('open');
     const groups = page.getByTestId('faq-group').getByRole('heading', { level: 2 });
     const present = FAQ_CATEGORIES.filter((category) => FAQ_ITEMS.some((item) => item.category === category));
     await expect(groups).toHaveText([...present]);
@@ -33,10 +43,10 @@ test.describe('faq', () => {
 
     // An answer opens from the keyboard.
     const first = FAQ_ITEMS.find((item) => item.category === present[0])!;
-    const header = page.getByRole('button', { name: first.question });
-    await header.focus();
+    const details = question(page, first.question);
+    await details.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await expect(details).toHaveAttribute('open');
     await expect(page.getByText(first.answer)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
@@ -46,8 +56,8 @@ test.describe('faq', () => {
     const search = page.getByRole('searchbox', { name: 'Search questions' });
     const target = FAQ_ITEMS.find((item) => item.question.includes('equally yoked'))!;
     await search.fill('EQUALLY YOKED');
-    await expect(page.getByRole('button', { name: target.question })).toBeVisible();
-    await expect(page.getByRole('button', { expanded: false }).filter({ hasText: /\?$/ })).toHaveCount(
+    await expect(question(page, target.question)).toBeVisible();
+    await expect(questions(page)).toHaveCount(
       FAQ_ITEMS.filter((item) => `${item.question} ${item.answer}`.toLowerCase().includes('equally yoked')).length,
     );
 
@@ -58,7 +68,7 @@ test.describe('faq', () => {
     );
     expect(matches.length).toBeGreaterThan(0);
     await search.fill(answerOnly.toLowerCase());
-    for (const item of matches) await expect(page.getByRole('button', { name: item.question })).toBeVisible();
+    for (const item of matches) await expect(question(page, item.question)).toBeVisible();
   });
 
   test('the category filter shows one group; no match shows the empty state', async ({ page }) => {
@@ -69,17 +79,16 @@ test.describe('faq', () => {
       .click();
     await expect(page.getByRole('radio', { name: 'Safety & Trust' })).toBeChecked();
     const expected = FAQ_ITEMS.filter((item) => item.category === 'Safety & Trust');
-    const questions = page.getByRole('button', { expanded: false }).filter({ hasText: /\?$/ });
-    await expect(questions).toHaveText(expected.map((item) => item.question));
+    await expect(questions(page).locator('summary')).toHaveText(expected.map((item) => item.question));
     await expect(page.getByRole('heading', { level: 2, name: 'Safety & Trust' })).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search questions' }).fill('zzzz no such words');
     await expect(page.getByText('No questions found matching your search.')).toBeVisible();
-    await expect(questions).toHaveCount(0);
+    await expect(questions(page)).toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Search questions' }).fill('');
     await page.locator('label').filter({ hasText: /^All$/ }).click();
-    await expect(questions).toHaveCount(FAQ_ITEMS.length);
+    await expect(questions(page)).toHaveCount(FAQ_ITEMS.length);
   });
 
   test("'Still Have Questions?' links to /contact, which lands on the contact page", async ({ page }) => {
@@ -92,42 +101,39 @@ test.describe('faq', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
   });
 
-  test('a real accordion: within a group one answer is open at a time; headers are buttons with aria-expanded', async ({
-    page,
-  }) => {
+  test('a real accordion: within a group one answer is open at a time, each question a <details>', async ({ page }) => {
     await gotoPage(page, PATH);
     const category = FAQ_CATEGORIES.find((name) => FAQ_ITEMS.filter((item) => item.category === name).length >= 2)!;
     const [first, second] = FAQ_ITEMS.filter((item) => item.category === category);
     const other = FAQ_ITEMS.find((item) => item.category !== category)!;
-    const firstHeader = page.getByRole('button', { name: first!.question });
-    const secondHeader = page.getByRole('button', { name: second!.question });
-    const otherHeader = page.getByRole('button', { name: other.question });
+    const firstQuestion = question(page, first!.question);
+    const secondQuestion = question(page, second!.question);
+    const otherQuestion = question(page, other.question);
 
-    await firstHeader.click();
-    await expect(firstHeader).toHaveAttribute('aria-expanded', 'true');
-    await otherHeader.click();
+    await firstQuestion.locator('summary').click();
+    await expect(firstQuestion).toHaveAttribute('open');
+    await otherQuestion.locator('summary').click();
     // Another group keeps its own open answer.
-    await expect(firstHeader).toHaveAttribute('aria-expanded', 'true');
-    await expect(otherHeader).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstQuestion).toHaveAttribute('open');
+    await expect(otherQuestion).toHaveAttribute('open');
 
-    await secondHeader.click();
-    await expect(secondHeader).toHaveAttribute('aria-expanded', 'true');
-    await expect(firstHeader).toHaveAttribute('aria-expanded', 'false');
+    await secondQuestion.locator('summary').click();
+    await expect(secondQuestion).toHaveAttribute('open');
+    await expect(firstQuestion).not.toHaveAttribute('open');
     await expect(page.getByText(second!.answer)).toBeVisible();
     await expect(page.getByText(first!.answer)).toBeHidden();
 
-    await secondHeader.click();
-    await expect(secondHeader).toHaveAttribute('aria-expanded', 'false');
+    await secondQuestion.locator('summary').click();
+    await expect(secondQuestion).not.toHaveAttribute('open');
   });
 
   test('a deep link opens its question and scrolls to it', async ({ page }) => {
     const target = FAQ_ITEMS[FAQ_ITEMS.length - 1]!;
     await page.goto(`${PATH}#${target.id}`);
-    const header = page.getByRole('button', { name: target.question });
-    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await expect(question(page, target.question)).toHaveAttribute('open');
     await expect(page.getByText(target.answer)).toBeVisible();
     await expect(page.locator(`[id="${target.id}"]`)).toBeInViewport();
     // Every other question stays closed.
-    await expect(page.getByRole('button', { expanded: true }).filter({ hasText: /\?$/ })).toHaveCount(1);
+    await expect(page.locator('details.fm-faq-item[open]')).toHaveCount(1);
   });
 });

@@ -10,6 +10,8 @@ import {
   STUBBED_NETWORK,
   uniqueEmail,
   holdRequests,
+  shownTestimonials,
+  testimonialsCarousel,
 } from './support/site';
 
 // page.route must see every API call; a service worker would answer some itself.
@@ -65,21 +67,29 @@ test.describe('home', () => {
     const testimonials = (await (await request.get('/api/testimonials')).json()) as Testimonial[];
     expect(testimonials.length).toBeGreaterThan(3);
     await gotoPage(page, '/');
-    const carousel = page.locator('section[aria-roledescription="carousel"]');
+    const carousel = testimonialsCarousel(page);
     await carousel.scrollIntoViewIfNeeded();
     const cards = carousel.getByTestId('testimonial-card');
-    await expect(cards).toHaveCount(3);
-    await expect(cards.first()).toContainText(testimonials[0].name);
-    const previous = carousel.getByRole('button', { name: 'Previous testimonials' });
-    const next = carousel.getByRole('button', { name: 'Next testimonials' });
+    // Every testimonial is in the track; three of them are in view.
+    await expect(cards).toHaveCount(testimonials.length);
+    await expect.poll(async () => (await shownTestimonials(carousel)).length).toBe(3);
+    expect((await shownTestimonials(carousel))[0]).toContain(testimonials[0].name);
+    const previous = carousel.getByRole('link', { name: 'Previous testimonials' });
+    const next = carousel.getByRole('link', { name: 'Next testimonials' });
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
     // Page forward until the end: the last testimonial is then shown and next is disabled.
-    for (let guard = 0; guard < testimonials.length && (await next.isEnabled()); guard++) await next.click();
+    for (let guard = 0; guard < testimonials.length && (await next.isEnabled()); guard++) {
+      const before = await shownTestimonials(carousel);
+      await next.click();
+      await expect.poll(() => shownTestimonials(carousel)).not.toEqual(before);
+    }
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
-    await expect(cards.last()).toContainText(testimonials[testimonials.length - 1].name);
-    await expect(cards).toHaveCount(3);
+    await expect.poll(async () => (await shownTestimonials(carousel)).at(-1)).toContain(testimonials.at(-1)!.name);
+    expect(await shownTestimonials(carousel)).toHaveLength(3);
+    // The app moved the track alone: no '#' in the address.
+    await expect(page).toHaveURL('/');
     // Avatars: an image with the name as alt, or the first letter of the name.
     for (const testimonial of testimonials.slice(-3)) {
       const card = cards.filter({ hasText: testimonial.name });
@@ -87,13 +97,19 @@ test.describe('home', () => {
       else await expect(card).toContainText(testimonial.name.charAt(0));
     }
     await expect(cards.first().getByRole('img', { name: /^Rated \d(\.\d)? out of 5$/ })).toBeVisible();
+
+    // A dot brings its testimonial to the front, previous steps back.
+    await carousel.getByRole('link', { name: `Testimonial 1 of ${testimonials.length}` }).click();
+    await expect.poll(async () => (await shownTestimonials(carousel))[0]).toContain(testimonials[0].name);
+    await expect(previous).toBeDisabled();
   });
 
   test('shows 2 testimonials at a time on a medium screen', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await gotoPage(page, '/');
-    const carousel = page.locator('section[aria-roledescription="carousel"]');
-    await expect(carousel.getByTestId('testimonial-card')).toHaveCount(2);
+    const carousel = testimonialsCarousel(page);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await shownTestimonials(carousel)).length).toBe(2);
   });
 
   test.describe('with a stubbed network', () => {

@@ -31,6 +31,11 @@ test.describe('resources', () => {
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['All', 'Books', 'Devotionals', 'Courses']);
     await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    // Every tab controls the one panel, which the chosen tab names.
+    const panel = page.getByRole('tabpanel', { name: 'All' });
+    const panelId = await panel.getAttribute('id');
+    expect(panelId).toBeTruthy();
+    for (const tab of await tabs.all()) await expect(tab).toHaveAttribute('aria-controls', panelId!);
 
     const cards = page.getByTestId('resource-card');
     await expect(cards).toHaveCount(resources.length);
@@ -61,7 +66,7 @@ test.describe('resources', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the tabs filter by type on the client', async ({ page }) => {
+  test('the tabs filter by type on the client, each a link to its query', async ({ page }) => {
     const resources = await loadResources(page);
     let requests = 0;
     page.on('request', (request) => {
@@ -77,15 +82,24 @@ test.describe('resources', () => {
       ['Courses', 'course'],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
+      await expect(page).toHaveURL(`${PATH}?type=${type}`);
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       const expected = resources.filter((resource) => resource.type === type);
       expect(expected.length).toBeGreaterThan(0);
       await expect(cards.getByRole('heading', { level: 3 })).toHaveText(expected.map((resource) => resource.title));
     }
     await page.getByRole('tab', { name: 'All' }).click();
+    await expect(page).toHaveURL(PATH);
     await expect(cards).toHaveCount(resources.length);
     // The whole list came in the rendered page: no tab asks the server again.
     expect(requests).toBe(0);
+
+    // A tab's address opens the page on that tab, rendered by the server.
+    await gotoPage(page, `${PATH}?type=devotional`);
+    await expect(page.getByRole('tab', { name: 'Devotionals' })).toHaveAttribute('aria-selected', 'true');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+      resources.filter((resource) => resource.type === 'devotional').map((resource) => resource.title),
+    );
   });
 
   test.describe('with a stubbed network', () => {

@@ -23,6 +23,7 @@ test('Home: Organization and WebSite', async ({ page, baseURL }) => {
     .toEqual(['Organization', 'WebSite']);
   expect(await meta(page, 'og:type')).toBe('website');
   expect(await meta(page, 'og:url')).toBe(`${baseURL}/`);
+  expect(await meta(page, 'og:image:alt')).toBe('Faithful Matches logo: a white heart on purple');
 });
 
 test('an article: BlogPosting and BreadcrumbList, og:type article with its picture', async ({ page, baseURL }) => {
@@ -36,6 +37,8 @@ test('an article: BlogPosting and BreadcrumbList, og:type article with its pictu
   await expect.poll(() => meta(page, 'og:type')).toBe('article');
   expect(await meta(page, 'og:title')).toBe(`${title} | Faithful Matches`);
   expect(await meta(page, 'og:image')).toMatch(new RegExp(`^${baseURL}/`));
+  // The picture's alt in the preview is the one the article gives it.
+  expect(await meta(page, 'og:image:alt')).toBe(title);
   expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
 });
 

@@ -83,6 +83,27 @@ export async function reachInApp(page: Page, mainNavLink: string): Promise<void>
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: mainNavLink, exact: true }).click();
 }
 
+/** The testimonials carousel on Home. */
+export function testimonialsCarousel(page: Page): Locator {
+  return page.locator('section[aria-roledescription="carousel"]');
+}
+
+/**
+ * The testimonial cards the carousel shows: every testimonial is in its track, which scrolls
+ * sideways, and those wholly inside the track's box are the ones in view (1 px for rounding).
+ */
+export async function shownTestimonials(carousel: Locator): Promise<string[]> {
+  return carousel.locator('.fm-carousel__track').evaluate((track) => {
+    const box = track.getBoundingClientRect();
+    return [...track.querySelectorAll<HTMLElement>('[data-testid="testimonial-card"]')]
+      .filter((card) => {
+        const rect = card.getBoundingClientRect();
+        return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+      })
+      .map((card) => card.textContent ?? '');
+  });
+}
+
 /**
  * For the state a press leads to when the press may come before the app knows enough to act on it
  * (a heart pressed before the member's saved list has arrived): the press is kept and completed

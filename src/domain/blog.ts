@@ -24,3 +24,15 @@ export function blogFiltersOf(params: URLSearchParams): { search: string; catego
     category: category && (BLOG_FILTER_CATEGORIES as readonly string[]).includes(category) ? category : ALL_CATEGORIES,
   };
 }
+
+/**
+ * The query that shows these filters (`?category=…&search=…`, or '' for everything): the chips'
+ * links, which work as plain links before and without scripts. 'All' and an empty search are left out.
+ */
+export function blogFiltersQuery({ search, category }: { search: string; category: string }): string {
+  const params = new URLSearchParams();
+  if (category !== ALL_CATEGORIES) params.set('category', category);
+  if (search.trim()) params.set('search', search);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -5,6 +5,8 @@ export const BRAND = 'Faithful Matches';
 
 /** The picture shown for pages without one of their own (link previews, the Organization logo). */
 export const DEFAULT_SHARE_IMAGE = '/icons/icon-512.png';
+/** What that picture shows, for link previews read aloud (og:image:alt). */
+export const DEFAULT_SHARE_IMAGE_ALT = `${BRAND} logo: a white heart on purple`;
 export const TAGLINE = 'Biblical guidance for Christian dating and relationships, honoring God in every connection.';
 /** Overridable at build time with VITE_SUPPORT_EMAIL (PWA) or SUPPORT_EMAIL (functions). */
 export const DEFAULT_SUPPORT_EMAIL = 'hello@faithfulmatches.com';

@@ -18,8 +18,15 @@ describe('pageHead', () => {
     expect(tag(head, 'og:type')).toBe('article');
     expect(tag(head, 'og:url')).toBe(head.canonical);
     expect(tag(head, 'og:image')).toBe(`${SITE}/images/a.svg`);
+    expect(tag(head, 'og:image:alt')).toBe('Guarding Your Heart');
     expect(tag(head, 'twitter:card')).toBe('summary_large_image');
     expect(tag(head, 'keywords')).toBeUndefined();
+    expect(
+      tag(
+        pageHead({ title: 't', description: 'd', image: '/a.png', imageAlt: 'Two hands' }, SITE, '/'),
+        'og:image:alt',
+      ),
+    ).toBe('Two hands');
   });
 
   it('falls back to the site picture, website type and the current path', () => {
@@ -27,6 +34,7 @@ describe('pageHead', () => {
     expect(head.title).toBe('Home');
     expect(tag(head, 'og:type')).toBe('website');
     expect(tag(head, 'og:image')).toBe(`${SITE}/icons/icon-512.png`);
+    expect(tag(head, 'og:image:alt')).toBe('Faithful Matches logo: a white heart on purple');
     expect(tag(head, 'twitter:card')).toBe('summary');
     expect(tag(head, 'keywords')).toBe('k');
     expect(pageHead({ title: 't', description: 'd', canonicalPath: '/contact' }, SITE, '/x').canonical).toBe(

@@ -1,6 +1,6 @@
 // A page's head tags, as one list: the PWA writes them into the document after each navigation, and
 // a server render can print the same list into its HTML, so link previews and crawlers read them.
-import { BRAND, DEFAULT_SHARE_IMAGE } from './constants';
+import { BRAND, DEFAULT_SHARE_IMAGE, DEFAULT_SHARE_IMAGE_ALT } from './constants';
 import { escapeMarkup } from './markup';
 
 export interface PageMeta {
@@ -13,6 +13,8 @@ export interface PageMeta {
   canonicalPath?: string;
   /** The picture for link previews (a post's image); the site's default without one. */
   image?: string;
+  /** What `image` shows (og:image:alt); the page's own alt text for it (an article's is its title). */
+  imageAlt?: string;
   /** 'article' on articles, else 'website'. */
   type?: 'website' | 'article';
 }
@@ -33,6 +35,8 @@ export function pageHead(meta: PageMeta, siteUrl: string, currentPath: string): 
   const title = meta.exactTitle ? meta.title : `${meta.title} | ${BRAND}`;
   const canonical = new URL(meta.canonicalPath ?? currentPath, siteUrl).href;
   const image = new URL(meta.image || DEFAULT_SHARE_IMAGE, siteUrl).href;
+  // Every page has a picture (its own or the site's), so every page says what it shows.
+  const imageAlt = meta.image ? (meta.imageAlt ?? meta.title) : DEFAULT_SHARE_IMAGE_ALT;
   const tags: Array<[HeadMetaTag['attribute'], string, string | undefined]> = [
     ['name', 'description', meta.description],
     ['name', 'keywords', meta.keywords],
@@ -41,6 +45,7 @@ export function pageHead(meta: PageMeta, siteUrl: string, currentPath: string): 
     ['property', 'og:type', meta.type ?? 'website'],
     ['property', 'og:url', canonical],
     ['property', 'og:image', image],
+    ['property', 'og:image:alt', imageAlt],
     // X reads og:title, og:description and og:image when its own tags are missing.
     ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
   ];

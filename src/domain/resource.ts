@@ -28,6 +28,20 @@ export function isResourceFilter(value: string): value is ResourceFilter {
   return value === ALL_RESOURCES || (RESOURCE_TYPES as readonly string[]).includes(value);
 }
 
+/**
+ * The resources page's tab as its URL carries it (`?type=book`): the tabs are links to their
+ * query, so the server renders the tab asked for. A missing or unknown type reads as all.
+ */
+export function resourceFilterOf(params: URLSearchParams): ResourceFilter {
+  const type = params.get('type');
+  return type && isResourceFilter(type) ? type : ALL_RESOURCES;
+}
+
+/** The query that shows this tab ('' for all, the page's bare address). */
+export function resourceFilterQuery(filter: ResourceFilter): string {
+  return filter === ALL_RESOURCES ? '' : `?${new URLSearchParams({ type: filter }).toString()}`;
+}
+
 /** Filtering by type happens in the client (the API has no type filter), keeping the API's order. */
 export function filterResources(resources: readonly Resource[], filter: ResourceFilter): Resource[] {
   return filter === ALL_RESOURCES ? [...resources] : resources.filter((resource) => resource.type === filter);

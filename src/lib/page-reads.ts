@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { blogFiltersOf } from '@/domain/blog';
-import { ALL_RESOURCES } from '@/domain/resource';
+import { resourceFilterOf } from '@/domain/resource';
 import { ROUTES } from '@/domain/routes';
 import { publicQueries } from './api-queries';
 
@@ -18,7 +18,7 @@ export function pageReads(pathname: string, search: string) {
   if (article?.params.slug) return [publicQueries.blogPost(article.params.slug)];
   if (matchPath(ROUTES.appReviews, pathname)) return [publicQueries.appReviews()];
   if (matchPath(ROUTES.resources, pathname)) {
-    return [publicQueries.resources(), publicQueries.resourcesOfType(ALL_RESOURCES)];
+    return [publicQueries.resources(), publicQueries.resourcesOfType(resourceFilterOf(new URLSearchParams(search)))];
   }
   return [];
 }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { PUBLIC_READS, type ParamsOf } from '@/domain/public-reads';
+import { FAQ_ITEMS } from '@/domain/faq-items';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost, Resource, Testimonial } from '@/domain/types';
 import { PAGE_STATE_ID, type PageState } from './page-state';
@@ -208,6 +209,70 @@ describe('renderPage', () => {
 
   it('an unknown path is the 404 card', async () => {
     expect(text((await render('/no-such-page')).html)).toContain('Page Not Found');
+  });
+});
+
+// What works before the app is live is what the server's HTML already does (docs/architecture.md,
+// 'Controls before scripts'); e2e/before-scripts.spec.ts presses each of them with JavaScript off.
+describe('controls in the HTML, working before scripts', () => {
+  it("the phone menu is a popover its button toggles, the button's name for each state in the markup", async () => {
+    const { html } = await render(ROUTES.home);
+    expect(html).toMatch(/<nav id="mobile-menu" aria-label="Mobile" class="[^"]*" popover="auto">/);
+    // (React writes the attribute as `popoverTarget`; HTML's attribute names are case-insensitive.)
+    const button = /<button[^>]*popovertarget="mobile-menu"[^>]*>[\s\S]*?<\/button>/i.exec(html)?.[0] ?? '';
+    expect(text(button)).toContain('Open menu');
+    expect(text(button)).toContain('Close menu');
+    expect(button).not.toContain('aria-expanded');
+  });
+
+  it("the FAQ's questions are <details>, one name per group, none open", async () => {
+    const { html } = await render(ROUTES.faq);
+    const details = html.match(/<details[^>]*>/g) ?? [];
+    expect(details).toHaveLength(FAQ_ITEMS.length);
+    for (const tag of details) {
+      expect(tag).toMatch(/ name="faq-[a-z-]+"/);
+      expect(tag).not.toContain(' open');
+    }
+    expect(new Set(details.map((tag) => / name="([^"]+)"/.exec(tag)![1])).size).toBe(
+      new Set(FAQ_ITEMS.map((item) => item.category)).size,
+    );
+  });
+
+  it("the blog's chips link to their query, keeping the search, and the search is a GET form", async () => {
+    const { html } = await render(`${ROUTES.blog}?category=Single+Life&search=dates`);
+    expect(html).toMatch(/<a[^>]*href="\/christian-dating-advice\?category=Boundaries&amp;search=dates"/);
+    expect(html).toMatch(
+      /<a[^>]*aria-current="true"[^>]*href="\/christian-dating-advice\?category=Single\+Life&amp;search=dates"|<a[^>]*href="\/christian-dating-advice\?category=Single\+Life&amp;search=dates"[^>]*aria-current="true"/,
+    );
+    const form = /<form[^>]*method="get"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('action="/christian-dating-advice"');
+    expect(form).toMatch(/<input type="hidden" name="category" value="Single Life"\/>/);
+    expect(form).toMatch(/<input[^>]*name="search"[^>]*value="dates"/);
+  });
+
+  it("the resources' tab in the URL is rendered chosen, its panel named by it and controlled by every tab", async () => {
+    const options = reads();
+    const { html } = await render(`${ROUTES.resources}?type=devotional`, options);
+    const tabs = html.match(/<a[^>]*role="tab"[^>]*>/g) ?? [];
+    expect(tabs).toHaveLength(4);
+    const panel = /<div role="tabpanel" id="([^"]+)" aria-labelledby="([^"]+)"/.exec(html);
+    expect(panel).not.toBeNull();
+    for (const tab of tabs) expect(tab).toContain(`aria-controls="${panel![1]}"`);
+    const chosen = tabs.find((tab) => tab.includes('aria-selected="true"'))!;
+    expect(chosen).toContain('href="/christian-relationship-resources?type=devotional"');
+    expect(chosen).toContain(`id="${panel![2]}"`);
+    // The one resource is a book: the devotionals' tab is empty.
+    expect(text(html)).toContain('No resources found');
+  });
+
+  it('the carousel holds every testimonial as a slide, previous/next and the dots linking to slides', async () => {
+    const { html } = await render(ROUTES.home);
+    expect(html).toContain('id="testimonial-t1"');
+    expect(html).toMatch(/<a[^>]*href="#testimonial-t1"[^>]*aria-label="Testimonial 1 of 1"/);
+    // One testimonial: nowhere to go.
+    const steps = html.match(/<a[^>]*aria-label="(Previous|Next) testimonials"[^>]*>/g) ?? [];
+    expect(steps).toHaveLength(6);
+    for (const step of steps) expect(step).toContain('aria-disabled="true"');
   });
 });
 

@@ -116,6 +116,7 @@ describe('pageAnswer', () => {
     expect(metaContent(headHtml, 'og:url')).toBe(`${SITE}${path}`);
     expect(metaContent(headHtml, 'og:type')).toBe('website');
     expect(metaContent(headHtml, 'og:image')).toBe(`${SITE}/icons/icon-512.png`);
+    expect(metaContent(headHtml, 'og:image:alt')).toBe('Faithful Matches logo: a white heart on purple');
     expect(metaContent(headHtml, 'twitter:card')).toBe('summary');
     expect(headHtml).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
     expect(headHtml).not.toContain('noindex');
@@ -130,6 +131,9 @@ describe('pageAnswer', () => {
     expect(metaContent(headHtml, 'description')).toBe('Wisdom for &quot;waiting&quot; &amp; trusting.');
     expect(metaContent(headHtml, 'og:type')).toBe('article');
     expect(metaContent(headHtml, 'og:image')).toBe(POST.imageUrl);
+    expect(metaContent(headHtml, 'og:image:alt')).toBe(
+      'Guarding Your Heart &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
     expect(metaContent(headHtml, 'twitter:card')).toBe('summary_large_image');
     expect(headHtml).not.toContain('</script>');
   });

@@ -16,29 +16,41 @@ function navClass({ isActive }: { isActive: boolean }): string {
   return isActive ? 'fm-nav-link fm-nav-link--active' : 'fm-nav-link';
 }
 
+/** Closes the phone menu if it is open (choosing a link, 'Free Devotional', another page). */
+function closeMenu(): void {
+  const menu = document.getElementById(MOBILE_MENU_ID);
+  if (menu?.matches(':popover-open')) menu.hidePopover();
+}
+
 /**
  * The header in antd Layout.Header and Menu's place, plain links painted with the theme's
  * tokens: antd's Menu (≈22 KB gzip) and Layout (≈3 KB) would join every page's first load,
  * and Home is at 194.7 of its 200 KB budget.
+ *
+ * The phone menu is a popover the menu button toggles by itself (`popovertarget`): it opens with
+ * the first tap, before the app is live and without scripts, and the browser closes it on Escape
+ * or a tap outside and gives focus back to the button. The button's icon and name follow the
+ * popover's state in CSS (site-header.css), so they are right before the app runs too. The app
+ * adds what HTML cannot: closing the menu when a link in it (or back/forward) changes the page.
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  // The menu remembers the path it was opened on, so any navigation (a link, back/forward) closes it.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const menuOpen = openedOn === pathname;
-  const setMenuOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
+  // Mirrors the popover's state for the tooltip, which only the app draws.
+  const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenedOn(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+    const menu = document.getElementById(MOBILE_MENU_ID);
+    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === 'open');
+    menu?.addEventListener('toggle', onToggle);
+    return () => menu?.removeEventListener('toggle', onToggle);
+  }, []);
+
+  // Leaving the path (a link in the menu, back/forward) closes the menu; arriving does not, so a
+  // menu opened by a tap before the app was live stays open.
+  useEffect(() => closeMenu, [pathname]);
 
   const freeDevotional = () => {
-    setMenuOpen(false);
+    closeMenu();
     scrollToId(NEWSLETTER_ANCHOR);
   };
 
@@ -66,20 +78,23 @@ export function SiteHeader() {
           <AccountEntry />
         </nav>
         <IconTooltip title={menuOpen ? 'Close menu' : 'Open menu'}>
-          <PlainButton
-            className="fm-menu-button"
-            type="text"
-            icon={menuOpen ? <CloseOutlined /> : <MenuOutlined />}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen(!menuOpen)}
-          />
+          {/* Its name is the words of whichever half shows (CSS hides the other), no aria-label:
+              the browser exposes the popover's state on the button as expanded / collapsed. */}
+          <PlainButton className="fm-menu-button" type="text" popoverTarget={MOBILE_MENU_ID}>
+            <span className="fm-menu-button__when-closed">
+              <MenuOutlined aria-hidden="true" />
+              <span className="fm-visually-hidden">Open menu</span>
+            </span>
+            <span className="fm-menu-button__when-open">
+              <CloseOutlined aria-hidden="true" />
+              <span className="fm-visually-hidden">Close menu</span>
+            </span>
+          </PlainButton>
         </IconTooltip>
       </div>
-      <nav id={MOBILE_MENU_ID} aria-label="Mobile" className="fm-nav fm-nav--narrow" hidden={!menuOpen}>
-        <ul>{links(() => setMenuOpen(false))}</ul>
-        <AccountEntry variant="list" onChoose={() => setMenuOpen(false)} />
+      <nav id={MOBILE_MENU_ID} aria-label="Mobile" className="fm-nav fm-nav--narrow" popover="auto">
+        <ul>{links(closeMenu)}</ul>
+        <AccountEntry variant="list" onChoose={closeMenu} />
         <PlainButton type="primary" block onClick={freeDevotional}>
           Free Devotional
         </PlainButton>

@@ -8,6 +8,8 @@ export function articlePageMeta(post: Pick<BlogPost, 'title' | 'excerpt' | 'cate
     description: post.excerpt,
     keywords: `${post.category}, Christian dating`,
     image: post.imageUrl,
+    // The article page's own alt for its picture.
+    imageAlt: post.title,
     type: 'article',
   };
 }

@@ -4,6 +4,8 @@ import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { PostCard } from '@/components/post-card';
 import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES } from '@/domain/constants';
+import { blogFiltersQuery } from '@/domain/blog';
+import { ROUTES } from '@/domain/routes';
 import { SKELETON_COUNT_LARGE } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 import { BLOG_PAGE_META } from '@/domain/page-meta/blog';
@@ -11,7 +13,8 @@ import { useBlogPosts } from './api/get-blog-posts';
 import { BLOG_TEXT } from './blog-text';
 import { useBlogFilters } from './use-blog-filters';
 import { Paragraph, Text, Title } from '@/components/ui/text';
-import { PlainButton } from '@/components/ui/plain-button';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/plain-button';
 import { SearchInput } from '@/components/ui/search-input';
 
 const CHIPS = [ALL_CATEGORIES, ...BLOG_FILTER_CATEGORIES] as const;
@@ -25,7 +28,7 @@ function chipLabel(value: string): string {
 
 export default function BlogListPage() {
   usePageMeta(BLOG_PAGE_META);
-  const { search, category, draft, setDraft, setCategory } = useBlogFilters();
+  const { search, category, draft, setDraft, submitSearch } = useBlogFilters();
   const { data, isPending, isError, refetch, isFetching } = useBlogPosts({ search, category });
 
   let results;
@@ -58,31 +61,45 @@ export default function BlogListPage() {
         </Paragraph>
       </header>
 
+      {/* Plain HTML first: the search is a GET form and the chips are links to their query, which the
+          server renders, so both work before and without scripts. The app follows them in place. */}
       <search style={{ display: 'block', marginBottom: 24 }}>
         <Flex vertical gap={16} align="center">
-          <label htmlFor="blog-search" className="fm-visually-hidden">
-            Search articles
-          </label>
-          <SearchInput
-            id="blog-search"
-            placeholder="Search articles..."
-            value={draft}
-            onValueChange={setDraft}
-            style={{ maxWidth: 560 }}
-          />
+          <form
+            method="get"
+            action={ROUTES.blog}
+            style={{ display: 'contents' }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              submitSearch();
+            }}
+          >
+            <label htmlFor="blog-search" className="fm-visually-hidden">
+              Search articles
+            </label>
+            {category !== ALL_CATEGORIES && <input type="hidden" name="category" value={category} />}
+            <SearchInput
+              id="blog-search"
+              name="search"
+              placeholder="Search articles..."
+              value={draft}
+              onValueChange={setDraft}
+              style={{ maxWidth: 560 }}
+            />
+          </form>
           <Flex wrap gap={8} justify="center" role="group" aria-label="Filter by category">
             {CHIPS.map((chip) => {
               const active = chip === category;
               return (
-                <PlainButton
+                <Link
                   key={chip}
-                  shape="round"
-                  type={active ? 'primary' : 'default'}
-                  aria-pressed={active}
-                  onClick={() => setCategory(chip)}
+                  // What is typed but not yet searched goes along, so a chip never drops it.
+                  to={{ search: blogFiltersQuery({ search: draft, category: chip }) }}
+                  className={buttonClass({ shape: 'round', type: active ? 'primary' : 'default' })}
+                  aria-current={active ? 'true' : undefined}
                 >
                   {chipLabel(chip)}
-                </PlainButton>
+                </Link>
               );
             })}
           </Flex>

@@ -35,4 +35,19 @@ describe('useBlogFilters', () => {
     act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(result.current.location.search).toBe('?search=pra');
   });
+
+  it('writes the search at once when its form is sent, keeping the category', () => {
+    const { result } = renderHook(useFiltersAndUrl, {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={['/christian-dating-advice?category=Boundaries']}>{children}</MemoryRouter>
+      ),
+    });
+    act(() => result.current.filters.setDraft('wait'));
+    act(() => result.current.filters.submitSearch());
+    expect(result.current.location.search).toBe('?category=Boundaries&search=wait');
+    expect(result.current.filters.search).toBe('wait');
+    // The pause that follows writes nothing more.
+    act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(result.current.location.search).toBe('?category=Boundaries&search=wait');
+  });
 });

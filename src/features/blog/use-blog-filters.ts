@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ALL_CATEGORIES } from '@/domain/constants';
 import { blogFiltersOf } from '@/domain/blog';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -8,7 +7,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /**
  * The blog filters live in the URL (?search=&category=) so a filtered list can
  * be shared and back/forward restore it. The search box keeps its own draft
- * and writes the URL once typing pauses.
+ * and writes the URL once typing pauses, or at once when its form is sent (Enter).
+ * The category chips are links to their query (blogFiltersQuery), which the router follows.
  */
 export function useBlogFilters() {
   const [params, setParams] = useSearchParams();
@@ -26,34 +26,32 @@ export function useBlogFilters() {
     if (search !== written) setDraft(search);
   }
 
-  useEffect(() => {
-    if (draft === search) return;
-    const timer = window.setTimeout(() => {
-      setWritten(draft.trim() ? draft : '');
+  const writeSearch = useCallback(
+    (value: string) => {
+      setWritten(value.trim() ? value : '');
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (draft.trim()) next.set('search', draft);
+          if (value.trim()) next.set('search', value);
           else next.delete('search');
           return next;
         },
         { replace: true },
       );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, search, setParams]);
+    },
+    [setParams],
+  );
 
-  const setCategory = (value: string) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === ALL_CATEGORIES) next.delete('category');
-      else next.set('category', value);
-      // A pending search draft goes along, so choosing a chip never drops what was typed.
-      if (draft.trim()) next.set('search', draft);
-      else next.delete('search');
-      return next;
-    });
+  useEffect(() => {
+    if (draft === search) return;
+    const timer = window.setTimeout(() => writeSearch(draft), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, search, writeSearch]);
+
+  /** The search form was sent (Enter): show its results now rather than after the pause. */
+  const submitSearch = () => {
+    if (draft !== search) writeSearch(draft);
   };
 
-  return { search, category, draft, setDraft, setCategory };
+  return { search, category, draft, setDraft, submitSearch };
 }

@@ -1,8 +1,8 @@
-import { MailOutlined } from '@ant-design/icons';
-import { Collapse, Flex, Radio } from 'antd';
+import { MailOutlined, RightOutlined } from '@ant-design/icons';
+import { Flex, Radio } from 'antd';
 import { Empty } from '@/components/ui/lazy-feedback';
 import { SearchInput } from '@/components/ui/search-input';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageContainer } from '@/components/layout/page-container';
@@ -29,18 +29,17 @@ const JSON_LD = faqJsonLd(FAQ_ITEMS);
 /** The 'Still Have Questions?' card links to the legacy '/contact', which redirects to the contact page. */
 const CONTACT_LINK = '/contact';
 
-/** The question a '#question-id' link points at, if it is one of ours. */
-function linkedItem(hash: string) {
+/**
+ * Opens the question a '#question-id' link points at (ScrollToHash scrolls to it). The answers are
+ * `<details>` the browser opens and closes by itself, before and without the app, so the page only
+ * sets `open` here, on the element: a rendered `open` would differ between the server, which never
+ * sees the hash, and the browser.
+ */
+function openLinkedQuestion(hash: string): void {
   const id = decodeURIComponent(hash.slice(1));
-  return FAQ_ITEMS.find((item) => item.id === id);
-}
-
-/** Which question is open in each category group: a real accordion, one answer at a time per group. */
-type OpenQuestions = Partial<Record<string, string>>;
-
-function openedBy(hash: string): OpenQuestions {
-  const item = linkedItem(hash);
-  return item ? { [item.category]: item.id } : {};
+  if (!FAQ_ITEMS.some((item) => item.id === id)) return;
+  const details = document.getElementById(id);
+  if (details instanceof HTMLDetailsElement) details.open = true;
 }
 
 function anchorFor(category: string): string {
@@ -50,14 +49,6 @@ function anchorFor(category: string): string {
 export default function FaqPage() {
   usePageMeta(FAQ_PAGE_META);
   const { hash } = useLocation();
-  // '/christian-dating-faq#question-id' opens that answer (ScrollToHash scrolls to it); a
-  // later link to another question on the page opens that one too.
-  const [open, setOpen] = useState<OpenQuestions>(() => openedBy(hash));
-  const [linkedHash, setLinkedHash] = useState(hash);
-  if (hash !== linkedHash) {
-    setLinkedHash(hash);
-    setOpen((current) => ({ ...current, ...openedBy(hash) }));
-  }
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategoryFilter>(ALL_FAQ_CATEGORIES);
   // Typing stays responsive; the filtered list follows a moment later.
@@ -66,6 +57,8 @@ export default function FaqPage() {
     () => groupFaqItems(filterFaqItems(FAQ_ITEMS, deferredSearch, category)),
     [deferredSearch, category],
   );
+  // A later link to another question on the page opens that one too.
+  useEffect(() => openLinkedQuestion(hash), [hash]);
 
   return (
     <PageContainer narrow>
@@ -109,23 +102,21 @@ export default function FaqPage() {
                   <Title level={2} id={anchorFor(group.category)} style={{ fontSize: 22 }}>
                     <CategoryIcon category={group.category} /> {group.category}
                   </Title>
-                  {/* Not antd's `accordion` mode: that one makes the headers tabs; the spec's
-                      headers are buttons with aria-expanded, so one-at-a-time is kept here. */}
-                  <Collapse
-                    activeKey={open[group.category] ? [open[group.category]!] : []}
-                    onChange={(keys) => {
-                      const current = open[group.category];
-                      const next = (Array.isArray(keys) ? keys : [keys]).find((key) => key !== current);
-                      setOpen({ ...open, [group.category]: next });
-                    }}
-                    items={group.items.map((item) => ({
-                      key: item.id,
-                      id: item.id,
-                      className: 'fm-faq-item',
-                      label: item.question,
-                      children: <Paragraph style={{ margin: 0 }}>{item.answer}</Paragraph>,
-                    }))}
-                  />
+                  {/* One answer open at a time per group: `<details>` sharing a name is the platform's
+                      exclusive accordion, working from the first paint and without scripts. */}
+                  <div className="fm-faq-list">
+                    {group.items.map((item) => (
+                      <details key={item.id} id={item.id} name={anchorFor(group.category)} className="fm-faq-item">
+                        <summary className="fm-faq-item__question">
+                          <RightOutlined aria-hidden="true" className="fm-faq-item__arrow" />
+                          {item.question}
+                        </summary>
+                        <div className="fm-faq-item__answer">
+                          <Paragraph style={{ margin: 0 }}>{item.answer}</Paragraph>
+                        </div>
+                      </details>
+                    ))}
+                  </div>
                 </section>
               ))}
             </Flex>

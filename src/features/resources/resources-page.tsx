@@ -1,6 +1,6 @@
 import { Col, Flex, Row } from 'antd';
 import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { Paragraph, Title } from '@/components/ui/text';
@@ -11,7 +11,7 @@ import { RESOURCES_PAGE_META } from '@/domain/page-meta/resources';
 import { useResources } from './api/get-resources';
 import { FeaturedCourse } from './components/featured-course';
 import { ResourceCard } from '@/components/resource-card';
-import { ALL_RESOURCES, isResourceFilter, type ResourceFilter } from '@/domain/resource';
+import { resourceFilterOf, resourceFilterQuery, type ResourceFilter } from '@/domain/resource';
 import { RESOURCE_TABS } from './resource-filter';
 import { PlainTabs } from '@/components/ui/plain-tabs';
 
@@ -37,7 +37,9 @@ function ResourceList({ filter }: { filter: ResourceFilter }) {
 
 export default function ResourcesPage() {
   usePageMeta(RESOURCES_PAGE_META);
-  const [filter, setFilter] = useState<ResourceFilter>(ALL_RESOURCES);
+  // The tab lives in the URL (?type=book): its links work before and without scripts.
+  const [params] = useSearchParams();
+  const filter = resourceFilterOf(params);
 
   return (
     <>
@@ -62,12 +64,14 @@ export default function ResourcesPage() {
               Browse Resources
             </Title>
             <PlainTabs
+              id="resource-type"
               aria-label="Resource type"
               activeKey={filter}
-              onChange={(key) => setFilter(isResourceFilter(key) ? key : ALL_RESOURCES)}
+              toOf={(key) => ({ search: resourceFilterQuery(key) })}
               items={RESOURCE_TABS}
-            />
-            <ResourceList filter={filter} />
+            >
+              <ResourceList filter={filter} />
+            </PlainTabs>
           </section>
         </Flex>
       </PageContainer>

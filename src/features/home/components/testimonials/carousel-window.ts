@@ -9,3 +9,27 @@ export function itemsPerView(screens: { md?: boolean; lg?: boolean }): number {
 export function clampStart(start: number, perView: number, total: number): number {
   return Math.max(0, Math.min(start, total - perView));
 }
+
+/** The slide a scrolled track starts at: the one whose left edge is nearest the scroll position. */
+export function slideAt(slideOffsets: readonly number[], scrollLeft: number): number {
+  let nearest = 0;
+  slideOffsets.forEach((offset, index) => {
+    if (Math.abs(offset - scrollLeft) < Math.abs(slideOffsets[nearest]! - scrollLeft)) nearest = index;
+  });
+  return nearest;
+}
+
+/** The numbers of cards a view can hold, smallest screen first (itemsPerView). */
+export const VIEW_SIZES = [1, 2, 3] as const;
+
+/**
+ * The slides previous/next link to for a view of `perView` cards starting at `start`. The browser
+ * follows such a link by bringing the slide just into view (the nearest edge), so previous names
+ * the first card of the page before and next the last card of the page after; none at an end.
+ */
+export function stepTargets(start: number, perView: number, total: number): { previous?: number; next?: number } {
+  return {
+    previous: start > 0 ? Math.max(0, start - perView) : undefined,
+    next: start + perView < total ? Math.min(total - 1, start + 2 * perView - 1) : undefined,
+  };
+}

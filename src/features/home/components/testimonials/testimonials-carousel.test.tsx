@@ -38,22 +38,55 @@ function renderWith(list: Testimonial[]) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * Previous or next as a reader of a screen holding `view` cards has it: one pair per view size is
+ * in the page, and CSS shows the screen's (jsdom's screen is a small one, and jsdom draws no CSS).
+ */
+function step(name: 'Previous testimonials' | 'Next testimonials', view = 1): HTMLElement {
+  const links = screen.getAllByRole('link', { name });
+  expect(links).toHaveLength(3);
+  return links.find((link) => link.classList.contains(`fm-carousel__for-${view}`))!;
+}
+
 describe('TestimonialsCarousel (small screen: one at a time)', () => {
-  it('pages through with previous/next disabled at the ends', async () => {
+  it('holds every testimonial as a slide, and previous/next are links to slides, off at the ends', async () => {
     renderWith(people);
-    const previous = await screen.findByRole('button', { name: 'Previous testimonials' });
-    const next = screen.getByRole('button', { name: 'Next testimonials' });
-    expect(screen.getAllByTestId('testimonial-card')).toHaveLength(1);
-    expect(screen.getByText('Words from Anna', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Anna' })).toBeInTheDocument();
-    expect(previous).toBeDisabled();
-    await userEvent.click(next);
-    const card = screen.getByTestId('testimonial-card');
+    await screen.findByText('Showing 1 to 1 of 3');
+    const previous = step('Previous testimonials');
+    const next = step('Next testimonials');
+    // Every testimonial is in the page (the track scrolls sideways), each a slide the links can reach.
+    const cards = screen.getAllByTestId('testimonial-card');
+    expect(cards).toHaveLength(3);
+    expect(screen.getByRole('group', { name: '1 of 3' })).toHaveAttribute('id', 'testimonial-anna');
+    expect(within(cards[0]!).getByRole('img', { name: 'Anna' })).toBeInTheDocument();
     // No photo: the first letter of the name stands in.
-    expect(within(card).getByText('B')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('B')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 1 of 3')).toBeInTheDocument();
+
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(previous).not.toHaveAttribute('href');
+    expect(next).toHaveAttribute('href', '#testimonial-ben');
+    // Before the app runs, the browser follows the link by bringing the card just into view: on a
+    // screen of two, the last card of the next page.
+    expect(step('Next testimonials', 2)).toHaveAttribute('href', '#testimonial-cara');
+    expect(step('Next testimonials', 3)).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(next);
-    expect(next).toBeDisabled();
-    expect(previous).toBeEnabled();
+    expect(screen.getByText('Showing 2 to 2 of 3')).toBeInTheDocument();
+    expect(step('Previous testimonials')).toHaveAttribute('href', '#testimonial-anna');
+    expect(step('Next testimonials')).toHaveAttribute('href', '#testimonial-cara');
+    await userEvent.click(step('Next testimonials'));
+    expect(step('Next testimonials')).toHaveAttribute('aria-disabled', 'true');
+    expect(step('Previous testimonials')).toHaveAttribute('href', '#testimonial-ben');
+  });
+
+  it('a dot brings its testimonial into view', async () => {
+    renderWith(people);
+    const third = await screen.findByRole('link', { name: 'Testimonial 3 of 3' });
+    expect(third).toHaveAttribute('href', '#testimonial-cara');
+    expect(screen.getByRole('link', { name: 'Testimonial 1 of 3' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(third);
+    expect(third).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Showing 3 to 3 of 3')).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

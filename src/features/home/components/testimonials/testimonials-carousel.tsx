@@ -1,16 +1,17 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Col, Flex, Grid, Row } from 'antd';
 import { Alert, Empty } from '@/components/ui/lazy-feedback';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import { SKELETON_COUNT_SMALL } from '@/lib/ui-constants';
 import type { Testimonial } from '@/domain/types';
 import { useTestimonials } from './api/get-testimonials';
-import { clampStart, itemsPerView } from './carousel-window';
+import { clampStart, itemsPerView, slideAt, stepTargets, VIEW_SIZES } from './carousel-window';
 import { Paragraph, Text, Title } from '@/components/ui/text';
 import { Surface } from '@/components/ui/surface';
-import { PlainButton } from '@/components/ui/plain-button';
+import { buttonClass, ButtonContent } from '@/components/ui/plain-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import './testimonials-carousel.css';
 
 export const TESTIMONIALS_EMPTY = 'No testimonials available at this time.';
 
@@ -71,34 +72,119 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** Reader testimonials, 1/2/3 per view by screen size, with previous/next disabled at the ends. */
-interface StepButtonProps {
+/** A slide's id, which the previous/next links and the dots point at. */
+const slideId = (testimonial: Testimonial) => `testimonial-${testimonial.id}`;
+
+/** How long a scroll must have paused before the carousel reads where it stopped. */
+const SCROLL_SETTLE_MS = 100;
+
+interface StepLinkProps {
   label: string;
   icon: ReactNode;
-  disabled: boolean;
-  onStep: () => void;
+  /** The slide it leads to; none at the end. */
+  target: Testimonial | undefined;
+  /** The view size (cards per view) it is for: CSS shows the one that matches the screen. */
+  view: number;
+  onStep: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** The round previous / next button under the cards. */
-function StepButton({ label, icon, disabled, onStep }: StepButtonProps) {
+/**
+ * The round previous / next control under the cards: a link to the slide it brings into view, so
+ * it moves the carousel before and without scripts too. At an end it leads nowhere and says so.
+ */
+function StepLink({ label, icon, target, view, onStep }: StepLinkProps) {
+  const className = `${buttonClass({ shape: 'circle', size: 'large' }, true)} fm-carousel__for-${view}`;
+  if (!target) {
+    return (
+      <a role="link" aria-disabled="true" aria-label={label} className={`${className} fm-carousel__step--disabled`}>
+        <ButtonContent icon={icon} />
+      </a>
+    );
+  }
   return (
-    <PlainButton shape="circle" size="large" icon={icon} aria-label={label} disabled={disabled} onClick={onStep} />
+    <a href={`#${slideId(target)}`} aria-label={label} className={className} onClick={onStep}>
+      <ButtonContent icon={icon} />
+    </a>
   );
 }
 
+/**
+ * Reader testimonials, 1/2/3 per view by screen size, with previous/next disabled at the ends.
+ * Plain HTML first: every testimonial is a slide in a track that scrolls sideways and snaps to a
+ * slide (CSS scroll-snap, so a swipe works), and previous/next and the dots are links to slide ids,
+ * which the browser scrolls to before and without scripts. The app then takes those presses
+ * (a smooth scroll of the track alone, no jump of the page, no '#' in the address) and follows
+ * swipes, keeping previous/next and the dots in step.
+ */
 export function TestimonialsCarousel() {
   const headingId = useId();
   const screens = Grid.useBreakpoint();
   const perView = itemsPerView(screens);
   const { data, isPending, isError } = useTestimonials();
   const [requestedStart, setRequestedStart] = useState(0);
+  const track = useRef<HTMLDivElement>(null);
 
   const total = data?.length ?? 0;
   // Clamped on every render so a wider screen never leaves a half-empty last page.
   const start = clampStart(requestedStart, perView, total);
-  const visible = data?.slice(start, start + perView) ?? [];
-  const atStart = start === 0;
-  const atEnd = start + perView >= total;
+  const shown = Math.min(perView, total);
+  // The server cannot know the screen: previous/next come once per view size, and CSS shows the
+  // pair for the screen's, so the browser's own jump moves a whole page before the app runs too.
+  const steps = VIEW_SIZES.map((view) => {
+    const { previous, next } = stepTargets(start, view, total);
+    return {
+      view,
+      previous: previous === undefined ? undefined : data?.[previous],
+      next: next === undefined ? undefined : data?.[next],
+    };
+  });
+
+  // A swipe or a scroll of the track (or the browser following a link before the app ran) moves
+  // the slides itself: once it settles, the carousel reads where it stopped.
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    let timer: number | undefined;
+    const settle = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const offsets = [...element.children].map((slide) => (slide as HTMLElement).offsetLeft);
+        setRequestedStart(slideAt(offsets, element.scrollLeft));
+      }, SCROLL_SETTLE_MS);
+    };
+    // A link followed before the app ran has scrolled it already.
+    if (element.scrollLeft > 0) settle();
+    element.addEventListener('scroll', settle, { passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      element.removeEventListener('scroll', settle);
+    };
+  }, [total]);
+
+  /** Brings the slide a link points at to the track's start (the browser's own jump would move the page too). */
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    event.preventDefault();
+    const target = clampStart(index, perView, total);
+    setRequestedStart(target);
+    const element = track.current;
+    const slide = element?.children[target] as HTMLElement | undefined;
+    if (!element || !slide) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    element.scrollTo?.({ left: slide.offsetLeft, behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
+
+  /** One direction's previous/next links, one per view size. */
+  const stepLinks = (direction: 'previous' | 'next') =>
+    steps.map((step) => (
+      <StepLink
+        key={step.view}
+        view={step.view}
+        label={direction === 'previous' ? 'Previous testimonials' : 'Next testimonials'}
+        icon={direction === 'previous' ? <LeftOutlined /> : <RightOutlined />}
+        target={step[direction]}
+        onStep={(event) => goTo(event, direction === 'previous' ? start - perView : start + perView)}
+      />
+    ));
 
   let body;
   if (isPending) {
@@ -120,32 +206,43 @@ export function TestimonialsCarousel() {
   } else {
     body = (
       <>
-        <Row
-          gutter={[24, 24]}
-          aria-live="polite"
-          aria-atomic="false"
-          aria-label={`Showing ${start + 1} to ${start + visible.length} of ${total}`}
-          role="group"
-        >
-          {visible.map((testimonial) => (
-            <Col key={testimonial.id} span={24 / perView}>
+        <p className="fm-visually-hidden" aria-live="polite">
+          {`Showing ${start + 1} to ${start + shown} of ${total}`}
+        </p>
+        {/* Focusable, so the keyboard scrolls it too. */}
+        <div ref={track} className="fm-carousel__track" role="group" aria-label="Testimonials" tabIndex={0}>
+          {data.map((testimonial, index) => (
+            <div
+              key={testimonial.id}
+              id={slideId(testimonial)}
+              className="fm-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${total}`}
+            >
               <TestimonialCard testimonial={testimonial} />
-            </Col>
+            </div>
           ))}
-        </Row>
-        <Flex justify="center" gap={12} style={{ marginTop: 24 }}>
-          <StepButton
-            label="Previous testimonials"
-            icon={<LeftOutlined />}
-            disabled={atStart}
-            onStep={() => setRequestedStart(Math.max(0, start - perView))}
-          />
-          <StepButton
-            label="Next testimonials"
-            icon={<RightOutlined />}
-            disabled={atEnd}
-            onStep={() => setRequestedStart(clampStart(start + perView, perView, total))}
-          />
+        </div>
+        <Flex justify="center" align="center" gap={12} style={{ marginTop: 24 }}>
+          {stepLinks('previous')}
+          <Flex wrap justify="center" gap={4}>
+            {data.map((testimonial, index) => (
+              <a
+                key={testimonial.id}
+                href={`#${slideId(testimonial)}`}
+                aria-label={`Testimonial ${index + 1} of ${total}`}
+                aria-current={index === start ? 'true' : undefined}
+                className={
+                  index >= start && index < start + shown
+                    ? 'fm-carousel__dot fm-carousel__dot--shown'
+                    : 'fm-carousel__dot'
+                }
+                onClick={(event) => goTo(event, index)}
+              />
+            ))}
+          </Flex>
+          {stepLinks('next')}
         </Flex>
       </>
     );
