@@ -151,7 +151,7 @@ describe('sending an issue', () => {
     await send(second);
     const history = await api<NewsletterIssue[]>('GET', '/api/admin/newsletter/issues', { cookie: ownerCookie });
     expect(history.status).toBe(200);
-    expect(history.headers.get('cache-control')).toBe('no-store');
+    expect(history.headers.get('cache-control')).toBe('private, no-store');
     expect(history.body.map((issue) => issue.id)).toEqual([second, first]);
     expect(history.body[0]).toEqual({
       id: second,
