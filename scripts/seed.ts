@@ -7,6 +7,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 import { readTimeFromContent } from '@/domain/blog';
+import { highestRatedFirst, numbered } from '@/domain/position';
 import { seedAppReviews } from './seed-data/app-reviews';
 import { seedPosts } from './seed-data/posts';
 import { seedResources } from './seed-data/resources';
@@ -49,13 +50,14 @@ async function seedContent(db: Firestore, now: Date): Promise<Omit<SeedCounts, '
       }),
     );
   }
-  for (const { id, ...review } of seedAppReviews) {
+  // Each list numbered in the order it had before the owner could set one (highest rated first).
+  for (const { id, ...review } of numbered([...seedAppReviews].sort(highestRatedFirst((review) => review.name)))) {
     batch.set(db.collection(COLLECTIONS.appReviews).doc(id), defined(review));
   }
-  for (const { id, ...resource } of seedResources) {
+  for (const { id, ...resource } of numbered([...seedResources].sort(highestRatedFirst((item) => item.title)))) {
     batch.set(db.collection(COLLECTIONS.resources).doc(id), defined(resource));
   }
-  seedTestimonials.forEach(({ id, ...testimonial }, index) => {
+  numbered(seedTestimonials).forEach(({ id, ...testimonial }, index) => {
     // Keeps the seed order when listed newest first.
     const createdAt = Timestamp.fromMillis(today.getTime() - index * DAY_MS);
     batch.set(db.collection(COLLECTIONS.testimonials).doc(id), defined({ ...testimonial, createdAt }));
