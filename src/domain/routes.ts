@@ -26,6 +26,9 @@ export const ROUTES = {
   adminContact: '/admin/contact',
   adminSubscribers: '/admin/subscribers',
   adminAffiliateClicks: '/admin/affiliate-clicks',
+  adminAppReviews: '/admin/app-reviews',
+  adminResources: '/admin/resources',
+  adminTestimonials: '/admin/testimonials',
 } as const;
 
 /**

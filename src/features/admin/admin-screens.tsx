@@ -23,7 +23,15 @@ function AdminArea() {
 }
 
 export const ADMIN_SCREENS: Record<
-  'layout' | 'blog' | 'editor' | 'contact' | 'subscribers' | 'affiliateClicks',
+  | 'layout'
+  | 'blog'
+  | 'editor'
+  | 'contact'
+  | 'subscribers'
+  | 'affiliateClicks'
+  | 'appReviews'
+  | 'resources'
+  | 'testimonials',
   ComponentType
 > = {
   layout: AdminArea,
@@ -32,6 +40,9 @@ export const ADMIN_SCREENS: Record<
   contact: lazy(() => import('./contact/contact-inbox-page')),
   subscribers: lazy(() => import('./subscribers/subscribers-page')),
   affiliateClicks: lazy(() => import('./affiliate-clicks/affiliate-clicks-page')),
+  appReviews: lazy(() => import('./catalog/app-reviews-admin-page')),
+  resources: lazy(() => import('./catalog/resources-admin-page')),
+  testimonials: lazy(() => import('./catalog/testimonials-admin-page')),
 };
 
 export type AdminScreen = keyof typeof ADMIN_SCREENS;

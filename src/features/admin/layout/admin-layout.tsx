@@ -1,6 +1,15 @@
 // Every /admin screen: the guard (signed-in admins only; the server refuses everyone else too),
 // the side menu with the live Unread badge, and the one live inbox listener they all share.
-import { BarChartOutlined, FileTextOutlined, HomeOutlined, MailOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  MailOutlined,
+  MessageOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Badge, Layout, Menu, type MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -19,6 +28,9 @@ import './admin.css';
 
 const SECTIONS = [
   { path: ROUTES.adminBlog, label: ADMIN_MENU.blog, icon: <FileTextOutlined /> },
+  { path: ROUTES.adminAppReviews, label: ADMIN_MENU.appReviews, icon: <AppstoreOutlined /> },
+  { path: ROUTES.adminResources, label: ADMIN_MENU.resources, icon: <BookOutlined /> },
+  { path: ROUTES.adminTestimonials, label: ADMIN_MENU.testimonials, icon: <MessageOutlined /> },
   { path: ROUTES.adminContact, label: ADMIN_MENU.contact, icon: <MailOutlined /> },
   { path: ROUTES.adminSubscribers, label: ADMIN_MENU.subscribers, icon: <TeamOutlined /> },
   { path: ROUTES.adminAffiliateClicks, label: ADMIN_MENU.affiliateClicks, icon: <BarChartOutlined /> },

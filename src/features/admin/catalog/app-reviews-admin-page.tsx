@@ -1,0 +1,174 @@
+// The owner's app reviews: what App Reviews and Home show, in this order.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Flex, Input, Row, Typography, type TableProps } from 'antd';
+import type { Resolver } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
+import { StarRating } from '@/components/ui/star-rating';
+import { POSITION_MAX, RATING_MAX } from '@/domain/constants';
+import { appReviewInputSchema, type AppReviewInput } from '@/domain/schemas';
+import type { AppReview } from '@/domain/types';
+import { adminQueries } from '@/lib/api-queries';
+import { CATALOG_FIELD_TEXT as HINT } from '../admin-text';
+import { CatalogAdminPage, CatalogFormShell, useCatalogForm, type CatalogFormProps } from './catalog-admin-page';
+import { ImageField, NumberField, PointListField } from './catalog-fields';
+import { appReviewFormValues, type AppReviewFormValues } from './catalog-form-values';
+
+const ID = 'app-review';
+const KIND = 'app-reviews';
+
+const FIELDS: ReadonlyArray<keyof AppReviewFormValues> = [
+  'name',
+  'logoUrl',
+  'rating',
+  'memberCount',
+  'monthlyPrice',
+  'bestFor',
+  'description',
+  'affiliateUrl',
+  'pros',
+  'cons',
+  'position',
+];
+
+// The form holds empty numbers as null; the shared schema answers them and yields the API's body.
+const resolver = zodResolver(appReviewInputSchema) as unknown as Resolver<AppReviewFormValues, unknown, AppReviewInput>;
+
+export function AppReviewForm({ item, items, onDone }: CatalogFormProps<AppReview>) {
+  const { form, submit, saving } = useCatalogForm<AppReviewFormValues, AppReviewInput>({
+    kind: KIND,
+    id: item?.id,
+    resolver,
+    defaultValues: appReviewFormValues(item, items),
+    fields: FIELDS,
+    onDone,
+  });
+  const { control, setError, clearErrors } = form;
+  return (
+    <CatalogFormShell kind={KIND} isNew={!item} label="App review" saving={saving} onSubmit={submit} onCancel={onDone}>
+      <FormField control={control} name="name" label="Name" idPrefix={ID} required>
+        {(field) => <Input {...field} />}
+      </FormField>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <NumberField
+            control={control}
+            name="rating"
+            label="Rating"
+            idPrefix={ID}
+            min={0}
+            max={RATING_MAX}
+            step={0.5}
+            extra={HINT.halfRating}
+            stars
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <NumberField
+            control={control}
+            name="position"
+            label="Position"
+            idPrefix={ID}
+            min={0}
+            max={POSITION_MAX}
+            extra={HINT.position}
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="memberCount" label="Members" idPrefix={ID} required>
+            {(field) => <Input {...field} placeholder="3M+" />}
+          </FormField>
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField
+            control={control}
+            name="monthlyPrice"
+            label="Monthly Price"
+            idPrefix={ID}
+            required
+            extra={HINT.monthlyPrice}
+          >
+            {(field) => <Input {...field} />}
+          </FormField>
+        </Col>
+      </Row>
+      <FormField control={control} name="bestFor" label="Best For" idPrefix={ID} required>
+        {(field) => <Input {...field} />}
+      </FormField>
+      <FormField control={control} name="description" label="Description" idPrefix={ID} required>
+        {(field) => <Input.TextArea {...field} autoSize={{ minRows: 4, maxRows: 12 }} />}
+      </FormField>
+      <FormField
+        control={control}
+        name="affiliateUrl"
+        label="Affiliate URL"
+        idPrefix={ID}
+        required
+        extra={HINT.affiliateUrl}
+      >
+        {(field) => <Input {...field} type="url" placeholder="https://" />}
+      </FormField>
+      <PointListField
+        control={control}
+        name="pros"
+        label="Pros"
+        itemLabel="Pro"
+        addLabel={HINT.addPro}
+        emptyText={HINT.noPoints}
+        idPrefix={ID}
+      />
+      <PointListField
+        control={control}
+        name="cons"
+        label="Cons"
+        itemLabel="Con"
+        addLabel={HINT.addCon}
+        emptyText={HINT.noPoints}
+        idPrefix={ID}
+      />
+      <ImageField
+        control={control}
+        name="logoUrl"
+        label="Logo"
+        idPrefix={ID}
+        setError={setError}
+        clearErrors={clearErrors}
+      />
+    </CatalogFormShell>
+  );
+}
+
+const COLUMNS: NonNullable<TableProps<AppReview>['columns']> = [
+  {
+    title: 'Name',
+    key: 'name',
+    render: (_, review) => (
+      <Flex vertical gap={2}>
+        <Typography.Text strong>{review.name}</Typography.Text>
+        <Typography.Text type="secondary" ellipsis={{ tooltip: review.bestFor }} style={{ maxWidth: 360 }}>
+          {review.bestFor}
+        </Typography.Text>
+      </Flex>
+    ),
+  },
+  { title: 'Rating', key: 'rating', render: (_, review) => <StarRating value={review.rating} showValue /> },
+  { title: 'Monthly Price', dataIndex: 'monthlyPrice', key: 'monthlyPrice' },
+  { title: 'Members', dataIndex: 'memberCount', key: 'memberCount' },
+];
+
+const searchIn = (review: AppReview) => [review.name, review.bestFor, review.description];
+
+export default function AppReviewsAdminPage() {
+  const reviews = useQuery(adminQueries.appReviews());
+  return (
+    <CatalogAdminPage
+      kind={KIND}
+      query={reviews}
+      nameOf={(review) => review.name}
+      searchIn={searchIn}
+      columns={COLUMNS}
+      form={AppReviewForm}
+      minWidth={860}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+// The owner's resources (books, devotionals, courses): what Resources shows, in this order.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Flex, Input, Row, Select, Typography, type TableProps } from 'antd';
+import type { Resolver } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
+import { StarRating } from '@/components/ui/star-rating';
+import { POSITION_MAX, RATING_MAX, RESOURCE_TYPES } from '@/domain/constants';
+import { RESOURCE_TYPE_LABELS } from '@/domain/resource';
+import { resourceInputSchema, type ResourceInput } from '@/domain/schemas';
+import type { Resource } from '@/domain/types';
+import { adminQueries } from '@/lib/api-queries';
+import { CATALOG_FIELD_TEXT as HINT } from '../admin-text';
+import { CatalogAdminPage, CatalogFormShell, useCatalogForm, type CatalogFormProps } from './catalog-admin-page';
+import { ImageField, NumberField } from './catalog-fields';
+import { resourceFormValues, type ResourceFormValues } from './catalog-form-values';
+
+const ID = 'resource';
+const KIND = 'resources';
+
+const FIELDS: ReadonlyArray<keyof ResourceFormValues> = [
+  'title',
+  'type',
+  'author',
+  'rating',
+  'description',
+  'price',
+  'affiliateUrl',
+  'imageUrl',
+  'position',
+];
+
+const TYPE_OPTIONS = RESOURCE_TYPES.map((type) => ({ value: type, label: RESOURCE_TYPE_LABELS[type] }));
+
+const resolver = zodResolver(resourceInputSchema) as unknown as Resolver<ResourceFormValues, unknown, ResourceInput>;
+
+export function ResourceForm({ item, items, onDone }: CatalogFormProps<Resource>) {
+  const { form, submit, saving } = useCatalogForm<ResourceFormValues, ResourceInput>({
+    kind: KIND,
+    id: item?.id,
+    resolver,
+    defaultValues: resourceFormValues(item, items),
+    fields: FIELDS,
+    onDone,
+  });
+  const { control, setError, clearErrors } = form;
+  return (
+    <CatalogFormShell kind={KIND} isNew={!item} label="Resource" saving={saving} onSubmit={submit} onCancel={onDone}>
+      <FormField control={control} name="title" label="Title" idPrefix={ID} required>
+        {(field) => <Input {...field} />}
+      </FormField>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="type" label="Type" idPrefix={ID} required>
+            {({ ref: _ref, name: _name, ...field }) => <Select {...field} options={TYPE_OPTIONS} />}
+          </FormField>
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="author" label="Author" idPrefix={ID}>
+            {(field) => <Input {...field} />}
+          </FormField>
+        </Col>
+        <Col xs={24} sm={12}>
+          <NumberField
+            control={control}
+            name="rating"
+            label="Rating"
+            idPrefix={ID}
+            min={0}
+            max={RATING_MAX}
+            step={0.5}
+            extra={HINT.halfRating}
+            stars
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <NumberField
+            control={control}
+            name="position"
+            label="Position"
+            idPrefix={ID}
+            min={0}
+            max={POSITION_MAX}
+            extra={HINT.position}
+          />
+        </Col>
+      </Row>
+      <FormField control={control} name="price" label="Price" idPrefix={ID} required extra={HINT.price}>
+        {(field) => <Input {...field} />}
+      </FormField>
+      <FormField control={control} name="description" label="Description" idPrefix={ID} required>
+        {(field) => <Input.TextArea {...field} autoSize={{ minRows: 3, maxRows: 10 }} />}
+      </FormField>
+      <FormField control={control} name="affiliateUrl" label="Affiliate URL" idPrefix={ID} extra={HINT.affiliateUrl}>
+        {(field) => <Input {...field} type="url" placeholder="https://" />}
+      </FormField>
+      <ImageField
+        control={control}
+        name="imageUrl"
+        label="Cover Image"
+        idPrefix={ID}
+        setError={setError}
+        clearErrors={clearErrors}
+      />
+    </CatalogFormShell>
+  );
+}
+
+const COLUMNS: NonNullable<TableProps<Resource>['columns']> = [
+  {
+    title: 'Title',
+    key: 'title',
+    render: (_, resource) => (
+      <Flex vertical gap={2}>
+        <Typography.Text strong>{resource.title}</Typography.Text>
+        {resource.author && <Typography.Text type="secondary">by {resource.author}</Typography.Text>}
+      </Flex>
+    ),
+  },
+  { title: 'Type', key: 'type', render: (_, resource) => RESOURCE_TYPE_LABELS[resource.type] },
+  { title: 'Rating', key: 'rating', render: (_, resource) => <StarRating value={resource.rating} showValue /> },
+  { title: 'Price', dataIndex: 'price', key: 'price' },
+];
+
+const ALL_TYPES = 'all';
+
+const TYPE_FILTER = {
+  label: 'Filter by type',
+  options: [{ value: ALL_TYPES, label: 'All types' }, ...TYPE_OPTIONS],
+  matches: (resource: Resource, type: string) => type === ALL_TYPES || resource.type === type,
+};
+
+const searchIn = (resource: Resource) => [resource.title, resource.author, resource.description];
+
+export default function ResourcesAdminPage() {
+  const resources = useQuery(adminQueries.resources());
+  return (
+    <CatalogAdminPage
+      kind={KIND}
+      query={resources}
+      nameOf={(resource) => resource.title}
+      searchIn={searchIn}
+      columns={COLUMNS}
+      filter={TYPE_FILTER}
+      form={ResourceForm}
+      minWidth={860}
+    />
+  );
+}

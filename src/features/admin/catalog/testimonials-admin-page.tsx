@@ -1,0 +1,137 @@
+// The owner's testimonials: what Home's carousel shows, in this order.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Flex, Input, Row, Typography, type TableProps } from 'antd';
+import type { Resolver } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
+import { StarRating } from '@/components/ui/star-rating';
+import { POSITION_MAX, RATING_MAX } from '@/domain/constants';
+import { testimonialInputSchema, type TestimonialInput } from '@/domain/schemas';
+import type { Testimonial } from '@/domain/types';
+import { adminQueries } from '@/lib/api-queries';
+import { CATALOG_FIELD_TEXT as HINT } from '../admin-text';
+import { CatalogAdminPage, CatalogFormShell, useCatalogForm, type CatalogFormProps } from './catalog-admin-page';
+import { ImageField, NumberField } from './catalog-fields';
+import { testimonialFormValues, type TestimonialFormValues } from './catalog-form-values';
+
+const ID = 'testimonial';
+const KIND = 'testimonials';
+
+const FIELDS: ReadonlyArray<keyof TestimonialFormValues> = [
+  'name',
+  'location',
+  'content',
+  'rating',
+  'imageUrl',
+  'position',
+];
+
+const resolver = zodResolver(testimonialInputSchema) as unknown as Resolver<
+  TestimonialFormValues,
+  unknown,
+  TestimonialInput
+>;
+
+export function TestimonialForm({ item, items, onDone }: CatalogFormProps<Testimonial>) {
+  const { form, submit, saving } = useCatalogForm<TestimonialFormValues, TestimonialInput>({
+    kind: KIND,
+    id: item?.id,
+    resolver,
+    defaultValues: testimonialFormValues(item, items),
+    fields: FIELDS,
+    onDone,
+  });
+  const { control, setError, clearErrors } = form;
+  return (
+    <CatalogFormShell kind={KIND} isNew={!item} label="Testimonial" saving={saving} onSubmit={submit} onCancel={onDone}>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="name" label="Name" idPrefix={ID} required>
+            {(field) => <Input {...field} />}
+          </FormField>
+        </Col>
+        <Col xs={24} sm={12}>
+          <FormField control={control} name="location" label="Location" idPrefix={ID} required>
+            {(field) => <Input {...field} />}
+          </FormField>
+        </Col>
+      </Row>
+      <FormField control={control} name="content" label="Testimonial" idPrefix={ID} required>
+        {(field) => <Input.TextArea {...field} autoSize={{ minRows: 3, maxRows: 10 }} />}
+      </FormField>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <NumberField
+            control={control}
+            name="rating"
+            label="Rating"
+            idPrefix={ID}
+            min={1}
+            max={RATING_MAX}
+            extra={HINT.wholeRating}
+            stars
+          />
+        </Col>
+        <Col xs={24} sm={12}>
+          <NumberField
+            control={control}
+            name="position"
+            label="Position"
+            idPrefix={ID}
+            min={0}
+            max={POSITION_MAX}
+            extra={HINT.position}
+          />
+        </Col>
+      </Row>
+      <ImageField
+        control={control}
+        name="imageUrl"
+        label="Photo"
+        idPrefix={ID}
+        setError={setError}
+        clearErrors={clearErrors}
+      />
+    </CatalogFormShell>
+  );
+}
+
+const COLUMNS: NonNullable<TableProps<Testimonial>['columns']> = [
+  {
+    title: 'Name',
+    key: 'name',
+    render: (_, testimonial) => (
+      <Flex vertical gap={2}>
+        <Typography.Text strong>{testimonial.name}</Typography.Text>
+        <Typography.Text type="secondary">{testimonial.location}</Typography.Text>
+      </Flex>
+    ),
+  },
+  {
+    title: 'Testimonial',
+    key: 'content',
+    render: (_, testimonial) => (
+      <Typography.Text ellipsis={{ tooltip: testimonial.content }} style={{ maxWidth: 420 }}>
+        {testimonial.content}
+      </Typography.Text>
+    ),
+  },
+  { title: 'Rating', key: 'rating', render: (_, testimonial) => <StarRating value={testimonial.rating} /> },
+];
+
+const searchIn = (testimonial: Testimonial) => [testimonial.name, testimonial.location, testimonial.content];
+
+export default function TestimonialsAdminPage() {
+  const testimonials = useQuery(adminQueries.testimonials());
+  return (
+    <CatalogAdminPage
+      kind={KIND}
+      query={testimonials}
+      nameOf={(testimonial) => testimonial.name}
+      searchIn={searchIn}
+      columns={COLUMNS}
+      form={TestimonialForm}
+      minWidth={860}
+    />
+  );
+}
