@@ -76,8 +76,6 @@ export const CATALOG_FIELD_TEXT = {
   affiliateUrl: 'The partner’s https:// link; it opens in a new tab.',
   price: 'Write “Free” for a free resource (it then offers a Download).',
   monthlyPrice: 'A range is written with “ - ”, like “$24.99 - $49.99”.',
-  addPro: 'Add pro',
-  addCon: 'Add con',
   noPoints: 'None yet.',
 } as const;
 

@@ -1,17 +1,22 @@
 // The owner's app reviews: what App Reviews and Home show, in this order.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Flex, Input, Row, Typography, type TableProps } from 'antd';
+import { Col, Input, Row, type TableProps } from 'antd';
 import type { Resolver } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { StarRating } from '@/components/ui/star-rating';
-import { POSITION_MAX, RATING_MAX } from '@/domain/constants';
 import { appReviewInputSchema, type AppReviewInput } from '@/domain/schemas';
 import type { AppReview } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
 import { CATALOG_FIELD_TEXT as HINT } from '../admin-text';
-import { CatalogAdminPage, CatalogFormShell, useCatalogForm, type CatalogFormProps } from './catalog-admin-page';
-import { ImageField, NumberField, PointListField } from './catalog-fields';
+import {
+  CatalogAdminPage,
+  CatalogFormShell,
+  NameCell,
+  useCatalogForm,
+  type CatalogFormProps,
+} from './catalog-admin-page';
+import { ImageField, PointListField, RatingAndPosition } from './catalog-fields';
 import { appReviewFormValues, type AppReviewFormValues } from './catalog-form-values';
 
 const ID = 'app-review';
@@ -43,37 +48,14 @@ export function AppReviewForm({ item, items, onDone }: CatalogFormProps<AppRevie
     fields: FIELDS,
     onDone,
   });
-  const { control, setError, clearErrors } = form;
+  const { control } = form;
   return (
     <CatalogFormShell kind={KIND} isNew={!item} label="App review" saving={saving} onSubmit={submit} onCancel={onDone}>
       <FormField control={control} name="name" label="Name" idPrefix={ID} required>
         {(field) => <Input {...field} />}
       </FormField>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <NumberField
-            control={control}
-            name="rating"
-            label="Rating"
-            idPrefix={ID}
-            min={0}
-            max={RATING_MAX}
-            step={0.5}
-            extra={HINT.halfRating}
-            stars
-          />
-        </Col>
-        <Col xs={24} sm={12}>
-          <NumberField
-            control={control}
-            name="position"
-            label="Position"
-            idPrefix={ID}
-            min={0}
-            max={POSITION_MAX}
-            extra={HINT.position}
-          />
-        </Col>
+        <RatingAndPosition control={control} idPrefix={ID} stars="halves" />
         <Col xs={24} sm={12}>
           <FormField control={control} name="memberCount" label="Members" idPrefix={ID} required>
             {(field) => <Input {...field} placeholder="3M+" />}
@@ -108,32 +90,9 @@ export function AppReviewForm({ item, items, onDone }: CatalogFormProps<AppRevie
       >
         {(field) => <Input {...field} type="url" placeholder="https://" />}
       </FormField>
-      <PointListField
-        control={control}
-        name="pros"
-        label="Pros"
-        itemLabel="Pro"
-        addLabel={HINT.addPro}
-        emptyText={HINT.noPoints}
-        idPrefix={ID}
-      />
-      <PointListField
-        control={control}
-        name="cons"
-        label="Cons"
-        itemLabel="Con"
-        addLabel={HINT.addCon}
-        emptyText={HINT.noPoints}
-        idPrefix={ID}
-      />
-      <ImageField
-        control={control}
-        name="logoUrl"
-        label="Logo"
-        idPrefix={ID}
-        setError={setError}
-        clearErrors={clearErrors}
-      />
+      <PointListField control={control} name="pros" label="Pros" itemLabel="Pro" idPrefix={ID} />
+      <PointListField control={control} name="cons" label="Cons" itemLabel="Con" idPrefix={ID} />
+      <ImageField form={form} name="logoUrl" label="Logo" idPrefix={ID} />
     </CatalogFormShell>
   );
 }
@@ -142,14 +101,7 @@ const COLUMNS: NonNullable<TableProps<AppReview>['columns']> = [
   {
     title: 'Name',
     key: 'name',
-    render: (_, review) => (
-      <Flex vertical gap={2}>
-        <Typography.Text strong>{review.name}</Typography.Text>
-        <Typography.Text type="secondary" ellipsis={{ tooltip: review.bestFor }} style={{ maxWidth: 360 }}>
-          {review.bestFor}
-        </Typography.Text>
-      </Flex>
-    ),
+    render: (_, review) => <NameCell name={review.name} detail={review.bestFor} />,
   },
   { title: 'Rating', key: 'rating', render: (_, review) => <StarRating value={review.rating} showValue /> },
   { title: 'Monthly Price', dataIndex: 'monthlyPrice', key: 'monthlyPrice' },

@@ -3,7 +3,7 @@
 // and a delete that names the item first.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Drawer, Flex, Form, Modal, type TableProps } from 'antd';
+import { Button, Drawer, Flex, Form, Modal, Typography, type TableProps } from 'antd';
 import { useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
@@ -27,6 +27,20 @@ export interface CatalogFormProps<T> {
 export function matchesSearch(texts: ReadonlyArray<string | undefined>, search: string): boolean {
   const needle = search.trim().toLowerCase();
   return !needle || texts.some((text) => text?.toLowerCase().includes(needle));
+}
+
+/** A list's first column: the item's name, and a line about it. */
+export function NameCell({ name, detail }: { name: string; detail?: string }) {
+  return (
+    <Flex vertical gap={2}>
+      <Typography.Text strong>{name}</Typography.Text>
+      {detail && (
+        <Typography.Text type="secondary" ellipsis={{ tooltip: detail }} style={{ maxWidth: 360 }}>
+          {detail}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
 }
 
 interface CatalogFilter<T> {

@@ -1,7 +1,7 @@
 // Fields the app review, resource and testimonial forms share: a number (rating, position), a
 // list of short lines (pros, cons) and a picture (upload or https address).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import {
   Controller,
@@ -10,11 +10,12 @@ import {
   type Control,
   type FieldPath,
   type FieldValues,
-  type UseFormClearErrors,
-  type UseFormSetError,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { StarRating } from '@/components/ui/star-rating';
+import { POSITION_MAX, RATING_MAX } from '@/domain/constants';
+import { CATALOG_FIELD_TEXT as HINT } from '../admin-text';
 import { FeaturedImageField } from '../editor/featured-image-field';
 
 interface NumberFieldProps<T extends FieldValues> {
@@ -67,14 +68,56 @@ export function NumberField<T extends FieldValues>({
   );
 }
 
+/**
+ * The rating (0–5 in halves, or 1–5 whole stars) and the position, side by side in the form's row.
+ * The form's values must have both fields.
+ */
+export function RatingAndPosition<T extends FieldValues>({
+  control,
+  idPrefix,
+  stars,
+}: {
+  control: Control<T>;
+  idPrefix: string;
+  stars: 'halves' | 'whole';
+}) {
+  const halves = stars === 'halves';
+  return (
+    <>
+      <Col xs={24} sm={12}>
+        <NumberField
+          control={control}
+          name={'rating' as FieldPath<T>}
+          label="Rating"
+          idPrefix={idPrefix}
+          min={halves ? 0 : 1}
+          max={RATING_MAX}
+          step={halves ? 0.5 : 1}
+          extra={halves ? HINT.halfRating : HINT.wholeRating}
+          stars
+        />
+      </Col>
+      <Col xs={24} sm={12}>
+        <NumberField
+          control={control}
+          name={'position' as FieldPath<T>}
+          label="Position"
+          idPrefix={idPrefix}
+          min={0}
+          max={POSITION_MAX}
+          extra={HINT.position}
+        />
+      </Col>
+    </>
+  );
+}
+
 interface PointListFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
   /** What one line is called: 'Pro' → 'Pro 1', 'Add pro', 'Remove pro 1'. */
   itemLabel: string;
-  addLabel: string;
-  emptyText: string;
   idPrefix: string;
 }
 
@@ -84,8 +127,6 @@ export function PointListField<T extends FieldValues>({
   name,
   label,
   itemLabel,
-  addLabel,
-  emptyText,
   idPrefix,
 }: PointListFieldProps<T>) {
   const { errors } = useFormState({ control, name });
@@ -107,7 +148,7 @@ export function PointListField<T extends FieldValues>({
             help={listError ? <span id={`${id}-help`}>{listError}</span> : undefined}
           >
             <Flex vertical gap={8} role="group" aria-labelledby={`${id}-label`}>
-              {items.length === 0 && <Typography.Text type="secondary">{emptyText}</Typography.Text>}
+              {items.length === 0 && <Typography.Text type="secondary">{HINT.noPoints}</Typography.Text>}
               {items.map((item, index) => {
                 const itemId = `${id}-${index}`;
                 const itemError = (get(errors, `${name}.${index}`) as { message?: string } | undefined)?.message;
@@ -151,7 +192,7 @@ export function PointListField<T extends FieldValues>({
                 }}
                 style={{ alignSelf: 'flex-start' }}
               >
-                {addLabel}
+                {`Add ${itemLabel.toLowerCase()}`}
               </Button>
             </Flex>
           </Form.Item>
@@ -162,26 +203,18 @@ export function PointListField<T extends FieldValues>({
 }
 
 interface ImageFieldProps<T extends FieldValues> {
-  control: Control<T>;
+  form: Pick<UseFormReturn<T>, 'control' | 'setError' | 'clearErrors'>;
   name: FieldPath<T>;
   label: string;
   idPrefix: string;
-  setError: UseFormSetError<T>;
-  clearErrors: UseFormClearErrors<T>;
 }
 
 /** A picture uploaded (as the blog editor's) or given by https address. */
-export function ImageField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  idPrefix,
-  setError,
-  clearErrors,
-}: ImageFieldProps<T>) {
+export function ImageField<T extends FieldValues>({ form, name, label, idPrefix }: ImageFieldProps<T>) {
+  const { setError, clearErrors } = form;
   return (
     <Controller
-      control={control}
+      control={form.control}
       name={name}
       render={({ field, fieldState }) => (
         <FeaturedImageField

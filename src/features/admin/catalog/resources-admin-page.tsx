@@ -1,18 +1,24 @@
 // The owner's resources (books, devotionals, courses): what Resources shows, in this order.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Flex, Input, Row, Select, Typography, type TableProps } from 'antd';
+import { Col, Input, Row, Select, type TableProps } from 'antd';
 import type { Resolver } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { StarRating } from '@/components/ui/star-rating';
-import { POSITION_MAX, RATING_MAX, RESOURCE_TYPES } from '@/domain/constants';
+import { RESOURCE_TYPES } from '@/domain/constants';
 import { RESOURCE_TYPE_LABELS } from '@/domain/resource';
 import { resourceInputSchema, type ResourceInput } from '@/domain/schemas';
 import type { Resource } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
 import { CATALOG_FIELD_TEXT as HINT } from '../admin-text';
-import { CatalogAdminPage, CatalogFormShell, useCatalogForm, type CatalogFormProps } from './catalog-admin-page';
-import { ImageField, NumberField } from './catalog-fields';
+import {
+  CatalogAdminPage,
+  CatalogFormShell,
+  NameCell,
+  useCatalogForm,
+  type CatalogFormProps,
+} from './catalog-admin-page';
+import { ImageField, RatingAndPosition } from './catalog-fields';
 import { resourceFormValues, type ResourceFormValues } from './catalog-form-values';
 
 const ID = 'resource';
@@ -43,7 +49,7 @@ export function ResourceForm({ item, items, onDone }: CatalogFormProps<Resource>
     fields: FIELDS,
     onDone,
   });
-  const { control, setError, clearErrors } = form;
+  const { control } = form;
   return (
     <CatalogFormShell kind={KIND} isNew={!item} label="Resource" saving={saving} onSubmit={submit} onCancel={onDone}>
       <FormField control={control} name="title" label="Title" idPrefix={ID} required>
@@ -60,30 +66,7 @@ export function ResourceForm({ item, items, onDone }: CatalogFormProps<Resource>
             {(field) => <Input {...field} />}
           </FormField>
         </Col>
-        <Col xs={24} sm={12}>
-          <NumberField
-            control={control}
-            name="rating"
-            label="Rating"
-            idPrefix={ID}
-            min={0}
-            max={RATING_MAX}
-            step={0.5}
-            extra={HINT.halfRating}
-            stars
-          />
-        </Col>
-        <Col xs={24} sm={12}>
-          <NumberField
-            control={control}
-            name="position"
-            label="Position"
-            idPrefix={ID}
-            min={0}
-            max={POSITION_MAX}
-            extra={HINT.position}
-          />
-        </Col>
+        <RatingAndPosition control={control} idPrefix={ID} stars="halves" />
       </Row>
       <FormField control={control} name="price" label="Price" idPrefix={ID} required extra={HINT.price}>
         {(field) => <Input {...field} />}
@@ -94,14 +77,7 @@ export function ResourceForm({ item, items, onDone }: CatalogFormProps<Resource>
       <FormField control={control} name="affiliateUrl" label="Affiliate URL" idPrefix={ID} extra={HINT.affiliateUrl}>
         {(field) => <Input {...field} type="url" placeholder="https://" />}
       </FormField>
-      <ImageField
-        control={control}
-        name="imageUrl"
-        label="Cover Image"
-        idPrefix={ID}
-        setError={setError}
-        clearErrors={clearErrors}
-      />
+      <ImageField form={form} name="imageUrl" label="Cover Image" idPrefix={ID} />
     </CatalogFormShell>
   );
 }
@@ -110,12 +86,7 @@ const COLUMNS: NonNullable<TableProps<Resource>['columns']> = [
   {
     title: 'Title',
     key: 'title',
-    render: (_, resource) => (
-      <Flex vertical gap={2}>
-        <Typography.Text strong>{resource.title}</Typography.Text>
-        {resource.author && <Typography.Text type="secondary">by {resource.author}</Typography.Text>}
-      </Flex>
-    ),
+    render: (_, resource) => <NameCell name={resource.title} detail={resource.author && `by ${resource.author}`} />,
   },
   { title: 'Type', key: 'type', render: (_, resource) => RESOURCE_TYPE_LABELS[resource.type] },
   { title: 'Rating', key: 'rating', render: (_, resource) => <StarRating value={resource.rating} showValue /> },

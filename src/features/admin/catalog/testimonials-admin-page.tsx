@@ -1,17 +1,21 @@
 // The owner's testimonials: what Home's carousel shows, in this order.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Flex, Input, Row, Typography, type TableProps } from 'antd';
+import { Col, Input, Row, Typography, type TableProps } from 'antd';
 import type { Resolver } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { StarRating } from '@/components/ui/star-rating';
-import { POSITION_MAX, RATING_MAX } from '@/domain/constants';
 import { testimonialInputSchema, type TestimonialInput } from '@/domain/schemas';
 import type { Testimonial } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
-import { CATALOG_FIELD_TEXT as HINT } from '../admin-text';
-import { CatalogAdminPage, CatalogFormShell, useCatalogForm, type CatalogFormProps } from './catalog-admin-page';
-import { ImageField, NumberField } from './catalog-fields';
+import {
+  CatalogAdminPage,
+  CatalogFormShell,
+  NameCell,
+  useCatalogForm,
+  type CatalogFormProps,
+} from './catalog-admin-page';
+import { ImageField, RatingAndPosition } from './catalog-fields';
 import { testimonialFormValues, type TestimonialFormValues } from './catalog-form-values';
 
 const ID = 'testimonial';
@@ -41,7 +45,7 @@ export function TestimonialForm({ item, items, onDone }: CatalogFormProps<Testim
     fields: FIELDS,
     onDone,
   });
-  const { control, setError, clearErrors } = form;
+  const { control } = form;
   return (
     <CatalogFormShell kind={KIND} isNew={!item} label="Testimonial" saving={saving} onSubmit={submit} onCancel={onDone}>
       <Row gutter={16}>
@@ -60,38 +64,9 @@ export function TestimonialForm({ item, items, onDone }: CatalogFormProps<Testim
         {(field) => <Input.TextArea {...field} autoSize={{ minRows: 3, maxRows: 10 }} />}
       </FormField>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <NumberField
-            control={control}
-            name="rating"
-            label="Rating"
-            idPrefix={ID}
-            min={1}
-            max={RATING_MAX}
-            extra={HINT.wholeRating}
-            stars
-          />
-        </Col>
-        <Col xs={24} sm={12}>
-          <NumberField
-            control={control}
-            name="position"
-            label="Position"
-            idPrefix={ID}
-            min={0}
-            max={POSITION_MAX}
-            extra={HINT.position}
-          />
-        </Col>
+        <RatingAndPosition control={control} idPrefix={ID} stars="whole" />
       </Row>
-      <ImageField
-        control={control}
-        name="imageUrl"
-        label="Photo"
-        idPrefix={ID}
-        setError={setError}
-        clearErrors={clearErrors}
-      />
+      <ImageField form={form} name="imageUrl" label="Photo" idPrefix={ID} />
     </CatalogFormShell>
   );
 }
@@ -100,12 +75,7 @@ const COLUMNS: NonNullable<TableProps<Testimonial>['columns']> = [
   {
     title: 'Name',
     key: 'name',
-    render: (_, testimonial) => (
-      <Flex vertical gap={2}>
-        <Typography.Text strong>{testimonial.name}</Typography.Text>
-        <Typography.Text type="secondary">{testimonial.location}</Typography.Text>
-      </Flex>
-    ),
+    render: (_, testimonial) => <NameCell name={testimonial.name} detail={testimonial.location} />,
   },
   {
     title: 'Testimonial',
