@@ -1,8 +1,6 @@
 // The owner's app reviews: what App Reviews and Home show, in this order.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Input, Row, type TableProps } from 'antd';
-import type { Resolver } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { StarRating } from '@/components/ui/star-rating';
 import { appReviewInputSchema, type AppReviewInput } from '@/domain/schemas';
@@ -22,30 +20,12 @@ import { appReviewFormValues, type AppReviewFormValues } from './catalog-form-va
 const ID = 'app-review';
 const KIND = 'app-reviews';
 
-const FIELDS: ReadonlyArray<keyof AppReviewFormValues> = [
-  'name',
-  'logoUrl',
-  'rating',
-  'memberCount',
-  'monthlyPrice',
-  'bestFor',
-  'description',
-  'affiliateUrl',
-  'pros',
-  'cons',
-  'position',
-];
-
-// The form holds empty numbers as null; the shared schema answers them and yields the API's body.
-const resolver = zodResolver(appReviewInputSchema) as unknown as Resolver<AppReviewFormValues, unknown, AppReviewInput>;
-
 export function AppReviewForm({ item, items, onDone }: CatalogFormProps<AppReview>) {
   const { form, submit, saving } = useCatalogForm<AppReviewFormValues, AppReviewInput>({
     kind: KIND,
     id: item?.id,
-    resolver,
+    schema: appReviewInputSchema,
     defaultValues: appReviewFormValues(item, items),
-    fields: FIELDS,
     onDone,
   });
   const { control } = form;

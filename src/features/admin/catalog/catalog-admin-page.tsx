@@ -5,7 +5,9 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Modal, Typography, type TableProps } from 'antd';
 import { useDeferredValue, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { CATALOG_TEXT } from '../admin-text';
 import { useDeleteCatalogItem, useSaveCatalogItem, type CatalogKind } from '../api/admin-queries';
@@ -164,10 +166,9 @@ export function CatalogAdminPage<T extends CatalogItem>({
 interface CatalogFormOptions<Values extends FieldValues, Input> {
   kind: CatalogKind;
   id: string | undefined;
-  resolver: Resolver<Values, unknown, Input>;
+  /** The shared schema: it checks the form and yields the API's body. */
+  schema: z.ZodObject & z.ZodType<Input>;
   defaultValues: DefaultValues<Values>;
-  /** The form's fields, for the server's per-field messages. */
-  fields: ReadonlyArray<Path<Values>>;
   onDone: () => void;
 }
 
@@ -175,12 +176,14 @@ interface CatalogFormOptions<Values extends FieldValues, Input> {
 export function useCatalogForm<Values extends FieldValues, Input>({
   kind,
   id,
-  resolver,
+  schema,
   defaultValues,
-  fields,
   onDone,
 }: CatalogFormOptions<Values, Input>) {
   const save = useSaveCatalogItem<Input, unknown>(kind, id);
+  // The form holds emptied numbers as null; the schema answers them with the field's rule.
+  const resolver = useMemo(() => zodResolver(schema) as unknown as Resolver<Values, unknown, Input>, [schema]);
+  const fields = useMemo(() => Object.keys(schema.shape) as Array<Path<Values>>, [schema]);
   const form = useForm<Values, unknown, Input>({ resolver, defaultValues });
   const showFieldErrors = useServerFieldErrors(form.setError, fields);
   const submit = form.handleSubmit(async (input) => {

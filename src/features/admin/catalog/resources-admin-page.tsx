@@ -1,8 +1,6 @@
 // The owner's resources (books, devotionals, courses): what Resources shows, in this order.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Input, Row, Select, type TableProps } from 'antd';
-import type { Resolver } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { StarRating } from '@/components/ui/star-rating';
 import { RESOURCE_TYPES } from '@/domain/constants';
@@ -24,29 +22,14 @@ import { resourceFormValues, type ResourceFormValues } from './catalog-form-valu
 const ID = 'resource';
 const KIND = 'resources';
 
-const FIELDS: ReadonlyArray<keyof ResourceFormValues> = [
-  'title',
-  'type',
-  'author',
-  'rating',
-  'description',
-  'price',
-  'affiliateUrl',
-  'imageUrl',
-  'position',
-];
-
 const TYPE_OPTIONS = RESOURCE_TYPES.map((type) => ({ value: type, label: RESOURCE_TYPE_LABELS[type] }));
-
-const resolver = zodResolver(resourceInputSchema) as unknown as Resolver<ResourceFormValues, unknown, ResourceInput>;
 
 export function ResourceForm({ item, items, onDone }: CatalogFormProps<Resource>) {
   const { form, submit, saving } = useCatalogForm<ResourceFormValues, ResourceInput>({
     kind: KIND,
     id: item?.id,
-    resolver,
+    schema: resourceInputSchema,
     defaultValues: resourceFormValues(item, items),
-    fields: FIELDS,
     onDone,
   });
   const { control } = form;

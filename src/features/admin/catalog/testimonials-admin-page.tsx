@@ -1,8 +1,6 @@
 // The owner's testimonials: what Home's carousel shows, in this order.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Input, Row, Typography, type TableProps } from 'antd';
-import type { Resolver } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { StarRating } from '@/components/ui/star-rating';
 import { testimonialInputSchema, type TestimonialInput } from '@/domain/schemas';
@@ -21,28 +19,12 @@ import { testimonialFormValues, type TestimonialFormValues } from './catalog-for
 const ID = 'testimonial';
 const KIND = 'testimonials';
 
-const FIELDS: ReadonlyArray<keyof TestimonialFormValues> = [
-  'name',
-  'location',
-  'content',
-  'rating',
-  'imageUrl',
-  'position',
-];
-
-const resolver = zodResolver(testimonialInputSchema) as unknown as Resolver<
-  TestimonialFormValues,
-  unknown,
-  TestimonialInput
->;
-
 export function TestimonialForm({ item, items, onDone }: CatalogFormProps<Testimonial>) {
   const { form, submit, saving } = useCatalogForm<TestimonialFormValues, TestimonialInput>({
     kind: KIND,
     id: item?.id,
-    resolver,
+    schema: testimonialInputSchema,
     defaultValues: testimonialFormValues(item, items),
-    fields: FIELDS,
     onDone,
   });
   const { control } = form;
