@@ -129,6 +129,8 @@ test.describe('the owner edits the catalog', () => {
   });
 
   test("edits a resource's price and reorders two resources; Resources follows", async ({ page }) => {
+    // Two saves and two pages on a busy machine.
+    test.slow();
     const tag = Date.now().toString(36);
     const resource = (title: string, position: number) => ({
       title,
