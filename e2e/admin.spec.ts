@@ -1,23 +1,7 @@
 import { expect, newLiveContext, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createAccount, OWNER_SESSION, signInAs } from './support/auth';
-import { BASE_URL, gotoPage, openToast, uniqueEmail } from './support/site';
-
-/**
- * antd Select: open it, then pick the option by its text (antd lists options by title). The list
- * slides in and, near the window's bottom, flips above the field: a click during that motion lands
- * where the option was a moment before (seen in CI: Status stayed Draft), so it waits for the end.
- */
-async function choose(page: Page, label: string, option: string) {
-  const combobox = page.getByRole('combobox', { name: label });
-  await combobox.click();
-  const item = page.locator(`.ant-select-item-option[title="${option}"]`);
-  await expect(page.locator('.ant-select-dropdown').filter({ has: item })).not.toHaveClass(
-    /ant-slide-up-(appear|enter)/,
-  );
-  await item.click();
-  await expect(page.locator('.ant-select').filter({ has: combobox })).toContainText(option);
-}
+import { BASE_URL, choose, gotoPage, openToast, uniqueEmail } from './support/site';
 
 async function expectToast(page: Page, title: string, description: string) {
   await expect(openToast(page).filter({ hasText: title }).filter({ hasText: description })).toBeVisible();

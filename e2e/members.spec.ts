@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createAccount, DEMO_ACCOUNTS, fillSignIn, newAccount, SIGN_IN_TIMEOUT_MS, signInAs } from './support/auth';
-import { gotoPage, openToast, STUBBED_NETWORK } from './support/site';
+import { gotoPage, openToast, PRESS_COMPLETES, STUBBED_NETWORK } from './support/site';
 import { SESSION_STORAGE_KEY } from '../src/lib/session/session-store';
 
 const ARTICLE = {
@@ -74,16 +74,25 @@ test.describe('members', () => {
     await expect(page.getByRole('main').getByRole('button', remove(ARTICLE.title))).toHaveAttribute(
       'aria-pressed',
       'true',
+      PRESS_COMPLETES,
     );
     await expectToast(page, 'Saved to favorites', ARTICLE.title);
     await gotoPage(page, '/christian-relationship-resources');
     await page.getByRole('button', save(RESOURCE.title)).click();
-    await expect(page.getByRole('button', remove(RESOURCE.title))).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', remove(RESOURCE.title))).toHaveAttribute(
+      'aria-pressed',
+      'true',
+      PRESS_COMPLETES,
+    );
     await expectToast(page, 'Saved to favorites', RESOURCE.title);
     await gotoPage(page, '/christian-dating-apps-reviews');
     const review = page.locator(`#review-${REVIEW.id}`);
     await review.getByRole('button', save(REVIEW.name)).click();
-    await expect(review.getByRole('button', remove(REVIEW.name))).toHaveAttribute('aria-pressed', 'true');
+    await expect(review.getByRole('button', remove(REVIEW.name))).toHaveAttribute(
+      'aria-pressed',
+      'true',
+      PRESS_COMPLETES,
+    );
     await expectToast(page, 'Saved to favorites', REVIEW.name);
 
     // The dashboard shows 1/1/1 and the three items in their tabs.

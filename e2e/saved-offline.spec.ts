@@ -2,7 +2,7 @@ import { RUNTIME_CACHES, SAVED_COPY_HEADER, SAVED_OFFLINE_KEY } from '../src/dom
 import { ROUTES } from '../src/domain/routes';
 import { DASHBOARD_TEXT } from '../src/features/dashboard/dashboard-text';
 import { createAccount, newAccount, signInAs } from './support/auth';
-import { gotoPage, openToast, reloadUnderWorker } from './support/site';
+import { gotoPage, openToast, PRESS_COMPLETES, reloadUnderWorker } from './support/site';
 import { expect, test, type Page } from './support/test';
 
 // A seeded article this test's browser never opens before saving it; its first and last lines.
@@ -55,6 +55,7 @@ test('an article saved unread is listed and read in full offline; after logout t
   await expect(main.getByRole('button', { name: `Remove from favorites: ${ARTICLE.title}` })).toHaveAttribute(
     'aria-pressed',
     'true',
+    PRESS_COMPLETES,
   );
   await expect(openToast(page).filter({ hasText: 'Saved to favorites' })).toBeVisible();
   // The page and its data went into the worker's caches at once: the page as the save's own copy.

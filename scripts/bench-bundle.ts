@@ -1,36 +1,18 @@
 // `npm run bench:bundle` (build first; runs inside `scripts/stack.ts exec`, which seeds): every
 // public page opened in Debian's Chromium as a first-time visitor would, on a desktop and on a
-// phone (Pixel 7), counting each script the page itself fetched until the network was idle —
-// entry, route chunk and whatever loads lazily after the first render — gzip level 9, as a
-// reader's device downloads and parses them. The service worker's precache downloads (made by the
-// worker, after the page) are not the page's and are not counted. Exits 1 above the budget or when
-// Firebase SDK code is among them.
-import { chromium, devices, type Browser, type BrowserContextOptions, type Response } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
+// phone (Pixel 7), with what it loads measured as e2e/support/page-scripts.ts says. `npm test`
+// gates the same budget on the phone (e2e/script-budget.spec.ts); this prints both devices' table.
+// Exits 1 above the budget or when Firebase SDK code is among them.
+import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { PUBLIC_PAGES, ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
+import { measurePageScripts, SCRIPT_BUDGET_KB as BUDGET_KB, type PageScripts } from '../e2e/support/page-scripts';
 import { SITE_URL } from './lib/local-stack';
-
-const BUDGET_KB = 200;
-
-/** Strings only the Firebase JS SDK carries (its package names and service hosts). */
-const FIREBASE_MARKERS = [
-  /@firebase\/(app|auth|firestore|storage|functions)/,
-  /identitytoolkit\.googleapis\.com/,
-  /firestore\.googleapis\.com/,
-];
 
 const DEVICES: { name: string; options: BrowserContextOptions }[] = [
   { name: 'desktop', options: devices['Desktop Chrome'] },
   { name: 'phone', options: devices['Pixel 7'] },
 ];
-
-interface Loaded {
-  js: number;
-  css: number;
-  scripts: number;
-  firebase: boolean;
-}
 
 async function pagesToMeasure(): Promise<{ name: string; path: string }[]> {
   const response = await fetch(`${SITE_URL}/api/blog-posts`);
@@ -53,38 +35,10 @@ async function pagesToMeasure(): Promise<{ name: string; path: string }[]> {
   return pages;
 }
 
-async function load(browser: Browser, options: BrowserContextOptions, path: string): Promise<Loaded> {
+async function load(browser: Browser, options: BrowserContextOptions, path: string): Promise<PageScripts> {
   const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const bodies: Promise<Loaded>[] = [];
-  page.on('response', (response: Response) => {
-    const type = response.request().resourceType();
-    if ((type !== 'script' && type !== 'stylesheet') || !response.url().startsWith(SITE_URL)) return;
-    bodies.push(
-      response.body().then((body) => {
-        const gzip = gzipSync(body, { level: 9 }).length;
-        const text = body.toString('utf8');
-        return type === 'script'
-          ? { js: gzip, css: 0, scripts: 1, firebase: FIREBASE_MARKERS.some((re) => re.test(text)) }
-          : { js: 0, css: gzip, scripts: 0, firebase: false };
-      }),
-    );
-  });
   try {
-    await page.goto(`${SITE_URL}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
-    await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-    // Whatever the rendered page asks for next (its data, a lazy chunk) counts too.
-    await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    const measured = await Promise.all(bodies);
-    return measured.reduce(
-      (sum, one) => ({
-        js: sum.js + one.js,
-        css: sum.css + one.css,
-        scripts: sum.scripts + one.scripts,
-        firebase: sum.firebase || one.firebase,
-      }),
-      { js: 0, css: 0, scripts: 0, firebase: false },
-    );
+    return await measurePageScripts(context, `${SITE_URL}${path}`);
   } finally {
     await context.close();
   }

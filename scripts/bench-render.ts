@@ -8,13 +8,15 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { encodeStringList } from '@/domain/app-review';
-import { readTimeFromContent } from '@/domain/blog';
+import { affiliateLinksOf, renderMarkdown } from '@/domain/markdown';
+import { readTimeFromContent } from '@/domain/post-text';
 import type { PageRenderer, RenderOptions } from '@/server-render/page-shell';
 import { PUBLIC_READS, type ParamsOf } from '@/domain/public-reads';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
 import { seedAppReviews } from './seed-data/app-reviews';
 import { seedPosts } from './seed-data/posts';
+import { seedResources } from './seed-data/resources';
 import { seedTestimonials } from './seed-data/testimonials';
 
 const RUNS = 200;
@@ -37,6 +39,7 @@ const posts: BlogPost[] = seedPosts
     readTime: readTimeFromContent(post.content),
     publishedAt: new Date(Date.UTC(2026, 10, 20) - daysAgo * DAY_MS).toISOString(),
   }));
+const affiliateLinks = affiliateLinksOf([...seedAppReviews, ...seedResources]);
 const appReviews = seedAppReviews.map((review) => ({
   ...review,
   pros: encodeStringList(review.pros),
@@ -45,12 +48,14 @@ const appReviews = seedAppReviews.map((review) => ({
 
 /**
  * The public reads' answers, as functions/src/services/public-reads.ts gives them (list posts
- * without bodies). By path: the bundle has its own copy of the table.
+ * without bodies, an article with its HTML). By path: the bundle has its own copy of the table.
  */
 const read: RenderOptions['read'] = async ({ read: asks, params }) => {
   if (asks.path === PUBLIC_READS.blogPosts.path) return posts.map((post) => ({ ...post, content: '' }));
   if (asks.path === PUBLIC_READS.blogPost.path) {
-    return posts.find((post) => post.slug === (params as ParamsOf<typeof PUBLIC_READS.blogPost>).slug);
+    const post = posts.find((candidate) => candidate.slug === (params as ParamsOf<typeof PUBLIC_READS.blogPost>).slug);
+    // As the page carries it: the rendered HTML, not the Markdown.
+    return post && { ...post, content: '', contentHtml: renderMarkdown(post.content, affiliateLinks) };
   }
   if (asks.path === PUBLIC_READS.appReviews.path) return appReviews;
   if (asks.path === PUBLIC_READS.testimonials.path) return seedTestimonials;

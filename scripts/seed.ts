@@ -1,22 +1,16 @@
-// Seeds the local emulators with the sample content in scripts/seed-data and the
-// demo accounts. Every document has a fixed id and is written with set(), so
-// seeding twice leaves the same data, never duplicates. It only ever talks to the
-// emulators: the emulator hosts are always set, and the project must be a `demo-` project.
+// Seeds the local emulators with the sample content in scripts/seed-data and the demo accounts.
+// Every document has a fixed id and is written with set() (the content through the importer in
+// scripts/lib/content-io.ts), so seeding twice leaves the same data, never duplicates. It only ever
+// talks to the emulators: the emulator hosts are always set, and the project must be a `demo-` project.
 import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
-import { readTimeFromContent } from '@/domain/blog';
-import { highestRatedFirst, numbered } from '@/domain/position';
-import { seedAppReviews } from './seed-data/app-reviews';
-import { seedPosts } from './seed-data/posts';
-import { seedResources } from './seed-data/resources';
-import { seedTestimonials } from './seed-data/testimonials';
+import { importContent, type ContentCollection } from './lib/content-io';
+import { sampleContent } from './seed-data/sample-content';
 import { DEMO_ACCOUNTS, DEMO_PROJECT_ID, targetLocalEmulators } from './lib/local-stack';
 import { COLLECTIONS } from '@/domain/collections';
 import { usernameKey } from '@/domain/user';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedCounts {
   posts: number;
@@ -26,48 +20,19 @@ export interface SeedCounts {
   users: number;
 }
 
-/** Strip undefined so optional fields are absent rather than rejected by Firestore. */
-function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
-
+/**
+ * The sample content through the importer, replacing whatever differs (a local edit included):
+ * seeding restores the sample, and a second seed on the same day writes nothing.
+ */
 async function seedContent(db: Firestore, now: Date): Promise<Omit<SeedCounts, 'users'>> {
-  const batch = db.batch();
-  // Dates are relative to today so "latest" stays meaningful; a fixed hour keeps
-  // a re-seed on the same day byte-for-byte identical.
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
-
-  for (const { daysAgo, ...post } of seedPosts) {
-    const publishedAt = Timestamp.fromMillis(today.getTime() - daysAgo * DAY_MS);
-    batch.set(
-      db.collection(COLLECTIONS.posts).doc(post.slug),
-      defined({
-        ...post,
-        readTime: readTimeFromContent(post.content),
-        publishedAt,
-        createdAt: publishedAt,
-        updatedAt: publishedAt,
-      }),
-    );
-  }
-  // Each list numbered in the order it had before the owner could set one (highest rated first).
-  for (const { id, ...review } of numbered([...seedAppReviews].sort(highestRatedFirst((review) => review.name)))) {
-    batch.set(db.collection(COLLECTIONS.appReviews).doc(id), defined(review));
-  }
-  for (const { id, ...resource } of numbered([...seedResources].sort(highestRatedFirst((item) => item.title)))) {
-    batch.set(db.collection(COLLECTIONS.resources).doc(id), defined(resource));
-  }
-  numbered(seedTestimonials).forEach(({ id, ...testimonial }, index) => {
-    // Keeps the seed order when listed newest first.
-    const createdAt = Timestamp.fromMillis(today.getTime() - index * DAY_MS);
-    batch.set(db.collection(COLLECTIONS.testimonials).doc(id), defined({ ...testimonial, createdAt }));
-  });
-  await batch.commit();
+  const sample = sampleContent(now);
+  await importContent(db, sample, { overwriteNewer: true });
+  const count = (collection: ContentCollection) => sample.collections[collection]?.length ?? 0;
   return {
-    posts: seedPosts.length,
-    appReviews: seedAppReviews.length,
-    resources: seedResources.length,
-    testimonials: seedTestimonials.length,
+    posts: count(COLLECTIONS.posts),
+    appReviews: count(COLLECTIONS.appReviews),
+    resources: count(COLLECTIONS.resources),
+    testimonials: count(COLLECTIONS.testimonials),
   };
 }
 

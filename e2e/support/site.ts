@@ -82,3 +82,26 @@ export async function reachInApp(page: Page, mainNavLink: string): Promise<void>
   await page.goto('/privacy-policy');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: mainNavLink, exact: true }).click();
 }
+
+/**
+ * For the state a press leads to when the press may come before the app knows enough to act on it
+ * (a heart pressed before the member's saved list has arrived): the press is kept and completed
+ * when it does. On a loaded machine `/api/auth/me` alone has taken 12 s.
+ */
+export const PRESS_COMPLETES = { timeout: 30_000 } as const;
+
+/**
+ * antd Select: open it, then pick the option by its text (antd lists options by title). The list
+ * slides in and, near the window's bottom, flips above the field: a click during that motion lands
+ * where the option was a moment before (seen in CI: Status stayed Draft), so it waits for the end.
+ */
+export async function choose(page: Page, label: string, option: string) {
+  const combobox = page.getByRole('combobox', { name: label });
+  await combobox.click();
+  const item = page.locator(`.ant-select-item-option[title="${option}"]`);
+  await expect(page.locator('.ant-select-dropdown').filter({ has: item })).not.toHaveClass(
+    /ant-slide-up-(appear|enter)/,
+  );
+  await item.click();
+  await expect(page.locator('.ant-select').filter({ has: combobox })).toContainText(option);
+}

@@ -53,13 +53,20 @@ function asDistinctClient(): Record<string, string> {
   return { 'x-forwarded-for': forwardedFor(uniqueIp()) };
 }
 
-export const test = base.extend({
+export const test = base.extend<{
+  /**
+   * Whether pages wait for the app after `goto` (the default, for tests of what the app does).
+   * Off in the specs that meet a page as a reader does, pressing controls as soon as they show.
+   */
+  waitForApp: boolean;
+}>({
+  waitForApp: [true, { option: true }],
   // Also what the test's `request` fixture sends (accounts made through the API count as this reader).
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => provide({ ...extraHTTPHeaders, ...asDistinctClient() }),
   // `provide`, not Playwright's usual `use`: the React lint takes `use(...)` for React's hook.
-  context: async ({ context, javaScriptEnabled }, provide) => {
+  context: async ({ context, javaScriptEnabled, waitForApp }, provide) => {
     // Without JavaScript there is no app to wait for: the page is what the server sent.
-    if (javaScriptEnabled !== false) context.on('page', waitForAppOnLoad);
+    if (javaScriptEnabled !== false && waitForApp) context.on('page', waitForAppOnLoad);
     await provide(context);
   },
 });

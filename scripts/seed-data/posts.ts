@@ -1,6 +1,7 @@
-// Sample blog posts for the seed script. Read time is computed from `content` at seed time
+// Sample blog posts for the seed script, in Markdown. Read time is computed from `content` at seed time
 // (words / 200, rounded up), so it is deliberately not stored here.
 import type { BlogCategory, PostStatus } from '@/domain/types';
+import { seedAppReviews } from './app-reviews';
 
 export interface SeedPost {
   slug: string;
@@ -14,9 +15,17 @@ export interface SeedPost {
   status: PostStatus;
 }
 
-/** Paragraphs are separated by one blank line; bullet lists keep their single line breaks. */
+/** Markdown: paragraphs are separated by one blank line; a list's items keep their single line breaks. */
 const paragraphs = (...blocks: string[]): string => blocks.join('\n\n');
 const bullets = (...items: string[]): string => items.map((item) => `- ${item}`).join('\n');
+const heading = (text: string): string => `## ${text}`;
+
+/** A link to a reviewed app's affiliate address: the article's sponsored link. */
+function appLink(id: string, text: string): string {
+  const app = seedAppReviews.find((review) => review.id === id);
+  if (!app) throw new Error(`no seed app review ${id}`);
+  return `[${text}](${app.affiliateUrl})`;
+}
 
 export const seedPosts: SeedPost[] = [
   {
@@ -32,16 +41,16 @@ export const seedPosts: SeedPost[] = [
       "If you have ever searched the Scriptures for a chapter on dating, you already know it is not there. Abraham's servant found Rebekah at a well, Ruth met Boaz in a barley field, and nobody in the Bible swiped right. That can leave Christian singles feeling as if they are making it up as they go.",
       'But the Bible is far from silent. It tells us who God is, who we are, how to treat one another, and what marriage is meant to picture. Biblical dating is simply taking those truths seriously in the season before marriage. It is less a set of rules and more a way of walking with Jesus while you get to know someone.',
       'Here are five marks of a relationship that honors God, whatever the specific "method" you choose.',
-      '1. It starts with your walk with God, not your search for a spouse.',
+      heading('1. It starts with your walk with God, not your search for a spouse.'),
       'Jesus said, "Seek first the kingdom of God and his righteousness, and all these things will be added to you" (Matthew 6:33). A spouse is a wonderful gift, but a terrible god. When your identity rests in Christ, you can date with open hands. You will not need a relationship to tell you that you are worth something, because the cross already has.',
       'A simple question helps here: am I becoming more like Jesus in this season? If the answer is yes, you are in a good place to invite someone else into your life.',
-      '2. It has a purpose.',
+      heading('2. It has a purpose.'),
       "Casual dating treats romance as entertainment. Biblical dating treats it as discernment. That does not mean you talk about wedding venues on the first date. It means both of you understand that you are getting to know one another with marriage as the honest horizon, and that you will not string each other along. \"Let your 'yes' be 'yes' and your 'no' be 'no'\" (Matthew 5:37) applies to relationships too.",
-      '3. It treats the other person as a brother or sister first.',
+      heading('3. It treats the other person as a brother or sister first.'),
       'Paul told Timothy to treat younger women "as sisters, in all purity" (1 Timothy 5:1-2). Before this person is a potential spouse, they are a son or daughter of God. That changes how we speak about them, how we end things if it does not work out, and how we handle physical affection. You are caring for someone who belongs to the Lord, and who may one day be someone else\'s husband or wife.',
-      '4. It happens in community.',
+      heading('4. It happens in community.'),
       'Many of the heartaches we see in Christian dating come from relationships that grew in secret. Invite trusted friends, a small group leader, a pastor or a mentor couple into the story. "Without counsel plans fail, but with many advisers they succeed" (Proverbs 15:22). The people who love you can often see what infatuation hides, both the red flags and the green ones.',
-      '5. It looks like love as the Bible defines it.',
+      heading('5. It looks like love as the Bible defines it.'),
       'Paul\'s famous description of love was not written for a wedding card. It was written for a church full of real, difficult people. "Love is patient and kind; love does not envy or boast; it is not arrogant or rude. It does not insist on its own way" (1 Corinthians 13:4-7). Read that passage and ask honestly: does this relationship look like that? Is there patience, kindness, humility, truthfulness?',
       'A few practical habits follow naturally from those five marks:',
       bullets(
@@ -95,21 +104,21 @@ export const seedPosts: SeedPost[] = [
       'Praying for a spouse you have not met can feel a little strange. Are you supposed to picture someone? Give God a list of requirements? Wonder whether they even exist? Yet many married Christians will tell you that some of the most precious prayers of their lives were prayed years before they met.',
       'Prayer for a future spouse is not a way to place an order with God. It is a way to hand your hopes to Him, to care for someone He may already be shaping, and to let Him shape you as well. "Do not be anxious about anything, but in everything by prayer and supplication with thanksgiving let your requests be made known to God" (Philippians 4:6).',
       'Here is a simple rhythm you can follow for one month. Each week has a theme, and each day needs only five minutes.',
-      'Week 1: Their walk with God',
+      heading('Week 1: Their walk with God'),
       bullets(
         'That they would know Jesus personally and love Him more than anything else.',
         'That they would be rooted in Scripture and in a local church.',
         'That they would grow in the fruit of the Spirit (Galatians 5:22-23).',
         'That God would protect their faith through doubts and hard seasons.',
       ),
-      'Week 2: Their character and circumstances',
+      heading('Week 2: Their character and circumstances'),
       bullets(
         'For honesty, humility and kindness in how they treat others.',
         'For wisdom in their work, finances and decisions (James 1:5).',
         'For healing of old wounds and freedom from any habits that bind them.',
         'For good friends who sharpen them, "as iron sharpens iron" (Proverbs 27:17).',
       ),
-      'Week 3: Your own heart',
+      heading('Week 3: Your own heart'),
       'This week may be the most important. Praying for a spouse should never only be about them. Ask God to make you someone who can love well.',
       bullets(
         'Ask Him to search your heart and show you what needs to change (Psalm 139:23-24).',
@@ -117,7 +126,7 @@ export const seedPosts: SeedPost[] = [
         'Ask for patience, and for trust when the waiting feels long.',
         'Pray for purity in thought and action, and for grace where you have fallen short.',
       ),
-      'Week 4: Your future marriage',
+      heading('Week 4: Your future marriage'),
       bullets(
         "That your marriage would point others to Christ's love for the church (Ephesians 5:25).",
         'For a home marked by hospitality, forgiveness and laughter.',
@@ -174,7 +183,7 @@ export const seedPosts: SeedPost[] = [
       'Say the word "boundaries" in a Christian dating conversation and many people think of a list of things you are not allowed to do. But a good boundary is more like a garden fence than a prison wall. It does not exist to keep life out; it exists so that something beautiful can grow safely inside.',
       'Proverbs puts it this way: "Keep your heart with all vigilance, for from it flow the springs of life" (Proverbs 4:23). Boundaries are one of the ways we keep our hearts, and care for the heart of the person we are dating. They work best when they are agreed calmly, in advance, and with the help of people who love you.',
       'Let us look at three kinds of boundaries: emotional, physical and spiritual.',
-      'Emotional boundaries',
+      heading('Emotional boundaries'),
       "Emotional intimacy is a gift, but it is meant to grow at the same pace as commitment. When we share everything on the third date, or start planning our children's names after a month, we hand someone a part of our heart they have not yet promised to care for. If the relationship ends, the hurt is far deeper than it needed to be.",
       'Healthy emotional boundaries might include:',
       bullets(
@@ -184,7 +193,7 @@ export const seedPosts: SeedPost[] = [
         'Limiting late-night conversations that drift into intense emotional dependence.',
         'Bringing your deepest struggles to God and to mature friends, not only to your date.',
       ),
-      'Physical boundaries',
+      heading('Physical boundaries'),
       'Scripture is clear that sexual intimacy belongs within marriage. "This is the will of God, your sanctification: that you abstain from sexual immorality; that each one of you know how to control his own body in holiness and honor" (1 Thessalonians 4:3-4). This is not because God is against pleasure. He designed it, and He knows it flourishes best within a lifelong covenant.',
       'The Song of Songs repeats a gentle refrain: "Do not stir up or awaken love until it pleases" (Song of Songs 2:7). Physical affection is designed to lead somewhere. That is why the question is not only "how far is too far?" but "how can we honor each other and God?"',
       'Practical physical boundaries couples have found helpful:',
@@ -197,7 +206,7 @@ export const seedPosts: SeedPost[] = [
       ),
       'Paul told Timothy to "flee youthful passions and pursue righteousness, faith, love, and peace, along with those who call on the Lord from a pure heart" (2 Timothy 2:22). Notice the "along with": purity is not a solo project. It is far easier with friends walking alongside you.',
       "And if you carry regret from past relationships, please hear this clearly: in Christ there is no condemnation (Romans 8:1). Boundaries are not about earning God's love. They are a response to a love that has already been given.",
-      'Spiritual boundaries',
+      heading('Spiritual boundaries'),
       'This may sound surprising, but spiritual intimacy needs boundaries too. Praying together and talking about faith are good and important. Yet a boyfriend or girlfriend is not meant to become your pastor, your spiritual director or the person who stands between you and God.',
       bullets(
         'Keep your personal time with God your own; do not rely on your date for your spiritual life.',
@@ -205,7 +214,7 @@ export const seedPosts: SeedPost[] = [
         'Be cautious about spiritual language that pressures: "God told me we are meant to be together" is a heavy thing to say to someone.',
         'Let your pastor, mentors and friends speak into your relationship.',
       ),
-      'Digital boundaries',
+      heading('Digital boundaries'),
       'Much of modern dating happens on a screen, and that brings its own temptations. Constant messaging can create a sense of closeness that has not been tested in real life. Late-night texting can drift into conversations you would not have face to face. And it is all too easy to compare your relationship with the highlight reels of other couples online.',
       bullets(
         'Agree on a time in the evening when phones go down and conversations wait until tomorrow.',
@@ -214,7 +223,7 @@ export const seedPosts: SeedPost[] = [
         'Keep your passwords, accounts and finances your own while you are dating.',
       ),
       'None of these need to be rigid rules. They are simply ways of making sure your relationship is rooted in real, embodied life, where character is seen over time and not only through a carefully worded message.',
-      'How to talk about boundaries',
+      heading('How to talk about boundaries'),
       'Boundaries only help if both of you know them. Choose a calm moment early in the relationship to talk about them. You might say, "I really enjoy spending time with you, and because I care about you I want us to honor God in how we date. Can we talk about what that looks like for us?"',
       'A person who respects your boundaries is showing you something important about their character. A person who repeatedly pushes against them is showing you something too. Pay attention to both.',
       'Finally, remember that boundaries are not the goal. Christ is. Boundaries cannot make you holy, and keeping them perfectly will not earn you a spouse. They are simply one way of saying, "Lord, this relationship is yours." A relationship full of rules but empty of love, joy and grace has missed the point. Set your fences thoughtfully, then tend the garden inside them with patience, kindness and prayer.',
@@ -256,25 +265,25 @@ export const seedPosts: SeedPost[] = [
     content: paragraphs(
       'Jesus told a short parable about someone who wanted to build a tower. "Which of you, desiring to build a tower, does not first sit down and count the cost?" (Luke 14:28). Marriage is a far greater project than any tower, and counting the cost together before engagement is one of the most loving things a couple can do.',
       'These conversations are not a test to pass or fail. They are a way of knowing each other more deeply. Some will be easy; some may surface real differences. That is the point. It is much better to discover a disagreement over coffee now than in a crisis later.',
-      '1. Faith',
+      heading('1. Faith'),
       'How do each of you practice your faith day to day? Which church will you attend as a married couple? How do you hope to pray and read Scripture together? Talk about where you have grown and where you still struggle.',
-      '2. Family background',
+      heading('2. Family background'),
       'Every family has its own way of handling money, conflict, holidays and affection. What did you learn, good and bad, from the home you grew up in? What would you like to keep, and what would you like to do differently?',
-      '3. Children',
+      heading('3. Children'),
       'Do you both want children? How many, and roughly when? How would you approach discipline, schooling and faith in the home? If children do not come easily, how might you face that together?',
-      '4. Money',
+      heading('4. Money'),
       'Talk honestly about debt, savings, spending habits and generosity. Will you combine finances? How will you decide on large purchases? What does giving to your church and to those in need look like for you?',
-      '5. Work and calling',
+      heading('5. Work and calling'),
       'What do each of you sense God has called you to? How will you balance two careers, or decide if one of you stays home for a season? Are either of you open to relocating?',
-      '6. Conflict',
+      heading('6. Conflict'),
       'How do you each tend to react when upset? Do you go quiet or get loud? The Bible gives us a helpful pattern: "Be quick to hear, slow to speak, slow to anger" (James 1:19). Talk about how you will repair after an argument.',
-      '7. Roles and expectations',
+      heading('7. Roles and expectations'),
       'Who cooks, who cleans, who handles the bills? What do you think the Bible teaches about husbands and wives (Ephesians 5:21-33)? Unspoken expectations cause more friction than almost anything else, so say them aloud.',
-      '8. Intimacy and purity',
+      heading('8. Intimacy and purity'),
       'With care and appropriate boundaries, talk about your expectations for physical intimacy in marriage, and any past experiences or struggles that a future spouse should know about. A pastor or counselor can help guide this conversation well.',
-      '9. Friendships and extended family',
+      heading('9. Friendships and extended family'),
       'How much time will you spend with each set of parents? How will you protect time for friends while putting your marriage first? What will holidays look like?',
-      '10. Health, both physical and emotional',
+      heading('10. Health, both physical and emotional'),
       'Share any health conditions, mental health history or ongoing struggles. It takes courage, but marriage means caring for one another "in sickness and in health". Knowing now helps you love well later.',
       'A few suggestions as you work through these:',
       bullets(
@@ -326,11 +335,11 @@ export const seedPosts: SeedPost[] = [
       'Ask many Christian singles how they would describe this season and you might hear words like "waiting", "in between" or "on hold". It can feel as if real life will begin on the wedding day. Churches sometimes add to that feeling without meaning to, with sermon illustrations, events and small groups that assume everyone is married or soon will be.',
       'Scripture tells a different story. Jesus, the most complete human being who ever lived, was single. The apostle Paul was single and called his singleness a gift: "I wish that all were as I myself am. But each has his own gift from God" (1 Corinthians 7:7). He even pointed out one of its advantages, the freedom to give "undivided devotion to the Lord" (1 Corinthians 7:32-35).',
       'That does not mean the desire for marriage is wrong. God said, "It is not good that the man should be alone" (Genesis 2:18), and longing for a spouse is a good and natural desire. It does mean your life right now is not a rehearsal. You are fully loved, fully valued and fully called today.',
-      'Your identity is already secure',
+      heading('Your identity is already secure'),
       'You are not half a person waiting for your other half. In Christ you are "his workmanship, created in Christ Jesus for good works, which God prepared beforehand" (Ephesians 2:10). Marriage may one day add a wonderful new chapter, but it will not make you more whole before God than you are right now.',
-      'Contentment is learned, not felt',
+      heading('Contentment is learned, not felt'),
       'Paul wrote, "I have learned in whatever situation I am to be content" (Philippians 4:11). Notice the word learned. Contentment is not pretending you have no desires. It is discovering, often slowly, that Christ is enough even when your desires are unmet. Some days you will feel it; other days you will simply choose to trust it.',
-      'Practical ways to live your single season well',
+      heading('Practical ways to live your single season well'),
       bullets(
         'Invest in deep friendships, with singles and married friends, across generations.',
         'Serve in your church in a way that uses your gifts and your flexibility.',
@@ -339,7 +348,7 @@ export const seedPosts: SeedPost[] = [
         'Build spiritual habits such as Scripture, prayer and rest that will carry you through every season.',
         'Be honest with God and trusted friends about the hard days.',
       ),
-      'Holding hope and surrender together',
+      heading('Holding hope and surrender together'),
       'You can pray for a spouse and be content at the same time. You can hope for marriage while holding that hope with open hands. "Delight yourself in the Lord, and he will give you the desires of your heart" (Psalm 37:4) is not a formula for getting what you want; it is a promise that as you delight in Him, your desires are shaped and satisfied in Him.',
       'Wherever this season leads, whether to marriage in a year, in ten years or not at all, it is not wasted. The love you give, the people you serve and the faith you grow now are eternal. You are not on hold. You are right in the middle of the story God is writing.',
     ),
@@ -381,6 +390,7 @@ export const seedPosts: SeedPost[] = [
     content: paragraphs(
       "We love hearing from readers, and Rachel's story made our whole team smile. With her permission, here it is in her own words, lightly edited.",
       '"I was thirty-one, working long hours as a nurse, and honestly a bit cynical about dating. My church was small and most of my friends were married. A friend from my Bible study encouraged me to try a Christian dating app, and after a few weeks of prayer I signed up, mostly to prove her wrong."',
+      `(Rachel and David met on ${appLink('upward-dating', 'Upward')}; our review of it is on the App Reviews page.)`,
       '"David\'s profile stood out because he wrote about his church\'s food pantry rather than his gym routine. His first message asked what I was reading in Scripture that week. We talked for two weeks before meeting for coffee in a busy café, and I told my roommate exactly where I would be."',
       '"From the start we were honest about what we wanted. We both hoped to marry, and we both wanted our relationship to honor God. We met each other\'s friends early, and an older couple from David\'s church had us over for dinner every few weeks. They asked us hard questions we would never have thought to ask."',
       '"It was not all easy. We had a real disagreement about where to live, and for a while I wondered whether we should end things. We prayed, talked with our mentors and eventually found a solution we were both at peace with. Learning to work through that conflict taught us more about each other than any date night."',

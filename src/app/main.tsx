@@ -6,6 +6,9 @@
 // The theme's tokens as CSS variables on :root, before any style that reads them.
 import '@/components/ui/theme/theme-tokens.css';
 import './global.css';
+import { holdEarlyPresses } from './early-presses';
+
+holdEarlyPresses();
 
 /**
  * Resolves once the browser has shown a frame: a frame's callbacks run before it is painted, so by

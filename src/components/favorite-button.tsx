@@ -15,13 +15,13 @@ export function FavoriteButton({
   title,
   saved,
   onClick,
-  disabled = false,
+  pending = false,
 }: {
   title: string;
   saved: boolean;
   onClick: () => void;
-  /** While the saved state is still unknown: a press then could only guess. */
-  disabled?: boolean;
+  /** Pressed before the saved state was known: the press is kept and completed when it is. */
+  pending?: boolean;
 }) {
   const themeVars = useThemeVarsClass();
   return (
@@ -34,7 +34,7 @@ export function FavoriteButton({
         aria-label={`${saved ? 'Remove from favorites' : 'Save to favorites'}: ${title}`}
         icon={saved ? <HeartFilled /> : <HeartOutlined />}
         onClick={onClick}
-        disabled={disabled}
+        loading={pending}
         data-testid="favorite-toggle"
       />
     </IconTooltip>

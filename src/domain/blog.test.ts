@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, postMatchesSearch, readTimeFromContent, slugify, SLUG_PATTERN } from './blog';
+import { slugify, SLUG_PATTERN } from './blog';
 
 describe('slugify', () => {
   it('lowercases, drops punctuation and hyphenates whitespace', () => {
@@ -16,43 +16,5 @@ describe('slugify', () => {
       const slug = slugify(title);
       expect(slug === '' || SLUG_PATTERN.test(slug)).toBe(true);
     }
-  });
-});
-
-describe('readTimeFromContent', () => {
-  const words = (n: number) => Array.from({ length: n }, () => 'grace').join(' ');
-  it('is words / 200 rounded up', () => {
-    expect(readTimeFromContent(words(200))).toBe(1);
-    expect(readTimeFromContent(words(201))).toBe(2);
-    expect(readTimeFromContent(words(1000))).toBe(5);
-  });
-  it('is at least 1 and at most 60', () => {
-    expect(readTimeFromContent('')).toBe(1);
-    expect(readTimeFromContent(words(200 * 70))).toBe(60);
-  });
-  it('counts words across any whitespace', () => {
-    expect(countWords(' one\ntwo\t three  ')).toBe(3);
-  });
-});
-
-describe('postMatchesSearch', () => {
-  const post = {
-    title: 'Setting Healthy Boundaries',
-    excerpt: 'Guard your heart',
-    content: 'Proverbs 4:23',
-    category: 'Boundaries',
-  };
-  it('matches title, excerpt and content case-insensitively', () => {
-    expect(postMatchesSearch(post, 'healthy')).toBe(true);
-    expect(postMatchesSearch(post, 'HEART')).toBe(true);
-    expect(postMatchesSearch(post, 'proverbs')).toBe(true);
-    expect(postMatchesSearch(post, 'marriage')).toBe(false);
-  });
-  it('matches everything for an empty search', () => {
-    expect(postMatchesSearch(post, '  ')).toBe(true);
-  });
-  it('searches only the fields asked for', () => {
-    expect(postMatchesSearch(post, 'proverbs', ['title', 'excerpt', 'category'])).toBe(false);
-    expect(postMatchesSearch(post, 'boundaries', ['category'])).toBe(true);
   });
 });

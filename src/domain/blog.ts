@@ -1,4 +1,6 @@
-import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, READ_TIME_MAX, READ_TIME_MIN, WORDS_PER_MINUTE } from './constants';
+// Markdown-free: the public pages use these. The read time and search, which read a post's words
+// out of its Markdown, are in post-text.ts.
+import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES } from './constants';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -12,28 +14,6 @@ export function slugify(title: string): string {
     .trim()
     .replace(/[\s-]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-export function countWords(text: string): number {
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/).length : 0;
-}
-
-/** Words / 200, rounded up, at least 1 (and at most the editor's 60). */
-export function readTimeFromContent(content: string): number {
-  const minutes = Math.ceil(countWords(content) / WORDS_PER_MINUTE);
-  return Math.min(READ_TIME_MAX, Math.max(READ_TIME_MIN, minutes));
-}
-
-/** Case-insensitive match on title, excerpt and content (the public search). */
-export function postMatchesSearch(
-  post: { title: string; excerpt: string; content?: string; category?: string },
-  search: string,
-  fields: ReadonlyArray<'title' | 'excerpt' | 'content' | 'category'> = ['title', 'excerpt', 'content'],
-): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return fields.some((field) => (post[field] ?? '').toLowerCase().includes(needle));
 }
 
 /** The blog list's filters as its URL carries them (`?search=&category=`); unknown categories read as all. */

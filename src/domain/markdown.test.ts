@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToText, renderMarkdown } from './markdown';
+import { affiliateLinksOf, markdownToText, renderMarkdown } from './markdown';
 
 const affiliate = { isAffiliate: (href: string) => href === 'https://app.example/join' };
 
@@ -52,6 +52,23 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="https://app.example/join" rel="sponsored noopener">join</a>');
     expect(html).toContain('<a href="/go/app-1" rel="sponsored">go</a>');
     expect(html).toContain('<a href="https://other.example" rel="noopener">other</a>');
+  });
+});
+
+describe('affiliateLinksOf', () => {
+  it("knows every app's and resource's affiliateUrl, as written or as the renderer encodes it", () => {
+    const links = affiliateLinksOf([
+      { affiliateUrl: 'https://app.example/join?ref=fm' },
+      { affiliateUrl: ' https://books.example/s?k=Sacred Marriage ' },
+      {},
+    ]);
+    const html = renderMarkdown(
+      '[a](https://app.example/join?ref=fm) [b](<https://books.example/s?k=Sacred Marriage>) [c](https://app.example/join)',
+      links,
+    );
+    expect(html).toContain('<a href="https://app.example/join?ref=fm" rel="sponsored noopener">a</a>');
+    expect(html).toContain('<a href="https://books.example/s?k=Sacred%20Marriage" rel="sponsored noopener">b</a>');
+    expect(html).toContain('<a href="https://app.example/join" rel="noopener">c</a>');
   });
 });
 

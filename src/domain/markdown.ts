@@ -21,6 +21,21 @@ export interface MarkdownLinks {
 /** The site's own tracking redirect (`/go/{id}`): a link to it is an affiliate link. */
 export const AFFILIATE_REDIRECT_PREFIX = '/go/';
 
+/**
+ * The links of articles that point at something the site earns from: the affiliateUrl of each app
+ * and resource, matched as written (the owner pastes it from the app's or resource's page).
+ */
+export function affiliateLinksOf(items: ReadonlyArray<{ affiliateUrl?: string }>): MarkdownLinks {
+  // A link's href reaches isAffiliate as markdown-it normalised it (percent-encoded): so are these.
+  const known = new Set(
+    items.flatMap(({ affiliateUrl }) => {
+      const url = affiliateUrl?.trim();
+      return url ? [url, markdown().normalizeLink(url)] : [];
+    }),
+  );
+  return { isAffiliate: (href) => known.has(href.trim()) };
+}
+
 const SAFE_HREF = /^(?:https?:\/\/|\/(?!\/)|#|\?)/i;
 
 /** Only http(s), site paths, fragments and queries: every other scheme is dropped. */
@@ -50,6 +65,8 @@ export function renderMarkdown(source: string, links: MarkdownLinks = {}): strin
   const tokens = md.parse(source, {});
   for (const token of tokens) {
     for (const child of token.children ?? []) {
+      // An article's pictures are below its own featured image: fetched as they near the screen.
+      if (child.type === 'image') child.attrSet('loading', 'lazy');
       if (child.type !== 'link_open') continue;
       const href = String(child.attrGet('href') ?? '');
       const rel = new Set<string>();

@@ -25,7 +25,13 @@ export interface BlogPost {
   slug: string;
   title: string;
   excerpt: string;
+  /** Markdown */
   content: string;
+  /**
+   * `content` rendered on the server (src/domain/markdown), safe to put in a page as it is: the
+   * public article's answer only.
+   */
+  contentHtml?: string;
   category: string;
   imageUrl?: string;
   /** ISO 8601 */

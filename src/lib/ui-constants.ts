@@ -18,3 +18,11 @@ export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
 /** A tooltip opens after a 700 ms hover; moving to a neighbour within 300 ms opens it at once. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** Set on <html> once React runs the page (hydrated or drawn): what the server sent is now live. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+/**
+ * Marks a control that does nothing without the app (a heart, a copy button): a press on it before
+ * the app is live is held and made again once it is (src/app/early-presses.ts).
+ */
+export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';

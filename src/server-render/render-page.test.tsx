@@ -10,6 +10,7 @@ import { PAGE_STATE_ID, type PageState } from './page-state';
 import type { RenderOptions } from './page-shell';
 import { renderAppShell, renderPage } from './render-page';
 import { SAMPLE_APP_REVIEW as REVIEW } from '@/testing/sample-content';
+import { affiliateLinksOf, renderMarkdown } from '@/domain/markdown';
 
 const SITE = 'https://faithfulmatches.example';
 
@@ -24,6 +25,23 @@ const POST: BlogPost = {
   readTime: 4,
   publishedAt: '2026-11-01T23:30:00.000Z',
   status: 'published',
+};
+/** An article in Markdown, answered as the server's read answers it: with its HTML. */
+const MARKED_CONTENT = [
+  '## Where to meet',
+  '',
+  '- church',
+  `- [${REVIEW.name}](${REVIEW.affiliateUrl})`,
+  '',
+  '<script>alert(1)</script>',
+].join('\n');
+const MARKED: BlogPost = {
+  ...POST,
+  id: 'p3',
+  slug: 'where-to-meet',
+  title: 'Where to Meet',
+  content: '',
+  contentHtml: renderMarkdown(MARKED_CONTENT, affiliateLinksOf([REVIEW])),
 };
 const OTHER: BlogPost = {
   ...POST,
@@ -52,7 +70,9 @@ function reads() {
       return [POST, OTHER].filter((post) => !category || post.category === category);
     }
     if (asks === PUBLIC_READS.blogPost) {
-      if ((params as ParamsOf<typeof PUBLIC_READS.blogPost>).slug === POST.slug) return POST;
+      const { slug } = params as ParamsOf<typeof PUBLIC_READS.blogPost>;
+      if (slug === POST.slug) return POST;
+      if (slug === MARKED.slug) return MARKED;
       throw Object.assign(new Error('Blog post not found'), { status: 404 });
     }
     if (asks === PUBLIC_READS.appReviews) return [REVIEW];
@@ -109,6 +129,18 @@ describe('renderPage', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(stateScript.match(/<\/script>/g)).toHaveLength(1);
     expect(pageState(stateScript).queries.queries[0]!.state.data).toMatchObject({ title: POST.title });
+  });
+
+  it("an article's Markdown as HTML: a heading, a list, the app's link sponsored, and a script line as text", async () => {
+    const { html, stateScript } = await render(ROUTES.article(MARKED.slug));
+    const body = /<div data-testid="article-content" class="fm-article-body">([\s\S]*?)<\/div>/.exec(html)?.[1];
+    expect(body).toContain('<h2>Where to meet</h2>');
+    expect(body).toMatch(/<ul>\s*<li>church<\/li>/);
+    expect(body).toContain(`<a href="${REVIEW.affiliateUrl}" rel="sponsored noopener">${REVIEW.name}</a>`);
+    expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+    // The browser hydrates the same HTML from the state.
+    expect(pageState(stateScript).queries.queries[0]!.state.data).toMatchObject({ contentHtml: MARKED.contentHtml });
   });
 
   it("fetches the largest picture first: the article's and the list's first card's, hinted in the head", async () => {

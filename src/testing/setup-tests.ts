@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fakeMatchMedia } from './match-media';
 
 afterEach(() => cleanup());
 
@@ -12,17 +13,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // antd's responsive components ask for matchMedia, which jsdom lacks (a server-render test runs
 // without a window at all).
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = fakeMatchMedia(() => false);
 }
 
 // antd's auto-sizing text areas and tables watch their size; jsdom lays nothing out, so a

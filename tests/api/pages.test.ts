@@ -9,7 +9,7 @@ import { NOT_FOUND_PAGE_CACHE, PAGE_CACHE } from '../../functions/src/pages-app'
 import { clearAuth, clearFirestore } from '../support/emulators';
 import { BASE_URL } from '../support/env';
 import { api } from '../support/http';
-import { seedAppReview } from '../support/seed';
+import { seedAppReview, seedPost } from '../support/seed';
 import { createUser, sessionCookieFor } from '../support/users';
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -28,9 +28,12 @@ const jsonLdTypes = (html: string) =>
 
 let adminCookie: string;
 
+/** The seeded app's affiliate address (tests/support/seed.ts): a link to it is sponsored. */
+let APP_AFFILIATE_URL: string;
+
 beforeAll(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
-  await seedAppReview({ id: 'upward', name: 'Upward', rating: 4.5 });
+  ({ affiliateUrl: APP_AFFILIATE_URL } = await seedAppReview({ id: 'upward', name: 'Upward', rating: 4.5 }));
   adminCookie = await sessionCookieFor(await createUser({ admin: true }));
 });
 
@@ -107,6 +110,42 @@ describe('rendered pages through Hosting', () => {
     expect(rootText(list.text)).toContain('Why a shared prayer life comes first.');
     expect((await api('GET', '/sitemap.xml')).text).toContain(`${ROUTES.article(post.slug)}</loc>`);
     expect((await api('GET', '/rss.xml')).text).toContain(ROUTES.article(post.slug));
+  });
+
+  it("an article's Markdown is HTML in its page, its API answer and its feed item alike: a sponsored app link, raw HTML as text", async () => {
+    const post = await createPostNow({
+      title: 'Where Christian Singles Meet',
+      slug: `where-singles-meet-${Date.now()}`,
+      content: [
+        '## Where to start',
+        '',
+        '- your own church',
+        `- [Upward](${APP_AFFILIATE_URL}), our top pick`,
+        '',
+        'A line of its own:\n<script>alert(1)</script>',
+      ].join('\n'),
+    });
+    const page = await api('GET', ROUTES.article(post.slug));
+    expect(page.status).toBe(200);
+    const body = /data-testid="article-content"[^>]*>([\s\S]*?)<\/div>/.exec(page.text)?.[1] ?? '';
+    expect(body).toContain('<h2>Where to start</h2>');
+    expect(body).toMatch(/<ul>\s*<li>your own church<\/li>/);
+    expect(body).toContain(`<a href="${APP_AFFILIATE_URL}" rel="sponsored noopener">Upward</a>`);
+    expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.text).not.toContain('<script>alert(1)');
+
+    const answer = await api<BlogPost>('GET', `/api/blog-posts/${post.slug}`);
+    expect(answer.body.contentHtml).toBe(body);
+    const feed = (await api('GET', '/rss.xml')).text;
+    const item = feed.split('<item>').find((entry) => entry.includes(`${ROUTES.article(post.slug)}</link>`));
+    expect(item).toContain(`<content:encoded><![CDATA[${body}]]></content:encoded>`);
+  });
+
+  it('a post stored before Markdown reads as it did: its single line breaks stay breaks', async () => {
+    const old = await seedPost({ slug: `an-old-post-${Date.now()}`, content: 'First line\nSecond line\n\n- a dash' });
+    const page = await api('GET', ROUTES.article(old.slug));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<p>First line<br />\nSecond line</p>');
   });
 
   it('a draft is in none of them: 404 at its URL, briefly cached, kept out of search results', async () => {

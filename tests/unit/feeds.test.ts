@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CRAWL_DISALLOWED, PUBLIC_PAGES, robotsTxt } from '@/domain/routes';
 import { buildSiteUrl, dotenvValue } from '../../scripts/lib/build-site-url';
+import { renderMarkdown } from '@/domain/markdown';
 import type { BlogPost } from '@/domain/types';
 import { RSS_ITEM_COUNT, rssXml, sitemapXml, xmlText } from '../../functions/src/services/feeds';
 
@@ -106,6 +107,24 @@ describe('rss.xml', () => {
     ]);
     expect(doc.getElementsByTagName('script')).toHaveLength(0);
     expect(xmlText('a&b<c>"\'')).toBe('a&amp;b&lt;c&gt;&quot;&apos;');
+  });
+
+  it('carries each article as the page shows it in content:encoded, even when its text ends a CDATA section', () => {
+    const article = post(1, {
+      content:
+        '## Where to meet\n\n- church\n- [Upward](https://app.example/join)\n\n<script>alert(1)</script> ]]> done',
+    });
+    const links = { isAffiliate: (href: string) => href === 'https://app.example/join' };
+    const xml = rssXml(SITE, [article], links);
+    const doc = parse(xml);
+    expect(doc.documentElement.getAttribute('xmlns:content')).toBe('http://purl.org/rss/1.0/modules/content/');
+    const encoded = doc.getElementsByTagName('item')[0]!.getElementsByTagName('content:encoded');
+    expect(encoded).toHaveLength(1);
+    expect(encoded[0]!.textContent).toBe(renderMarkdown(article.content, links));
+    expect(encoded[0]!.textContent).toContain('<h2>Where to meet</h2>');
+    expect(encoded[0]!.textContent).toContain('<a href="https://app.example/join" rel="sponsored noopener">Upward</a>');
+    expect(encoded[0]!.textContent).toContain('&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; done');
+    expect(doc.getElementsByTagName('script')).toHaveLength(0);
   });
 
   it('is still a valid, empty channel before the first article', () => {

@@ -292,8 +292,29 @@ describe('the public reads, as the render asks them', () => {
     expect(await all.inPage({ read: PUBLIC_READS.blogPosts, params: { category: 'Single Life' } })).toEqual([
       { ...OTHER, content: '' },
     ]);
-    expect(await all.inPage({ read: PUBLIC_READS.blogPost, params: { slug: POST.slug } })).toEqual(POST);
     expect(await all.inPage({ read: PUBLIC_READS.appReviews, params: {} })).toEqual([REVIEW]);
+  });
+
+  it("answers an article with its Markdown rendered, an app's affiliate link sponsored; the page carries only the HTML", async () => {
+    const marked: BlogPost = {
+      ...POST,
+      content: `## Where\n\n- [the app](${REVIEW.affiliateUrl})\n- [elsewhere](https://other.example)`,
+    };
+    const article = reads({ post: async () => marked });
+    const contentHtml = [
+      '<h2>Where</h2>',
+      '<ul>',
+      `<li><a href="${REVIEW.affiliateUrl}" rel="sponsored noopener">the app</a></li>`,
+      '<li><a href="https://other.example" rel="noopener">elsewhere</a></li>',
+      '</ul>',
+      '',
+    ].join('\n');
+    expect(await article.answer(PUBLIC_READS.blogPost, { slug: POST.slug })).toEqual({ ...marked, contentHtml });
+    expect(await article.inPage({ read: PUBLIC_READS.blogPost, params: { slug: POST.slug } })).toEqual({
+      ...marked,
+      content: '',
+      contentHtml,
+    });
   });
 
   it('refuses what the API would refuse, and reads it does not have', async () => {

@@ -6,7 +6,7 @@ import { PUBLIC_READS } from '@/domain/public-reads';
 import type { Deps } from '../deps';
 import { cachePublic } from '../middleware/cache';
 import { rssXml, sitemapXml } from '../services/feeds';
-import { postsWithDates, type PublicReads } from '../services/public-reads';
+import { affiliateLinks, postsWithDates, type PublicReads } from '../services/public-reads';
 
 export function feedRoutes({ config }: Deps, reads: PublicReads): Router {
   const router = Router();
@@ -18,9 +18,9 @@ export function feedRoutes({ config }: Deps, reads: PublicReads): Router {
   });
 
   router.get(FEED_PATHS.rss, async (_req, res) => {
-    const posts = await reads.answer(PUBLIC_READS.blogPosts, {});
+    const [posts, links] = await Promise.all([reads.answer(PUBLIC_READS.blogPosts, {}), affiliateLinks(reads.source)]);
     cachePublic(res);
-    res.type('application/rss+xml').send(rssXml(config.siteUrl, posts));
+    res.type('application/rss+xml').send(rssXml(config.siteUrl, posts, links));
   });
 
   return router;

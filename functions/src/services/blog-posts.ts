@@ -2,7 +2,7 @@
 // small, so the public list reads published posts once and filters in memory (no
 // composite index needed, and search covers the content too).
 import { ALL_CATEGORIES } from '@/domain/constants';
-import { postMatchesSearch } from '@/domain/blog';
+import { postMatchesSearch } from '@/domain/post-text';
 import type { BlogPostInput } from '@/domain/schemas';
 import type { BlogPost, PostStatus } from '@/domain/types';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';

@@ -1,6 +1,7 @@
 // The site's machine-readable lists: the sitemap for search engines and the RSS 2.0 feed of new
 // articles. Plain functions of the published posts.
 import { BRAND, TAGLINE } from '@/domain/constants';
+import { renderMarkdown, type MarkdownLinks } from '@/domain/markdown';
 import { escapeMarkup } from '@/domain/markup';
 import { FEED_PATHS, PUBLIC_PAGES, ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
@@ -14,6 +15,11 @@ const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 export function xmlText(value: string): string {
   return escapeMarkup(value.replace(XML_FORBIDDEN, ''), '&apos;');
+}
+
+/** Markup as feed readers take it: one CDATA section, split where the text itself holds its end. */
+export function xmlCdata(value: string): string {
+  return `<![CDATA[${value.replace(XML_FORBIDDEN, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 }
 
 const lastChanged = (post: BlogPost) => post.updatedAt ?? post.publishedAt;
@@ -46,8 +52,11 @@ export function sitemapXml(siteUrl: string, posts: readonly BlogPost[]): string 
   ].join('\n');
 }
 
-/** RSS 2.0: the newest articles (posts must be published, newest first), with a self link. */
-export function rssXml(siteUrl: string, posts: readonly BlogPost[]): string {
+/**
+ * RSS 2.0: the newest articles (posts must be published, newest first), with a self link. Each
+ * item carries the article as the page shows it (content:encoded), its links marked by `links`.
+ */
+export function rssXml(siteUrl: string, posts: readonly BlogPost[], links: MarkdownLinks = {}): string {
   const items = posts.slice(0, RSS_ITEM_COUNT).map((post) => {
     const link = xmlText(siteUrl + ROUTES.article(post.slug));
     return [
@@ -58,13 +67,14 @@ export function rssXml(siteUrl: string, posts: readonly BlogPost[]): string {
       `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
       `      <category>${xmlText(post.category)}</category>`,
       `      <description>${xmlText(post.excerpt)}</description>`,
+      `      <content:encoded>${xmlCdata(renderMarkdown(post.content, links))}</content:encoded>`,
       '    </item>',
     ].join('\n');
   });
   const built = posts[0] ? new Date(posts[0].publishedAt) : undefined;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
     `    <title>${xmlText(`${BRAND}: Christian dating advice`)}</title>`,
     `    <link>${xmlText(siteUrl + ROUTES.blog)}</link>`,

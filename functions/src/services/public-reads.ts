@@ -11,6 +11,7 @@ import {
   type PublicReadParams,
   type PublicReadTable,
 } from '@/domain/public-reads';
+import { affiliateLinksOf, renderMarkdown, type MarkdownLinks } from '@/domain/markdown';
 import { blogListQuerySchema, fieldErrors } from '@/domain/schemas';
 import type { BlogPost } from '@/domain/types';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -52,7 +53,18 @@ export const PUBLIC_READ_SERVERS: PublicReadServers<typeof PUBLIC_READS> = {
     inPage: (posts) => posts.map((post) => ({ ...post, content: '' })),
   },
   blogPost: {
-    read: ({ slug }, { db, cached }) => cached(`post:${slug}`, () => getPublicPostBySlug(db(), slug)),
+    // Rendered as it is read, not stored at save time: a link's rel follows the apps and resources
+    // as they are now (an affiliateUrl can change after the article), and old posts need no
+    // migration. Rendering a post takes well under a millisecond, and the CDN keeps the answer.
+    read: async ({ slug }, source) => {
+      const [post, links] = await Promise.all([
+        source.cached(`post:${slug}`, () => getPublicPostBySlug(source.db(), slug)),
+        affiliateLinks(source),
+      ]);
+      return { ...post, contentHtml: renderMarkdown(post.content, links) };
+    },
+    // The page shows the HTML; its Markdown too would double the article's bytes in the page.
+    inPage: (post) => ({ ...post, content: '' }),
   },
   appReviews: { read: (_params, { db, cached }) => cached('app-reviews', () => listAppReviews(db())) },
   resources: { read: (_params, { db, cached }) => cached('resources', () => listResources(db())) },
@@ -144,4 +156,16 @@ export function readsForOnePage(reads: PublicReads): PublicReads {
 /** Every published post with the dates the sitemap needs (not a public read: the API never sends them). */
 export function postsWithDates({ db, cached }: PublicReadSource): Promise<BlogPost[]> {
   return cached('posts:dated', () => listPublicPosts(db(), { withDates: true }));
+}
+
+/**
+ * Which links are affiliate links (rel="sponsored"): every app's and resource's affiliateUrl, from
+ * the same cached reads as their pages, so they are read once per cache window.
+ */
+export async function affiliateLinks({ db, cached }: PublicReadSource): Promise<MarkdownLinks> {
+  const [apps, resources] = await Promise.all([
+    cached('app-reviews', () => listAppReviews(db())),
+    cached('resources', () => listResources(db())),
+  ]);
+  return affiliateLinksOf([...apps, ...resources]);
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { PwaUpdater } from '@/components/pwa-updater';
+import { APP_READY_ATTRIBUTE } from '@/lib/ui-constants';
 import { AppShell } from './app-shell';
 import { PageContainer } from './page-container';
 import { ScrollToHash } from './scroll-to-hash';
@@ -14,8 +15,6 @@ function scrollKey(location: Location): string {
 }
 
 /** Marks the document once React runs the page (hydrated or drawn): what was sent is now live. */
-const APP_READY_ATTRIBUTE = 'data-app-ready';
-
 function AppReady() {
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return null;

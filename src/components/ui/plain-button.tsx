@@ -1,5 +1,6 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { NEEDS_APP_ATTRIBUTE } from '@/lib/ui-constants';
 import { useHydrated } from '@/lib/use-hydrated';
 import './button.css';
 
@@ -90,9 +91,13 @@ export function PlainButton(props: AsButton | AsLink) {
     );
   }
   const { htmlType = 'button', onClick, disabled, ...buttonRest } = rest as Omit<AsButton, keyof SharedProps>;
+  // A button whose press only its handler gives meaning: pressed before the app is live, the press
+  // is held and made again once it is (src/app/early-presses.ts). A popover's button works alone.
+  const needsApp = htmlType === 'button' && !!onClick && !buttonRest.popoverTarget;
   return (
     <button
       {...buttonRest}
+      {...(needsApp && { [NEEDS_APP_ATTRIBUTE]: '' })}
       type={htmlType}
       // A submit button in a page the server rendered is off until the form's handler is attached:
       // before that the browser would send the form itself, as a GET that puts what was typed in

@@ -11,6 +11,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
+import { ArticleBody } from '@/components/article-body';
 import { PostMeta } from '@/components/post-meta';
 import { PageContainer } from '@/components/layout/page-container';
 import { JsonLd } from '@/components/json-ld';
@@ -190,13 +191,14 @@ function Article({ post }: { post: BlogPost }) {
             style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 12, margin: '8px 0 32px' }}
           />
         )}
-        {/* Rendered as text, never as HTML: line breaks are kept by CSS. */}
-        <div
-          data-testid="article-content"
-          style={{ whiteSpace: 'pre-line', fontSize: 18, lineHeight: 1.75, color: 'var(--ant-color-text)' }}
-        >
-          {post.content}
-        </div>
+        {post.contentHtml === undefined ? (
+          // An answer kept from before articles were Markdown: its text as it was, line breaks by CSS.
+          <div data-testid="article-content" className="fm-article-body" style={{ whiteSpace: 'pre-line' }}>
+            {post.content}
+          </div>
+        ) : (
+          <ArticleBody data-testid="article-content" html={post.contentHtml} />
+        )}
         <footer style={{ marginTop: 40, display: 'flex', flexDirection: 'column', gap: 24 }}>
           <ShareButtons post={post} />
           <Surface

@@ -41,6 +41,7 @@ export const LIGHT_TOKENS = [
   'borderRadius',
   'borderRadiusSM',
   'borderRadiusLG',
+  'fontFamilyCode',
 ] as const satisfies readonly (keyof GlobalToken)[];
 
 /** Component tokens the light components share with antd's own (the footer is antd Layout's). */

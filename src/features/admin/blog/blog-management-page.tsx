@@ -4,7 +4,7 @@ import { Badge, Button, Flex, Modal, Typography, type TableProps } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatDate } from '@/components/format';
-import { postMatchesSearch } from '@/domain/blog';
+import { postMatchesSearch } from '@/domain/post-text';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost, PostStatus } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';

@@ -26,10 +26,14 @@ function renderNewPostForm() {
 }
 
 beforeEach(() => {
-  // The only request the empty form makes: whether image upload can work here.
+  // The empty form asks whether image upload can work here, and the preview the apps and resources
+  // whose links are affiliate links.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ available: true }), { status: 200 })),
+    vi.fn(async (input: RequestInfo | URL) => {
+      const body = String(input).includes('/api/upload-image') ? { available: true } : [];
+      return new Response(JSON.stringify(body), { status: 200 });
+    }),
   );
 });
 
@@ -72,6 +76,16 @@ describe('the post editor form', () => {
     await user.click(content);
     await user.paste(` ${Array.from({ length: 400 }, () => 'word').join(' ')}`);
     expect(readTime).toHaveValue('3');
+  });
+
+  it('counts the words of the Markdown for the read time, not its marks', async () => {
+    const user = userEvent.setup();
+    renderNewPostForm();
+    const readTime = await screen.findByLabelText('Read Time (minutes)');
+    // 150 list items of one word: 300 pieces of text, but 150 words, so 1 minute and not 2.
+    await user.click(screen.getByLabelText('Content'));
+    await user.paste(Array.from({ length: 150 }, () => '- word').join('\n'));
+    expect(readTime).toHaveValue('1');
   });
 
   it("shows the spec's message for each required field on an empty submit", async () => {

@@ -17,6 +17,7 @@ import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { BLOG_ADMIN_TEXT, EDITOR_TEXT } from '../admin-text';
 import { useSavePost } from '../api/admin-queries';
 import { AdminPageHeader } from '../layout/admin-page';
+import { MarkdownField } from '../markdown/markdown-field';
 import { FeaturedImageField } from './featured-image-field';
 import {
   editorReadTime,
@@ -169,15 +170,14 @@ function PostForm({ post }: { post?: BlogPost }) {
               label="Content"
               idPrefix={ID}
               required
-              extra="Paragraphs are separated by a blank line. Read time follows the length."
+              extra="Markdown: ## for a heading, - for a list, [text](address) for a link. Read time counts the words."
             >
               {(field) => (
-                <Input.TextArea
+                <MarkdownField
                   {...field}
-                  autoSize={{ minRows: 10, maxRows: 30 }}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    setValue('readTime', editorReadTime(event.target.value), { shouldDirty: true });
+                  onChange={(next) => {
+                    field.onChange(next);
+                    setValue('readTime', editorReadTime(next), { shouldDirty: true });
                   }}
                 />
               )}

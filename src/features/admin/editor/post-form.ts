@@ -1,6 +1,7 @@
 // The editor's rules that are not in the shared schema: defaults, the slug and read time that
 // follow what the owner types, and the local date-time the publish-date field works in.
-import { readTimeFromContent, slugify } from '@/domain/blog';
+import { slugify } from '@/domain/blog';
+import { readTimeFromContent } from '@/domain/post-text';
 import { DEFAULT_POST_STATUS, READ_TIME_DEFAULT } from '@/domain/constants';
 import type { BlogPostInput } from '@/domain/schemas';
 import type { BlogPost } from '@/domain/types';

@@ -1,0 +1,65 @@
+// What a public page costs a first-time reader in scripts: every script and stylesheet the page
+// itself fetched until the network was idle (entry, route chunk and whatever loads lazily after the
+// first render), gzip level 9, as a reader's device downloads and parses them. The service
+// worker's precache downloads (made by the worker, after the page) are not the page's. Shared by
+// the suite's gate (e2e/script-budget.spec.ts) and `npm run bench:bundle`.
+import type { BrowserContext, Response } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+/** KB of JavaScript (gzip) a public page may load before the network is idle. */
+export const SCRIPT_BUDGET_KB = 200;
+
+/** Strings only the Firebase JS SDK carries (its package names and service hosts). */
+const FIREBASE_MARKERS = [
+  /@firebase\/(app|auth|firestore|storage|functions)/,
+  /identitytoolkit\.googleapis\.com/,
+  /firestore\.googleapis\.com/,
+];
+
+export interface PageScripts {
+  /** gzip bytes of JavaScript. */
+  js: number;
+  css: number;
+  scripts: number;
+  /** Whether any of the scripts is the Firebase SDK's (public pages must not load it). */
+  firebase: boolean;
+}
+
+/** Opens `url` in a new page of `context` and measures what it loaded once the network is idle. */
+export async function measurePageScripts(context: BrowserContext, url: string): Promise<PageScripts> {
+  const origin = new URL(url).origin;
+  const page = await context.newPage();
+  const bodies: Promise<PageScripts>[] = [];
+  page.on('response', (response: Response) => {
+    const type = response.request().resourceType();
+    if ((type !== 'script' && type !== 'stylesheet') || !response.url().startsWith(origin)) return;
+    bodies.push(
+      response.body().then((body) => {
+        const gzip = gzipSync(body, { level: 9 }).length;
+        return type === 'script'
+          ? {
+              js: gzip,
+              css: 0,
+              scripts: 1,
+              firebase: FIREBASE_MARKERS.some((marker) => marker.test(body.toString('utf8'))),
+            }
+          : { js: 0, css: gzip, scripts: 0, firebase: false };
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+  // Whatever the rendered page asks for next (its data, a lazy chunk) counts too.
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  const measured = await Promise.all(bodies);
+  await page.close();
+  return measured.reduce(
+    (sum, one) => ({
+      js: sum.js + one.js,
+      css: sum.css + one.css,
+      scripts: sum.scripts + one.scripts,
+      firebase: sum.firebase || one.firebase,
+    }),
+    { js: 0, css: 0, scripts: 0, firebase: false },
+  );
+}

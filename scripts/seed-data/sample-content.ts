@@ -1,0 +1,61 @@
+// The sample content as a content file: what `npm run seed` writes into the emulators and
+// `npm run content:import -- --sample` into any project. Dates are relative to `now` so "latest"
+// stays meaningful; a fixed hour keeps a second run on the same day identical (nothing to write).
+import { Timestamp } from 'firebase-admin/firestore';
+import { readTimeFromContent } from '@/domain/post-text';
+import { COLLECTIONS } from '@/domain/collections';
+import { highestRatedFirst, numbered } from '@/domain/position';
+import {
+  CONTENT_FILE_FORMAT,
+  CONTENT_FILE_VERSION,
+  encodeData,
+  type ContentDocument,
+  type ContentFile,
+} from '../lib/content-io';
+import { seedAppReviews } from './app-reviews';
+import { seedPosts } from './posts';
+import { seedResources } from './resources';
+import { seedTestimonials } from './testimonials';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const sampleDocument = (collection: string, id: string, data: Record<string, unknown>): ContentDocument => ({
+  id,
+  data: encodeData(data, `${collection}/${id}`),
+});
+
+export function sampleContent(now = new Date()): ContentFile {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
+  return {
+    format: CONTENT_FILE_FORMAT,
+    version: CONTENT_FILE_VERSION,
+    project: 'sample',
+    exportedAt: today.toISOString(),
+    collections: {
+      [COLLECTIONS.posts]: seedPosts.map(({ daysAgo, ...post }) => {
+        const publishedAt = Timestamp.fromMillis(today.getTime() - daysAgo * DAY_MS);
+        return sampleDocument(COLLECTIONS.posts, post.slug, {
+          ...post,
+          readTime: readTimeFromContent(post.content),
+          publishedAt,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+        });
+      }),
+      // Each list numbered in the order it had before the owner could set one (highest rated first).
+      [COLLECTIONS.appReviews]: numbered([...seedAppReviews].sort(highestRatedFirst((review) => review.name))).map(
+        ({ id, ...review }) => sampleDocument(COLLECTIONS.appReviews, id, review),
+      ),
+      [COLLECTIONS.resources]: numbered([...seedResources].sort(highestRatedFirst((item) => item.title))).map(
+        ({ id, ...resource }) => sampleDocument(COLLECTIONS.resources, id, resource),
+      ),
+      // createdAt a day apart keeps the seed order when listed newest first.
+      [COLLECTIONS.testimonials]: numbered(seedTestimonials).map(({ id, ...testimonial }, index) =>
+        sampleDocument(COLLECTIONS.testimonials, id, {
+          ...testimonial,
+          createdAt: Timestamp.fromMillis(today.getTime() - index * DAY_MS),
+        }),
+      ),
+    },
+  };
+}

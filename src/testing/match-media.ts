@@ -1,0 +1,21 @@
+/** A stand-in for window.matchMedia (jsdom has none) answering each query by `matches`. */
+export function fakeMatchMedia(matches: (query: string) => boolean): typeof window.matchMedia {
+  return (query: string) =>
+    ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+/** matchMedia as on a screen `width` pixels wide (antd's breakpoints ask `(min-width: …px)`). */
+export const matchMediaAtWidth = (width: number) =>
+  fakeMatchMedia((query) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return min ? width >= Number(min[1]) : false;
+  });

@@ -1,0 +1,131 @@
+// content:export then content:import (scripts/lib/content-io.ts) against the emulators: the restore
+// docs/backups.md describes, rehearsed. The sample content, a subscriber and a contact message are
+// exported, Firestore is emptied, and the import brings back the same documents, the same public
+// API answers and the same rendered pages. A dry run writes nothing, a second import changes
+// nothing, and an edit made after the export survives unless the owner says to overwrite it.
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@/domain/collections';
+import { ROUTES } from '@/domain/routes';
+import {
+  exportContent,
+  importContent,
+  parseContentFile,
+  serializeContentFile,
+  type ContentFile,
+} from '../../scripts/lib/content-io';
+import { sampleContent } from '../../scripts/seed-data/sample-content';
+import { seedPosts } from '../../scripts/seed-data/posts';
+import { adminDb, clearFirestore } from '../support/emulators';
+import { PROJECT_ID } from '../support/env';
+import { api } from '../support/http';
+import { seedContactSubmission } from '../support/seed';
+
+const article = seedPosts.find((post) => post.status === 'published' && post.daysAgo > 0)!.slug;
+const API_PATHS = [
+  '/api/blog-posts',
+  `/api/blog-posts/${article}`,
+  '/api/app-reviews',
+  '/api/resources',
+  '/api/testimonials',
+];
+const PAGES = [ROUTES.home, ROUTES.appReviews, ROUTES.resources, ROUTES.blog, ROUTES.article(article)];
+
+/** What readers get: each public API answer and each rendered page, whole. */
+async function whatReadersSee(): Promise<Record<string, { status: number; body: string }>> {
+  const seen: Record<string, { status: number; body: string }> = {};
+  for (const path of [...API_PATHS, ...PAGES]) {
+    const response = await api('GET', path);
+    // The page's embedded query state says when it was read; what it read must be the same.
+    seen[path] = {
+      status: response.status,
+      body: response.text.replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0'),
+    };
+  }
+  return seen;
+}
+
+/** Through the file's text, as the scripts write and read it. */
+async function exportThroughFile(now = new Date()): Promise<ContentFile> {
+  return parseContentFile(serializeContentFile(await exportContent(adminDb, PROJECT_ID, () => {}, now)), 'export');
+}
+
+const idsOf = (file: ContentFile, collection: string) =>
+  (file.collections[collection as keyof ContentFile['collections']] ?? []).map((document) => document.id);
+
+const countOf = (file: ContentFile) =>
+  Object.values(file.collections).reduce((sum, documents) => sum + documents.length, 0);
+
+beforeEach(async () => {
+  await clearFirestore();
+  await importContent(adminDb, sampleContent());
+  // Timestamps the server sets carry microseconds: the round trip must keep them.
+  await adminDb.collection(COLLECTIONS.newsletterSubscribers).doc('ruth@example.test').set({
+    firstName: 'Ruth',
+    email: 'ruth@example.test',
+    status: 'confirmed',
+    requestedAt: FieldValue.serverTimestamp(),
+    confirmedAt: FieldValue.serverTimestamp(),
+  });
+  await seedContactSubmission({ subject: 'A question about Upward' });
+});
+
+describe('content:export then content:import into an emptied project', () => {
+  it('brings back every document, field for field, and readers see the same API answers and pages', async () => {
+    const before = await whatReadersSee();
+    for (const path of [...API_PATHS, ...PAGES]) expect(before[path]!.status, path).toBe(200);
+    const exported = await exportThroughFile();
+    expect(exported.collections.posts).toHaveLength(seedPosts.length);
+    expect(exported.collections.newsletterSubscribers).toHaveLength(1);
+    expect(exported.collections.contactSubmissions).toHaveLength(1);
+
+    await clearFirestore();
+    expect((await api('GET', '/api/app-reviews')).body).toEqual([]);
+
+    const plan = await importContent(adminDb, exported);
+    expect(plan.writes).toHaveLength(countOf(exported));
+    for (const [collection, outcomes] of Object.entries(plan.collections)) {
+      expect(outcomes.create, collection).toEqual(idsOf(exported, collection));
+    }
+
+    expect(await exportThroughFile(new Date(exported.exportedAt))).toEqual(exported);
+    const subscriber = await adminDb.collection(COLLECTIONS.newsletterSubscribers).doc('ruth@example.test').get();
+    expect(subscriber.get('confirmedAt')).toBeInstanceOf(Timestamp);
+    expect(await whatReadersSee()).toEqual(before);
+  });
+
+  it('a dry run writes nothing; a second import finds everything unchanged', async () => {
+    const exported = await exportThroughFile();
+    await clearFirestore();
+
+    const dry = await importContent(adminDb, exported, { dryRun: true });
+    expect(dry.writes).toHaveLength(countOf(exported));
+    expect(countOf(await exportThroughFile())).toBe(0);
+
+    await importContent(adminDb, exported);
+    const again = await importContent(adminDb, exported);
+    expect(again.writes).toEqual([]);
+    for (const [collection, outcomes] of Object.entries(again.collections)) {
+      expect(outcomes.unchanged, collection).toEqual(idsOf(exported, collection));
+    }
+  });
+
+  it('keeps a post edited after the export, unless told to overwrite newer documents', async () => {
+    const exported = await exportThroughFile();
+    const post = adminDb.collection(COLLECTIONS.posts).doc(article);
+    const original = (await post.get()).get('title') as string;
+    await post.update({ title: 'Edited after the export', updatedAt: FieldValue.serverTimestamp() });
+
+    const kept = await importContent(adminDb, exported);
+    expect(kept.collections.posts!['skipped-newer']).toEqual([article]);
+    expect(kept.writes).toEqual([]);
+    expect((await post.get()).get('title')).toBe('Edited after the export');
+    expect((await api<{ title: string }>('GET', `/api/blog-posts/${article}`)).body.title).toBe(
+      'Edited after the export',
+    );
+
+    const overwritten = await importContent(adminDb, exported, { overwriteNewer: true });
+    expect(overwritten.collections.posts!.update).toEqual([article]);
+    expect((await post.get()).get('title')).toBe(original);
+  });
+});

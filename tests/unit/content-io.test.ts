@@ -1,0 +1,358 @@
+// The content file (scripts/lib/content-io.ts): its format and checks, timestamps to the
+// nanosecond, and what an import plans and writes, against a Firestore stand-in in memory.
+import { GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@/domain/collections';
+import {
+  applyPlan,
+  BATCH_LIMIT,
+  canonicalJson,
+  changedAt,
+  classify,
+  CONTENT_FILE_FORMAT,
+  CONTENT_FILE_VERSION,
+  ContentFileError,
+  decodeData,
+  describePlan,
+  encodeData,
+  encodeValue,
+  exportContent,
+  exportedData,
+  importContent,
+  isoToTimestamp,
+  parseContentFile,
+  planImport,
+  serializeContentFile,
+  storedKey,
+  timestampToIso,
+  type ContentFile,
+  type EncodedData,
+  type ImportPlan,
+} from '../../scripts/lib/content-io';
+import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
+import { seedPosts } from '../../scripts/seed-data/posts';
+import { seedResources } from '../../scripts/seed-data/resources';
+import { sampleContent } from '../../scripts/seed-data/sample-content';
+import { seedTestimonials } from '../../scripts/seed-data/testimonials';
+
+const at = (iso: string) => ({ __timestamp: iso });
+
+const file = (collections: ContentFile['collections']): ContentFile => ({
+  format: CONTENT_FILE_FORMAT,
+  version: CONTENT_FILE_VERSION,
+  project: 'demo-test',
+  exportedAt: '2026-01-02T03:04:05.000Z',
+  collections,
+});
+
+/** A file's text with `change` applied to its parsed JSON. */
+function fileText(change: (json: Record<string, unknown>) => void): string {
+  const json = JSON.parse(serializeContentFile(sampleContent(new Date('2026-03-01T12:00:00Z')))) as Record<
+    string,
+    unknown
+  >;
+  change(json);
+  return JSON.stringify(json);
+}
+
+const parseError = (text: string): string => {
+  try {
+    parseContentFile(text, 'content.json');
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentFileError);
+    return (error as Error).message;
+  }
+  throw new Error('the file was accepted');
+};
+
+describe('timestamps', () => {
+  it('round-trip to the nanosecond, with as few fraction digits as keep every one', () => {
+    const cases: Array<[Timestamp, string]> = [
+      [new Timestamp(1_700_000_000, 123_456_789), '2023-11-14T22:13:20.123456789Z'],
+      [new Timestamp(1_700_000_000, 123_456_000), '2023-11-14T22:13:20.123456Z'],
+      [new Timestamp(1_700_000_000, 120_000_000), '2023-11-14T22:13:20.120Z'],
+      [new Timestamp(0, 0), '1970-01-01T00:00:00.000Z'],
+      [new Timestamp(-1, 500), '1969-12-31T23:59:59.000000500Z'],
+    ];
+    for (const [timestamp, iso] of cases) {
+      expect(timestampToIso(timestamp)).toBe(iso);
+      expect(isoToTimestamp(iso).isEqual(timestamp), iso).toBe(true);
+    }
+    expect(isoToTimestamp('2024-01-31T09:00:00Z').isEqual(Timestamp.fromDate(new Date('2024-01-31T09:00:00Z')))).toBe(
+      true,
+    );
+  });
+
+  it('refuse what is not a real UTC time', () => {
+    for (const iso of ['2024-02-31T00:00:00.000Z', '2024-01-01T00:00:00+01:00', 'yesterday', '2024-01-01']) {
+      expect(() => isoToTimestamp(iso), iso).toThrow(ContentFileError);
+    }
+  });
+});
+
+describe('encoding Firestore values', () => {
+  it('decodes what it encodes: nested lists and maps, timestamps, dates as timestamps, no undefined', () => {
+    const data = {
+      title: 'A post',
+      readTime: 3,
+      rating: 4.5,
+      featured: false,
+      imageUrl: undefined,
+      note: null,
+      pros: ['One', 'Two'],
+      publishedAt: new Timestamp(1_700_000_000, 987_654_321),
+      history: [{ at: new Timestamp(1, 2), by: 'owner' }],
+      meta: { nested: { deeper: [1, 'two', { three: true }] } },
+    };
+    const encoded = encodeData(data, 'posts/a');
+    expect(encoded).not.toHaveProperty('imageUrl');
+    expect(encoded.publishedAt).toEqual(at('2023-11-14T22:13:20.987654321Z'));
+    const { imageUrl: _absent, ...stored } = data;
+    expect(decodeData(JSON.parse(JSON.stringify(encoded)) as EncodedData)).toEqual(stored);
+    expect(encodeValue(new Date('2024-01-31T09:00:00Z'), 'x')).toEqual(at('2024-01-31T09:00:00.000Z'));
+  });
+
+  it('refuses what a JSON file cannot carry, naming where', () => {
+    expect(() => encodeValue(new GeoPoint(1, 2), 'posts/a.where')).toThrow(/posts\/a\.where holds a GeoPoint/);
+    expect(() => encodeValue(Number.NaN, 'posts/a.n')).toThrow(/posts\/a\.n is NaN/);
+    expect(() => encodeValue({ __timestamp: 'x' }, 'posts/a.m')).toThrow(/reads as a timestamp/);
+  });
+
+  it('compares documents whatever the order of their fields', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe(
+      canonicalJson({ a: { c: null, d: [2, { e: 0, f: 1 }] }, b: 1 }),
+    );
+    expect(canonicalJson({ a: [1, 2] })).not.toBe(canonicalJson({ a: [2, 1] }));
+  });
+
+  it('leaves secrets out of an export', () => {
+    const data = exportedData(COLLECTIONS.newsletterSubscribers, 'ruth@example.test', {
+      email: 'ruth@example.test',
+      firstName: 'Ruth',
+      status: 'confirmed',
+      confirmToken: 'abc',
+      unsubscribe_token: 'def',
+      linkSecret: 'ghi',
+      confirmedAt: new Timestamp(10, 0),
+    });
+    expect(Object.keys(data).sort()).toEqual(['confirmedAt', 'email', 'firstName', 'status']);
+  });
+});
+
+describe('the content file', () => {
+  it('the sample content is a valid file holding every seed item, and survives a write and a read', () => {
+    const sample = sampleContent(new Date('2026-03-01T12:00:00Z'));
+    expect(sample.collections.posts).toHaveLength(seedPosts.length);
+    expect(sample.collections.appReviews).toHaveLength(seedAppReviews.length);
+    expect(sample.collections.resources).toHaveLength(seedResources.length);
+    expect(sample.collections.testimonials).toHaveLength(seedTestimonials.length);
+    expect(parseContentFile(serializeContentFile(sample), 'sample')).toEqual(sample);
+    const firstPost = sample.collections.posts![0]!;
+    expect(firstPost.id).toBe(seedPosts[0]!.slug);
+    expect(firstPost.data.publishedAt).toEqual(firstPost.data.updatedAt);
+    expect(firstPost.data).not.toHaveProperty('daysAgo');
+  });
+
+  it('accepts a file with only some collections', () => {
+    const text = serializeContentFile(file({ testimonials: [{ id: 't', data: { name: 'Ruth' } }] }));
+    expect(parseContentFile(text, 'f').collections).toEqual({ testimonials: [{ id: 't', data: { name: 'Ruth' } }] });
+  });
+
+  it('refuses a wrong file, saying where and what', () => {
+    expect(parseError('{"format": ')).toMatch(/^content\.json is not JSON/);
+    expect(parseError('[]')).toMatch(/content\.json is not a content file/);
+    expect(parseError(fileText((json) => (json.format = 'something-else')))).toMatch(
+      /format: must be .* not a content file/,
+    );
+    expect(parseError(fileText((json) => (json.version = 2)))).toMatch(
+      /version: must be 1: this file was written by another version/,
+    );
+    expect(
+      parseError(
+        fileText((json) => {
+          const posts = (json.collections as Record<string, Array<{ data: Record<string, unknown> }>>).posts!;
+          posts[0]!.data.publishedAt = { __timestamp: '2024-02-31T00:00:00Z' };
+          posts[1]!.data.when = { __timestamp: '2024-01-01T00:00:00Z', extra: 1 };
+        }),
+      ),
+    ).toMatch(
+      /collections\.posts\.0\.data\.publishedAt\.__timestamp: "2024-02-31T00:00:00Z" is not a UTC timestamp[\s\S]*collections\.posts\.1\.data\.when: a timestamp is \{"__timestamp": "…"\} and nothing else/,
+    );
+    const reviews = (json: Record<string, unknown>) =>
+      (json.collections as Record<string, Array<{ id: string }>>).appReviews!;
+    expect(parseError(fileText((json) => (reviews(json)[1]!.id = reviews(json)[0]!.id)))).toMatch(
+      /collections\.appReviews\.1\.id: ".+" appears twice/,
+    );
+    expect(parseError(fileText((json) => (reviews(json)[2]!.id = 'a/b')))).toMatch(
+      /collections\.appReviews\.2\.id: a document id must not contain "\/"/,
+    );
+    expect(
+      parseError(
+        serializeContentFile(
+          file({ newsletterSubscribers: [{ id: 'ruth@example.test', data: { email: 'x', confirmToken: 't' } }] }),
+        ),
+      ),
+    ).toMatch(/confirmToken: a field that holds a secret is never imported/);
+    expect(parseError(fileText((json) => ((json.collections as Record<string, unknown>).users = [])))).toMatch(
+      /collections: "users" is not one of posts, appReviews/,
+    );
+  });
+});
+
+describe('planning an import', () => {
+  const post = (updatedAt: string, title = 'A post'): EncodedData => ({ title, updatedAt: at(updatedAt) });
+
+  it('says when a document last changed: updatedAt, else its latest timestamp, else nothing', () => {
+    const later = '2026-02-01T00:00:00.000Z';
+    expect(
+      changedAt({ updatedAt: at('2026-01-01T00:00:00.000Z'), createdAt: at(later) })!
+        .toDate()
+        .toISOString(),
+    ).toBe('2026-01-01T00:00:00.000Z');
+    expect(
+      changedAt({ requestedAt: at('2026-01-01T00:00:00.000Z'), confirmedAt: at(later), status: 'confirmed' })!
+        .toDate()
+        .toISOString(),
+    ).toBe(later);
+    expect(changedAt({ name: 'Upward', rating: 4.5 })).toBeUndefined();
+  });
+
+  it('creates, updates, keeps what is equal, and never replaces a newer document unless told to', () => {
+    expect(classify(undefined, post('2026-01-01T00:00:00Z'))).toBe('create');
+    expect(classify({ updatedAt: at('2026-01-01T00:00:00Z'), title: 'A post' }, post('2026-01-01T00:00:00Z'))).toBe(
+      'unchanged',
+    );
+    expect(classify(post('2026-01-01T00:00:00Z', 'Old'), post('2026-01-02T00:00:00Z'))).toBe('update');
+    expect(classify(post('2026-01-01T00:00:00Z', 'Same time'), post('2026-01-01T00:00:00Z'))).toBe('update');
+    expect(classify(post('2026-01-03T00:00:00Z', 'Edited'), post('2026-01-02T00:00:00Z'))).toBe('skipped-newer');
+    expect(
+      classify(post('2026-01-03T00:00:00Z', 'Edited'), post('2026-01-02T00:00:00Z'), { overwriteNewer: true }),
+    ).toBe('update');
+    // One nanosecond is newer.
+    expect(classify(post('2026-01-02T00:00:00.000000001Z', 'Edited'), post('2026-01-02T00:00:00Z'))).toBe(
+      'skipped-newer',
+    );
+    // A stored time the file's copy lacks: an edit the file cannot be newer than.
+    expect(classify(post('2026-01-01T00:00:00Z'), { title: 'A post' })).toBe('skipped-newer');
+    // No time on either side: the file's copy wins.
+    expect(classify({ name: 'Upward', rating: 4.5 }, { name: 'Upward', rating: 4.7 })).toBe('update');
+  });
+
+  it('plans per collection and writes only what is created or updated', () => {
+    const content = file({
+      posts: [
+        { id: 'new', data: post('2026-01-01T00:00:00Z') },
+        { id: 'same', data: post('2026-01-01T00:00:00Z') },
+        { id: 'older-here', data: post('2026-01-02T00:00:00Z', 'From the file') },
+        { id: 'newer-here', data: post('2026-01-02T00:00:00Z', 'From the file') },
+      ],
+      testimonials: [],
+    });
+    const stored = new Map([
+      [storedKey('posts', 'same'), post('2026-01-01T00:00:00Z')],
+      [storedKey('posts', 'older-here'), post('2026-01-01T00:00:00Z', 'Before')],
+      [storedKey('posts', 'newer-here'), post('2026-01-03T00:00:00Z', 'Edited since')],
+    ]);
+    const plan = planImport(content, stored);
+    expect(plan.collections).toEqual({
+      posts: { create: ['new'], update: ['older-here'], unchanged: ['same'], 'skipped-newer': ['newer-here'] },
+      testimonials: { create: [], update: [], unchanged: [], 'skipped-newer': [] },
+    });
+    expect(plan.writes.map((write) => write.id)).toEqual(['new', 'older-here']);
+    expect(describePlan(plan)).toEqual([
+      'posts: 1 create, 1 update, 1 unchanged, 1 skipped-newer',
+      '  create: new',
+      '  update: older-here',
+      '  skipped-newer: newer-here',
+      'testimonials: 0 create, 0 update, 0 unchanged, 0 skipped-newer',
+    ]);
+    expect(planImport(content, stored, { overwriteNewer: true }).writes.map((write) => write.id)).toEqual([
+      'new',
+      'older-here',
+      'newer-here',
+    ]);
+  });
+});
+
+/** Just enough of Firestore for the importer and the exporter: documents in a map, batches counted. */
+function memoryFirestore() {
+  const docs = new Map<string, Record<string, unknown>>();
+  const batches: number[] = [];
+  const ref = (collection: string, id: string) => ({ collection, id });
+  const snapshot = (collection: string, id: string) => ({
+    id,
+    exists: docs.has(storedKey(collection, id)),
+    data: () => docs.get(storedKey(collection, id)),
+  });
+  const db = {
+    collection: (collection: string) => ({
+      doc: (id: string) => ref(collection, id),
+      get: async () => {
+        const prefix = `${collection}/`;
+        const ids = [...docs.keys()].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+        return { size: ids.length, docs: ids.map((id) => snapshot(collection, id)) };
+      },
+    }),
+    getAll: async (...refs: Array<ReturnType<typeof ref>>) =>
+      refs.map(({ collection, id }) => snapshot(collection, id)),
+    batch: () => {
+      const sets: Array<[string, Record<string, unknown>]> = [];
+      return {
+        set: ({ collection, id }: ReturnType<typeof ref>, data: Record<string, unknown>) => {
+          sets.push([storedKey(collection, id), data]);
+        },
+        commit: async () => {
+          expect(sets.length).toBeLessThanOrEqual(BATCH_LIMIT);
+          batches.push(sets.length);
+          for (const [key, data] of sets) docs.set(key, data);
+        },
+      };
+    },
+  };
+  return { db: db as unknown as Firestore, docs, batches };
+}
+
+describe('importing into Firestore', () => {
+  it('writes in batches of at most 500', async () => {
+    const { db, docs, batches } = memoryFirestore();
+    const plan: ImportPlan = {
+      collections: {},
+      writes: Array.from({ length: 1201 }, (_, index) => ({
+        collection: 'posts',
+        id: `p${index}`,
+        data: { n: index },
+      })),
+    };
+    await applyPlan(db, plan);
+    expect(batches).toEqual([500, 500, 201]);
+    expect(docs.size).toBe(1201);
+  });
+
+  it('a dry run writes nothing; the import then writes Timestamps; a second import is all unchanged; an export gives the file back', async () => {
+    const { db, docs, batches } = memoryFirestore();
+    const sample = sampleContent(new Date('2026-03-01T12:00:00Z'));
+    const total = Object.values(sample.collections).reduce((sum, documents) => sum + documents.length, 0);
+
+    const dry = await importContent(db, sample, { dryRun: true });
+    expect(dry.writes).toHaveLength(total);
+    expect(docs.size).toBe(0);
+
+    await importContent(db, sample);
+    expect(docs.size).toBe(total);
+    expect(docs.get(storedKey('posts', seedPosts[0]!.slug))!.publishedAt).toBeInstanceOf(Timestamp);
+
+    const again = await importContent(db, sample);
+    expect(again.writes).toEqual([]);
+    for (const outcomes of Object.values(again.collections)) {
+      expect([outcomes.create, outcomes.update, outcomes['skipped-newer']]).toEqual([[], [], []]);
+    }
+    expect(batches).toEqual([total]);
+
+    const exported = await exportContent(db, 'demo-test', () => {}, new Date(sample.exportedAt));
+    for (const [collection, documents] of Object.entries(sample.collections)) {
+      const byId = (list: typeof documents) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+      expect(byId(exported.collections[collection as keyof typeof sample.collections]!)).toEqual(byId(documents));
+    }
+    expect(exported.collections.newsletterSubscribers).toEqual([]);
+  });
+});
