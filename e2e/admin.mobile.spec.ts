@@ -17,7 +17,13 @@ test.describe('the admin area on a phone (Pixel 7)', () => {
     await expect(menus.getByRole('menu')).toHaveClass(/ant-menu-horizontal/);
     await expect(page.locator('tr[data-row-key]').first()).toBeVisible();
 
-    for (const path of ['/admin/blog', '/admin/contact', '/admin/subscribers', '/admin/blog/new']) {
+    for (const path of [
+      '/admin/blog',
+      '/admin/app-reviews',
+      '/admin/contact',
+      '/admin/subscribers',
+      '/admin/blog/new',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -47,7 +47,7 @@ test.describe('app reviews', () => {
     ]);
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(reviews.length);
-    // Rating, highest first, as the API sends them.
+    // In the order the API sends them.
     await expect(rows.locator('th')).toHaveText(reviews.map((review) => review.name));
     await expect(rows.first()).toContainText(reviews[0].memberCount);
     await expect(rows.first().getByRole('link', { name: /Try Now/ })).toHaveText('Try Now');

@@ -39,7 +39,8 @@ test.describe('home', () => {
 
     const top = page.getByTestId('top-review-card');
     await expect(top).toHaveCount(2);
-    const ranked = [...reviews].sort((a, b) => b.rating - a.rating).slice(0, 2);
+    // The head of the list, in the owner's order as the API sends it.
+    const ranked = reviews.slice(0, 2);
     await expect(top.getByRole('heading')).toHaveText(ranked.map((review) => review.name));
     await expect(top.first().getByRole('link')).toHaveAttribute(
       'href',

@@ -23,5 +23,7 @@ export const optStr = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 export const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+export const optNum = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 export const strList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

@@ -4,6 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { readTimeFromContent } from '@/domain/post-text';
 import { COLLECTIONS } from '@/domain/collections';
+import { highestRatedFirst, numbered } from '@/domain/position';
 import {
   CONTENT_FILE_FORMAT,
   CONTENT_FILE_VERSION,
@@ -41,14 +42,15 @@ export function sampleContent(now = new Date()): ContentFile {
           updatedAt: publishedAt,
         });
       }),
-      [COLLECTIONS.appReviews]: seedAppReviews.map(({ id, ...review }) =>
-        sampleDocument(COLLECTIONS.appReviews, id, review),
+      // Each list numbered in the order it had before the owner could set one (highest rated first).
+      [COLLECTIONS.appReviews]: numbered([...seedAppReviews].sort(highestRatedFirst((review) => review.name))).map(
+        ({ id, ...review }) => sampleDocument(COLLECTIONS.appReviews, id, review),
       ),
-      [COLLECTIONS.resources]: seedResources.map(({ id, ...resource }) =>
-        sampleDocument(COLLECTIONS.resources, id, resource),
+      [COLLECTIONS.resources]: numbered([...seedResources].sort(highestRatedFirst((item) => item.title))).map(
+        ({ id, ...resource }) => sampleDocument(COLLECTIONS.resources, id, resource),
       ),
       // createdAt a day apart keeps the seed order when listed newest first.
-      [COLLECTIONS.testimonials]: seedTestimonials.map(({ id, ...testimonial }, index) =>
+      [COLLECTIONS.testimonials]: numbered(seedTestimonials).map(({ id, ...testimonial }, index) =>
         sampleDocument(COLLECTIONS.testimonials, id, {
           ...testimonial,
           createdAt: Timestamp.fromMillis(today.getTime() - index * DAY_MS),

@@ -137,4 +137,13 @@ export const LIMITS = {
   affiliateMax: 200,
   searchMax: 100,
   newsletterBodyMax: 50_000,
+  /** A member count, a price, a location: one short line. */
+  shortTextMax: 100,
+  descriptionMax: 5000,
+  /** One pro or con of an app, and how many of each. */
+  listItemMax: 200,
+  listItemsMax: 20,
 } as const;
+
+/** The highest position an app review, resource or testimonial may take in its list. */
+export const POSITION_MAX = 9999;

@@ -47,10 +47,11 @@ export const PUBLIC_READS = {
   blogPosts: publicRead<BlogPost[], BlogListQuery>('/api/blog-posts'),
   /** One published post; 404 when there is none. */
   blogPost: publicRead<BlogPost, { slug: string }>('/api/blog-posts/:slug'),
-  /** Highest rated first. */
+  /** In the owner's order (src/domain/position.ts); unplaced ones after, highest rated first. */
   appReviews: publicRead<AppReview[]>('/api/app-reviews'),
+  /** In the owner's order; unplaced ones after, highest rated first. */
   resources: publicRead<Resource[]>('/api/resources'),
-  /** Newest first. */
+  /** In the owner's order; unplaced ones after, newest first. */
   testimonials: publicRead<Testimonial[]>('/api/testimonials'),
 };
 

@@ -32,6 +32,9 @@ export const ROUTES = {
   adminNewsletter: '/admin/newsletter',
   /** The newsletter composer, filled with an announcement of a post. */
   adminNewsletterAnnounce: (postId: string) => `/admin/newsletter?${ANNOUNCE_PARAM}=${encodeURIComponent(postId)}`,
+  adminAppReviews: '/admin/app-reviews',
+  adminResources: '/admin/resources',
+  adminTestimonials: '/admin/testimonials',
 } as const;
 
 /**

@@ -15,6 +15,9 @@ import {
   READ_TIME_MIN,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  POSITION_MAX,
+  RATING_MAX,
+  RESOURCE_TYPES,
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
@@ -53,6 +56,14 @@ export const MESSAGES = {
   subjectRequired: 'Subject is required',
   bodyRequired: 'Write something to send',
   issueIdInvalid: 'This send has no valid id: reload the page and try again',
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  affiliateUrlHttps: 'Use an https:// address',
+  ratingHalves: `Rating must be from 0 to ${RATING_MAX}, in steps of 0.5`,
+  ratingWhole: `Rating must be a whole number from 1 to ${RATING_MAX}`,
+  positionRange: `Position must be a whole number from 0 to ${POSITION_MAX}`,
+  listItemRequired: 'Write something here or remove this line',
+  resourceTypeRequired: `Type must be one of: ${RESOURCE_TYPES.join(', ')}`,
 } as const;
 
 const tooLong = (max: number) => `Must be at most ${max} characters`;
@@ -140,6 +151,92 @@ const storedUrl = z
     context.addIssue({ code: 'custom', message: nearlyRight ? MESSAGES.urlNotHttps : MESSAGES.urlInvalid });
   });
 
+/** An optional stored URL: '' (or leaving it out) means none. */
+const optionalStoredUrl = z.union([z.literal(''), storedUrl]).optional();
+
+/**
+ * Where an affiliate link leads: always another site over https. A site path or http here would
+ * send readers somewhere the partner never counts (or over an open connection).
+ */
+const affiliateUrl = z
+  .string({ error: MESSAGES.affiliateUrlHttps })
+  .trim()
+  .max(LIMITS.urlMax, tooLong(LIMITS.urlMax))
+  .refine((value) => urlProtocol(value) === 'https:', MESSAGES.affiliateUrlHttps);
+
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional();
+
+/** 0 to 5 stars in halves: how app reviews and resources are rated. */
+const halfStarRating = z
+  .number({ error: MESSAGES.ratingHalves })
+  .min(0, MESSAGES.ratingHalves)
+  .max(RATING_MAX, MESSAGES.ratingHalves)
+  .refine((value) => Number.isInteger(value * 2), MESSAGES.ratingHalves);
+
+/** Where an item stands in its public list: lower first. */
+const position = z
+  .number({ error: MESSAGES.positionRange })
+  .int(MESSAGES.positionRange)
+  .min(0, MESSAGES.positionRange)
+  .max(POSITION_MAX, MESSAGES.positionRange);
+
+/** An app's pros or cons: short lines, edited one by one. */
+const pointList = z
+  .array(
+    z
+      .string({ error: MESSAGES.listItemRequired })
+      .trim()
+      .min(1, MESSAGES.listItemRequired)
+      .max(LIMITS.listItemMax, tooLong(LIMITS.listItemMax)),
+    { error: MESSAGES.required },
+  )
+  .max(LIMITS.listItemsMax, `At most ${LIMITS.listItemsMax} points`);
+
+/** The owner's app review (POST/PUT /api/admin/app-reviews): pros and cons as lists, not JSON text. */
+export const appReviewInputSchema = z.strictObject({
+  name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+  logoUrl: optionalStoredUrl,
+  rating: halfStarRating,
+  memberCount: requiredText(LIMITS.shortTextMax),
+  monthlyPrice: requiredText(LIMITS.shortTextMax),
+  bestFor: requiredText(LIMITS.excerptMax),
+  description: requiredText(LIMITS.descriptionMax, MESSAGES.descriptionRequired),
+  affiliateUrl,
+  pros: pointList,
+  cons: pointList,
+  position,
+});
+export type AppReviewInput = z.infer<typeof appReviewInputSchema>;
+
+/** The owner's resource (POST/PUT /api/admin/resources). */
+export const resourceInputSchema = z.strictObject({
+  title: requiredText(LIMITS.titleMax, MESSAGES.titleRequired),
+  type: z.enum(RESOURCE_TYPES, { error: MESSAGES.resourceTypeRequired }),
+  author: optionalText(LIMITS.nameMax),
+  rating: halfStarRating,
+  description: requiredText(LIMITS.descriptionMax, MESSAGES.descriptionRequired),
+  price: requiredText(LIMITS.shortTextMax),
+  affiliateUrl: z.union([z.literal(''), affiliateUrl]).optional(),
+  imageUrl: optionalStoredUrl,
+  position,
+});
+export type ResourceInput = z.infer<typeof resourceInputSchema>;
+
+/** The owner's testimonial (POST/PUT /api/admin/testimonials): whole stars, 1 to 5. */
+export const testimonialInputSchema = z.strictObject({
+  name: requiredText(LIMITS.nameMax, MESSAGES.nameRequired),
+  location: requiredText(LIMITS.shortTextMax),
+  content: requiredText(LIMITS.descriptionMax),
+  rating: z
+    .number({ error: MESSAGES.ratingWhole })
+    .int(MESSAGES.ratingWhole)
+    .min(1, MESSAGES.ratingWhole)
+    .max(RATING_MAX, MESSAGES.ratingWhole),
+  imageUrl: optionalStoredUrl,
+  position,
+});
+export type TestimonialInput = z.infer<typeof testimonialInputSchema>;
+
 const inPublishRange = (value: string) => {
   const time = Date.parse(value);
   return time >= Date.parse(PUBLISHED_AT_RANGE.min) && time <= Date.parse(PUBLISHED_AT_RANGE.max);
@@ -152,7 +249,7 @@ export const blogPostInputSchema = z.strictObject({
   excerpt: requiredText(LIMITS.excerptMax, MESSAGES.excerptRequired),
   content: requiredText(LIMITS.contentMax, MESSAGES.contentRequired),
   category: z.enum(BLOG_CATEGORIES, { error: MESSAGES.categoryRequired }),
-  imageUrl: z.union([z.literal(''), storedUrl]).optional(),
+  imageUrl: optionalStoredUrl,
   publishedAt: z
     .string({ error: MESSAGES.publishedAtRequired })
     .trim()

@@ -62,6 +62,8 @@ export interface AppReview {
   pros: string;
   /** JSON-encoded list of strings */
   cons: string;
+  /** Where the owner put it in its list (lower first); items saved before positions existed have none. */
+  position?: number;
 }
 
 export interface Resource {
@@ -76,6 +78,8 @@ export interface Resource {
   price: string;
   affiliateUrl?: string;
   imageUrl?: string;
+  /** Where the owner put it in its list (lower first); items saved before positions existed have none. */
+  position?: number;
 }
 
 export interface Testimonial {
@@ -86,6 +90,8 @@ export interface Testimonial {
   /** 1-5 */
   rating: number;
   imageUrl?: string;
+  /** Where the owner put it in its list (lower first); items saved before positions existed have none. */
+  position?: number;
 }
 
 export interface ContactSubmission {

@@ -25,6 +25,7 @@ import type {
   NewsletterSubscriber,
   Resource,
   SavedFavoriteIds,
+  Testimonial,
   User,
 } from '@/domain/types';
 import { apiGet } from './api-client';
@@ -154,6 +155,10 @@ export const adminQueries = {
     queryOptions({ queryKey: ['/api/admin/newsletter/issues'] as const, queryFn: read<NewsletterIssue[]>() }),
   affiliateClicks: () =>
     queryOptions({ queryKey: ['/api/admin/affiliate-clicks'] as const, queryFn: read<AffiliateClickStats>() }),
+  /** The public lists the owner edits, in the order the public pages show them. */
+  appReviews: () => queryOptions({ queryKey: ['/api/admin/app-reviews'] as const, queryFn: read<AppReview[]>() }),
+  resources: () => queryOptions({ queryKey: ['/api/admin/resources'] as const, queryFn: read<Resource[]>() }),
+  testimonials: () => queryOptions({ queryKey: ['/api/admin/testimonials'] as const, queryFn: read<Testimonial[]>() }),
   /** GET /api/upload-image: whether an upload can be stored here. */
   uploadStatus: () => queryOptions({ queryKey: ['/api/upload-image'] as const, queryFn: read<ImageUploadStatus>() }),
 };

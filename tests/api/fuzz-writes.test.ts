@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, clearAuth, clearFirestore } from '../support/emulators';
 import { SITE_ORIGIN } from '../support/http';
 import { startInProcessApi, type InProcessApi } from '../support/in-process';
-import { seedContactSubmission, seedPost } from '../support/seed';
+import { seedAppReview, seedContactSubmission, seedPost, seedResource, seedTestimonial } from '../support/seed';
 import { createUser, sessionCookieFor } from '../support/users';
 
 const RUNS = 200;
@@ -20,6 +20,12 @@ let app: InProcessApi;
 let adminCookie: string;
 let postId: string;
 let submissionId: string;
+/** The app review, resource and testimonial the PUT routes may hit: no refused request may change them. */
+const CATALOG_TARGETS = {
+  appReview: 'fuzz-target-review',
+  resource: 'fuzz-target-resource',
+  testimonial: 'fuzz-target-testimonial',
+};
 
 /**
  * Every document outside the rate-limit counters (which count refused requests too, by design),
@@ -36,11 +42,20 @@ async function storedDocuments(): Promise<Record<string, number>> {
 }
 
 async function storedPostAndSubmission() {
-  const [post, submission] = await Promise.all([
+  const [post, submission, review, resource, testimonial] = await Promise.all([
     adminDb.collection(COLLECTIONS.posts).doc(postId).get(),
     adminDb.collection(COLLECTIONS.contactSubmissions).doc(submissionId).get(),
+    adminDb.collection(COLLECTIONS.appReviews).doc(CATALOG_TARGETS.appReview).get(),
+    adminDb.collection(COLLECTIONS.resources).doc(CATALOG_TARGETS.resource).get(),
+    adminDb.collection(COLLECTIONS.testimonials).doc(CATALOG_TARGETS.testimonial).get(),
   ]);
-  return { post: post.data(), submission: submission.data() };
+  return {
+    post: post.data(),
+    submission: submission.data(),
+    review: review.data(),
+    resource: resource.data(),
+    testimonial: testimonial.data(),
+  };
 }
 
 // ------------------------------------------------------------------ generators
@@ -174,6 +189,72 @@ const post = {
   publishedAt: '2026-11-01T09:30:00.000Z',
   readTime: 4,
 };
+
+const appReview = {
+  name: 'Kingdom Singles',
+  rating: 4.5,
+  memberCount: '250K+',
+  monthlyPrice: '$9.99',
+  bestFor: 'Small communities',
+  description: 'A small app.',
+  affiliateUrl: 'https://kingdom.example.test',
+  pros: ['Prayer wall'],
+  cons: ['Small'],
+  position: 10,
+};
+const resource = {
+  title: 'Waiting Well',
+  type: 'devotional',
+  rating: 4,
+  description: 'Thirty mornings.',
+  price: '$7.99',
+  position: 10,
+};
+const testimonial = { name: 'Naomi', location: 'Leeds', content: 'Steadied me.', rating: 5, position: 10 };
+
+/** Refused bodies for an app review, resource or testimonial: each field's turn, and the URL and rating rules. */
+function catalogBodies(valid: Record<string, unknown>, stringFields: string[], imageField: string) {
+  return fc.oneof(
+    badBodies(valid, Object.keys(valid), stringFields),
+    fc.constantFrom(-1, 4.3, 5.5, 1e308, 0.1).map((rating) => ({ ...valid, rating })),
+    fc.constantFrom(-1, 1.5, 10_000, 2 ** 53).map((position) => ({ ...valid, position })),
+    fc
+      .constantFrom('http://x.test/a.jpg', '//x.test/a.jpg', 'javascript:alert(1)', 'data:image/png;base64,AA')
+      .map((url) => ({ ...valid, [imageField]: url })),
+  );
+}
+
+/** POST, PUT and DELETE of one editable public list: a target the fuzz may hit, and odd ids. */
+function catalogRoutes(path: string, targetId: () => string, bodies: fc.Arbitrary<unknown>): WriteRoute[] {
+  return [
+    {
+      name: `POST /api/admin/${path}`,
+      method: 'POST',
+      path: fc.constant(`/api/admin/${path}`),
+      requests: asRequests(bodies),
+      asAdmin: true,
+    },
+    {
+      name: `PUT /api/admin/${path}/:id`,
+      method: 'PUT',
+      path: fc
+        .oneof(
+          fc.constant(() => `/api/admin/${path}/${targetId()}`),
+          pathSegment.map((id) => () => `/api/admin/${path}/${encodeURIComponent(id)}`),
+        )
+        .map((build) => build()),
+      requests: asRequests(bodies),
+      asAdmin: true,
+    },
+    {
+      name: `DELETE /api/admin/${path}/:id`,
+      method: 'DELETE',
+      path: pathSegment.map((id) => `/api/admin/${path}/${encodeURIComponent(id)}`),
+      requests: fc.constant({}),
+      asAdmin: true,
+    },
+  ];
+}
 
 const routes = (): WriteRoute[] => [
   {
@@ -324,6 +405,45 @@ const routes = (): WriteRoute[] => [
     ),
     asAdmin: true,
   },
+  ...catalogRoutes(
+    'app-reviews',
+    () => CATALOG_TARGETS.appReview,
+    fc.oneof(
+      catalogBodies(
+        appReview,
+        ['name', 'memberCount', 'monthlyPrice', 'bestFor', 'description', 'affiliateUrl'],
+        'logoUrl',
+      ),
+      fc.constantFrom('http://kingdom.example.test', '/go/kingdom', 'ftp://x.test').map((affiliateUrl) => ({
+        ...appReview,
+        affiliateUrl,
+      })),
+      fc
+        .oneof(
+          fc.constant('["Prayer wall"]'),
+          fc.array(fc.oneof(wrongType, fc.constant(' '), hugeString), { minLength: 1, maxLength: 3 }),
+        )
+        .map((pros) => ({ ...appReview, pros })),
+      fc.constant({ ...appReview, cons: Array.from({ length: 21 }, () => 'x') }),
+    ),
+  ),
+  ...catalogRoutes(
+    'resources',
+    () => CATALOG_TARGETS.resource,
+    fc.oneof(
+      catalogBodies(resource, ['title', 'description', 'price'], 'imageUrl'),
+      nastyString.map((type) => ({ ...resource, type })),
+      fc.constantFrom('http://books.example.test', '/go/book').map((affiliateUrl) => ({ ...resource, affiliateUrl })),
+    ),
+  ),
+  ...catalogRoutes(
+    'testimonials',
+    () => CATALOG_TARGETS.testimonial,
+    fc.oneof(
+      catalogBodies(testimonial, ['name', 'location', 'content'], 'imageUrl'),
+      fc.constantFrom(0, 4.5, 6).map((rating) => ({ ...testimonial, rating })),
+    ),
+  ),
   {
     name: 'POST /api/admin/newsletter/test',
     method: 'POST',
@@ -385,6 +505,11 @@ beforeAll(async () => {
   adminCookie = await sessionCookieFor(admin);
   postId = (await seedPost({ id: 'fuzz-target-post', status: 'published' })).id;
   submissionId = (await seedContactSubmission({ status: 'unread' })).id;
+  await Promise.all([
+    seedAppReview({ id: CATALOG_TARGETS.appReview }),
+    seedResource({ id: CATALOG_TARGETS.resource }),
+    seedTestimonial({ id: CATALOG_TARGETS.testimonial }),
+  ]);
   app = await startInProcessApi({
     config: {
       // Keep the limiter in the path, but out of the way of hundreds of requests from one client.

@@ -1,11 +1,15 @@
 // Admin area: every route checks the session and the `admin` claim on the server.
 import {
+  appReviewInputSchema,
   blogPostInputSchema,
   contactStatusUpdateSchema,
   newsletterDraftSchema,
   newsletterSendSchema,
+  resourceInputSchema,
+  testimonialInputSchema,
 } from '@/domain/schemas';
 import { Router } from 'express';
+import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { routeParam } from '../http-error';
 import { jsonBody } from '../middleware/json-body';
@@ -13,12 +17,37 @@ import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
 import { createPost, deletePost, getPostById, listAllPosts, updatePost } from '../services/blog-posts';
 import { affiliateClickStats } from '../services/affiliate-clicks';
+import {
+  APP_REVIEW_STORE,
+  createCatalogItem,
+  deleteCatalogItem,
+  RESOURCE_STORE,
+  TESTIMONIAL_STORE,
+  updateCatalogItem,
+  type CatalogStore,
+} from '../services/catalog-admin';
 import { listSubmissions, updateSubmissionStatus } from '../services/contact';
 import { listSubscribers } from '../services/newsletter';
 import { listIssues, resumeSend, sendTestIssue, startSend, type SendSettings } from '../services/newsletter-issues';
 import type { ReadCache } from '../services/read-cache';
 
-/** `publicReads` is forgotten after each post change, so the owner sees it at once on this instance. */
+/** An editable public list: its path under /api/admin, its shared schema and where it is stored. */
+interface CatalogRoute {
+  path: string;
+  schema: z.ZodType<object>;
+  store: CatalogStore<unknown>;
+}
+
+const CATALOG_ROUTES: CatalogRoute[] = [
+  { path: 'app-reviews', schema: appReviewInputSchema, store: APP_REVIEW_STORE },
+  { path: 'resources', schema: resourceInputSchema, store: RESOURCE_STORE },
+  { path: 'testimonials', schema: testimonialInputSchema, store: TESTIMONIAL_STORE },
+];
+
+/**
+ * `publicReads` is forgotten after each change to a post, app review, resource or testimonial, so
+ * the owner sees it at once on this instance.
+ */
 export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Router {
   const router = Router();
   const editorBody = jsonBody(config.adminJsonLimitBytes);
@@ -59,6 +88,32 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
     publicReads.clear();
     res.status(204).end();
   });
+
+  // App reviews, resources and testimonials: the public lists, in the order the public pages show.
+  for (const { path, schema, store } of CATALOG_ROUTES) {
+    router.get(`/admin/${path}`, async (_req, res) => {
+      res.json(await store.list(db()));
+    });
+
+    router.post(`/admin/${path}`, editorBody, async (req, res) => {
+      const item = await createCatalogItem(db(), store, validate(schema, req.body));
+      publicReads.clear();
+      res.status(201).json(item);
+    });
+
+    router.put(`/admin/${path}/:id`, editorBody, async (req, res) => {
+      const input = validate(schema, req.body);
+      const item = await updateCatalogItem(db(), store, routeParam(req.params, 'id'), input);
+      publicReads.clear();
+      res.json(item);
+    });
+
+    router.delete(`/admin/${path}/:id`, async (req, res) => {
+      await deleteCatalogItem(db(), store, routeParam(req.params, 'id'));
+      publicReads.clear();
+      res.status(204).end();
+    });
+  }
 
   router.get('/admin/contact-submissions', async (_req, res) => {
     res.json(await listSubmissions(db()));

@@ -1,9 +1,11 @@
-// App reviews, resources and testimonials: small public lists, read whole and sorted here.
+// App reviews, resources and testimonials: small public lists, read whole and sorted here, in the
+// owner's order (their positions); items stored before positions existed follow in the old order.
 import { encodeStringList } from '@/domain/app-review';
 import { RESOURCE_TYPES } from '@/domain/constants';
+import { byPosition, highestRatedFirst } from '@/domain/position';
 import type { AppReview, Resource, ResourceType, Testimonial } from '@/domain/types';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { num, optStr, str, strList, toMillis } from '../serialize';
+import { num, optNum, optStr, str, strList, toMillis } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
 
 /** Reads one stored field as the API sends it (`undefined`: left out). */
@@ -36,6 +38,7 @@ const APP_REVIEW_FIELDS: FieldReaders<AppReview> = {
   pros: encodedList,
   cons: encodedList,
   logoUrl: optStr,
+  position: optNum,
 };
 
 const RESOURCE_FIELDS: FieldReaders<Resource> = {
@@ -48,6 +51,7 @@ const RESOURCE_FIELDS: FieldReaders<Resource> = {
   author: optStr,
   affiliateUrl: optStr,
   imageUrl: optStr,
+  position: optNum,
 };
 
 const TESTIMONIAL_FIELDS: FieldReaders<Testimonial> = {
@@ -56,31 +60,28 @@ const TESTIMONIAL_FIELDS: FieldReaders<Testimonial> = {
   content: str,
   rating: num,
   imageUrl: optStr,
+  position: optNum,
 };
 
 export const appReviewFromDoc = (doc: DocumentSnapshot): AppReview => fromDoc(doc, APP_REVIEW_FIELDS);
 export const resourceFromDoc = (doc: DocumentSnapshot): Resource => fromDoc(doc, RESOURCE_FIELDS);
 export const testimonialFromDoc = (doc: DocumentSnapshot): Testimonial => fromDoc(doc, TESTIMONIAL_FIELDS);
 
-const byRatingThen =
-  <T extends { rating: number }>(name: (item: T) => string) =>
-  (a: T, b: T) =>
-    b.rating - a.rating || name(a).localeCompare(name(b));
-
 export async function listAppReviews(db: Firestore): Promise<AppReview[]> {
   const snap = await db.collection(COLLECTIONS.appReviews).get();
-  return snap.docs.map(appReviewFromDoc).sort(byRatingThen((review) => review.name));
+  return snap.docs.map(appReviewFromDoc).sort(byPosition(highestRatedFirst((review) => review.name)));
 }
 
 export async function listResources(db: Firestore): Promise<Resource[]> {
   const snap = await db.collection(COLLECTIONS.resources).get();
-  return snap.docs.map(resourceFromDoc).sort(byRatingThen((resource) => resource.title));
+  return snap.docs.map(resourceFromDoc).sort(byPosition(highestRatedFirst((resource) => resource.title)));
 }
 
 export async function listTestimonials(db: Firestore): Promise<Testimonial[]> {
   const snap = await db.collection(COLLECTIONS.testimonials).get();
+  // The old order of testimonials: newest first.
   return snap.docs
-    .map((doc) => ({ doc, created: toMillis(doc.get('createdAt')) }))
-    .sort((a, b) => b.created - a.created)
+    .map((doc) => ({ position: optNum(doc.get('position')), created: toMillis(doc.get('createdAt')), doc }))
+    .sort(byPosition((a, b) => b.created - a.created))
     .map(({ doc }) => testimonialFromDoc(doc));
 }

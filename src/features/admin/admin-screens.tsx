@@ -23,7 +23,16 @@ function AdminArea() {
 }
 
 export const ADMIN_SCREENS: Record<
-  'layout' | 'blog' | 'editor' | 'contact' | 'subscribers' | 'affiliateClicks' | 'newsletter',
+  | 'layout'
+  | 'blog'
+  | 'editor'
+  | 'contact'
+  | 'subscribers'
+  | 'affiliateClicks'
+  | 'appReviews'
+  | 'resources'
+  | 'testimonials'
+  | 'newsletter',
   ComponentType
 > = {
   layout: AdminArea,
@@ -33,6 +42,9 @@ export const ADMIN_SCREENS: Record<
   subscribers: lazy(() => import('./subscribers/subscribers-page')),
   affiliateClicks: lazy(() => import('./affiliate-clicks/affiliate-clicks-page')),
   newsletter: lazy(() => import('./newsletter/newsletter-page')),
+  appReviews: lazy(() => import('./catalog/app-reviews-admin-page')),
+  resources: lazy(() => import('./catalog/resources-admin-page')),
+  testimonials: lazy(() => import('./catalog/testimonials-admin-page')),
 };
 
 export type AdminScreen = keyof typeof ADMIN_SCREENS;

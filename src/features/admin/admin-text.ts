@@ -20,11 +20,65 @@ export const ADMIN_TOAST = {
 
 export const ADMIN_MENU = {
   blog: 'Blog Posts',
+  appReviews: 'App Reviews',
+  resources: 'Resources',
+  testimonials: 'Testimonials',
   contact: 'Contact Submissions',
   subscribers: 'Subscribers',
   newsletter: 'Newsletter',
   affiliateClicks: 'Affiliate Clicks',
   backToSite: 'Back to site',
+} as const;
+
+/** The words of one editable public list: app reviews, resources or testimonials. */
+function catalogText(plural: string, singular: string, search: string) {
+  const lower = singular.toLowerCase();
+  return {
+    title: plural,
+    add: `New ${singular}`,
+    createTitle: `New ${singular}`,
+    editTitle: `Edit ${singular}`,
+    create: `Create ${singular}`,
+    update: 'Save Changes',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    search: { label: `Search ${plural.toLowerCase()}`, placeholder: `Search by ${search}` },
+    loading: `Loading ${plural.toLowerCase()}`,
+    loadFailed: `Failed to load ${plural.toLowerCase()}`,
+    deleteTitle: `Delete ${lower}`,
+    confirmDelete: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
+    created: `${singular} created successfully`,
+    updated: `${singular} updated successfully`,
+    deleted: `${singular} deleted successfully`,
+    createFailed: `Failed to create ${lower}`,
+    updateFailed: `Failed to update ${lower}`,
+    deleteFailed: `Failed to delete ${lower}`,
+  };
+}
+
+export type CatalogText = ReturnType<typeof catalogText> & { empty: string };
+
+export const CATALOG_TEXT = {
+  'app-reviews': {
+    ...catalogText('App Reviews', 'App Review', 'name, best for or description'),
+    empty: 'No reviews available',
+  },
+  resources: { ...catalogText('Resources', 'Resource', 'title, author or description'), empty: 'No resources found' },
+  testimonials: {
+    ...catalogText('Testimonials', 'Testimonial', 'name, location or words'),
+    empty: 'No testimonials available at this time.',
+  },
+} satisfies Record<string, CatalogText>;
+
+/** The catalog forms' field hints. */
+export const CATALOG_FIELD_TEXT = {
+  position: 'Lower numbers come first on the public page.',
+  halfRating: '0 to 5, in steps of 0.5.',
+  wholeRating: '1 to 5 whole stars.',
+  affiliateUrl: 'The partner’s https:// link; it opens in a new tab.',
+  price: 'Write “Free” for a free resource (it then offers a Download).',
+  monthlyPrice: 'A range is written with “ - ”, like “$24.99 - $49.99”.',
+  noPoints: 'None yet.',
 } as const;
 
 export const ADMIN_ACCESS = {

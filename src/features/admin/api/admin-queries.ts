@@ -6,7 +6,7 @@ import type { BlogPost, ContactStatus, ContactSubmission, NewsletterIssue } from
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { adminQueries, keyIsUnder } from '@/lib/api-queries';
 import { useNotify } from '@/components/ui/toast/notify';
-import { ADMIN_TOAST, NEWSLETTER_TEXT } from '../admin-text';
+import { ADMIN_TOAST, CATALOG_TEXT, NEWSLETTER_TEXT } from '../admin-text';
 
 /**
  * After a post changes: the admin list, that post, and every public read of posts. Not awaited
@@ -52,6 +52,49 @@ export function useSavePost(id: string | undefined) {
     onSuccess: () => notify.success(ADMIN_TOAST.successTitle, id ? ADMIN_TOAST.postUpdated : ADMIN_TOAST.postCreated),
     onError: () => notify.error(ADMIN_TOAST.errorTitle, id ? ADMIN_TOAST.updateFailed : ADMIN_TOAST.createFailed),
     onSettled: () => refreshPosts(queryClient),
+  });
+}
+
+/** The editable public lists, by their path under /api/admin (and /api for the public read). */
+export type CatalogKind = keyof typeof CATALOG_TEXT;
+
+/** After an item changes: the admin list, the public list (the pages that show it) and members' saved lists. */
+function refreshCatalog(queryClient: QueryClient, kind: CatalogKind): void {
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      keyIsUnder(queryKey, `/api/admin/${kind}`) ||
+      keyIsUnder(queryKey, `/api/${kind}`) ||
+      keyIsUnder(queryKey, '/api/favorites'),
+  });
+}
+
+/** Create (no id) or update an app review, resource or testimonial; field errors are left to the form. */
+export function useSaveCatalogItem<Input, Item>(kind: CatalogKind, id: string | undefined) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const text = CATALOG_TEXT[kind];
+  return useMutation({
+    mutationFn: async (input: Input): Promise<Item> => {
+      const response = id
+        ? await apiRequest('PUT', `/api/admin/${kind}/${encodeURIComponent(id)}`, input)
+        : await apiRequest('POST', `/api/admin/${kind}`, input);
+      return (await response.json()) as Item;
+    },
+    onSuccess: () => notify.success(ADMIN_TOAST.successTitle, id ? text.updated : text.created),
+    onError: () => notify.error(ADMIN_TOAST.errorTitle, id ? text.updateFailed : text.createFailed),
+    onSettled: () => refreshCatalog(queryClient, kind),
+  });
+}
+
+export function useDeleteCatalogItem(kind: CatalogKind) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const text = CATALOG_TEXT[kind];
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/${kind}/${encodeURIComponent(id)}`),
+    onSuccess: () => notify.success(ADMIN_TOAST.successTitle, text.deleted),
+    onError: () => notify.error(ADMIN_TOAST.errorTitle, text.deleteFailed),
+    onSettled: () => refreshCatalog(queryClient, kind),
   });
 }
 

@@ -1,5 +1,6 @@
 // Featured image: upload a file (checked here for the person, and again by the server on its
-// bytes) or give an address through the spec's prompt 'Enter image URL:'.
+// bytes) or give an address through the spec's prompt 'Enter image URL:'. The catalog forms use it
+// too, for an app's logo and a resource's or testimonial's picture.
 import { DeleteOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Image, Typography } from 'antd';
@@ -16,11 +17,19 @@ interface FeaturedImageFieldProps {
   onChange: (imageUrl: string) => void;
   error?: string;
   onError: (message: string | null) => void;
+  label?: string;
+  /** The field's id on the page (its error line is `{id}-help`). */
+  id?: string;
 }
 
-const FIELD_ID = 'post-imageUrl';
-
-export function FeaturedImageField({ value, onChange, error, onError }: FeaturedImageFieldProps) {
+export function FeaturedImageField({
+  value,
+  onChange,
+  error,
+  onError,
+  label = 'Featured Image',
+  id: fieldId = 'post-imageUrl',
+}: FeaturedImageFieldProps) {
   const upload = useUploadImage();
   const uploadStatus = useQuery(adminQueries.uploadStatus());
   const unavailable = uploadStatus.data?.available === false ? uploadStatus.data.message : undefined;
@@ -52,9 +61,9 @@ export function FeaturedImageField({ value, onChange, error, onError }: Featured
   return (
     <Form.Item
       // No htmlFor: the label would rename the upload button; the buttons say what they do.
-      label="Featured Image"
+      label={label}
       validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={`${FIELD_ID}-help`}>{error}</span> : undefined}
+      help={error ? <span id={`${fieldId}-help`}>{error}</span> : undefined}
       extra={unavailable ?? 'JPEG, PNG, GIF or WebP, at most 5MB; or an https:// address.'}
     >
       <Flex vertical gap={12}>
@@ -76,7 +85,7 @@ export function FeaturedImageField({ value, onChange, error, onError }: Featured
             icon={<UploadOutlined />}
             loading={upload.isPending}
             disabled={!!unavailable}
-            aria-describedby={error ? `${FIELD_ID}-help` : undefined}
+            aria-describedby={error ? `${fieldId}-help` : undefined}
             onClick={() => fileInput.current?.click()}
           >
             {EDITOR_TEXT.uploadImage}
@@ -94,7 +103,7 @@ export function FeaturedImageField({ value, onChange, error, onError }: Featured
           <Flex vertical gap={4}>
             <Image
               src={value}
-              alt="Featured image preview"
+              alt={`${label} preview`}
               width={240}
               style={{ borderRadius: 'var(--ant-border-radius)' }}
             />

@@ -1,10 +1,13 @@
 // Every /admin screen: the guard (signed-in admins only; the server refuses everyone else too),
 // the side menu with the live Unread badge, and the one live inbox listener they all share.
 import {
+  AppstoreOutlined,
   BarChartOutlined,
+  BookOutlined,
   FileTextOutlined,
   HomeOutlined,
   MailOutlined,
+  MessageOutlined,
   NotificationOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -26,6 +29,9 @@ import './admin.css';
 
 const SECTIONS = [
   { path: ROUTES.adminBlog, label: ADMIN_MENU.blog, icon: <FileTextOutlined /> },
+  { path: ROUTES.adminAppReviews, label: ADMIN_MENU.appReviews, icon: <AppstoreOutlined /> },
+  { path: ROUTES.adminResources, label: ADMIN_MENU.resources, icon: <BookOutlined /> },
+  { path: ROUTES.adminTestimonials, label: ADMIN_MENU.testimonials, icon: <MessageOutlined /> },
   { path: ROUTES.adminContact, label: ADMIN_MENU.contact, icon: <MailOutlined /> },
   { path: ROUTES.adminSubscribers, label: ADMIN_MENU.subscribers, icon: <TeamOutlined /> },
   { path: ROUTES.adminNewsletter, label: ADMIN_MENU.newsletter, icon: <NotificationOutlined /> },

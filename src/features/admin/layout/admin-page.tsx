@@ -41,10 +41,10 @@ export function AdminTableSkeleton({ label }: { label: string }) {
 
 interface AdminToolbarProps<S extends string> {
   search: { value: string; onChange: (value: string) => void; placeholder: string; label: string };
-  filter: { value: S; onChange: (value: S) => void; options: Array<{ value: S; label: string }>; label: string };
+  filter?: { value: S; onChange: (value: S) => void; options: Array<{ value: S; label: string }>; label: string };
 }
 
-/** The search box and the status filter above an admin list. */
+/** The search box and, where the list has one, its filter above an admin list. */
 export function AdminToolbar<S extends string>({ search, filter }: AdminToolbarProps<S>) {
   return (
     <div className="fm-admin-toolbar">
@@ -56,14 +56,16 @@ export function AdminToolbar<S extends string>({ search, filter }: AdminToolbarP
         value={search.value}
         onChange={(event) => search.onChange(event.target.value)}
       />
-      <Select<S>
-        className="fm-admin-filter"
-        aria-label={filter.label}
-        value={filter.value}
-        options={filter.options}
-        onChange={filter.onChange}
-        popupMatchSelectWidth={false}
-      />
+      {filter && (
+        <Select<S>
+          className="fm-admin-filter"
+          aria-label={filter.label}
+          value={filter.value}
+          options={filter.options}
+          onChange={filter.onChange}
+          popupMatchSelectWidth={false}
+        />
+      )}
     </div>
   );
 }

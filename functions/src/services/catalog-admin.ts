@@ -1,0 +1,106 @@
+// The owner's writes to app reviews, resources and testimonials (/api/admin/...). Each input has
+// passed its shared schema; an optional field left empty is not stored (an update removes it).
+import { COLLECTIONS } from '@/domain/collections';
+import type { AppReviewInput, ResourceInput, TestimonialInput } from '@/domain/schemas';
+import type { AppReview, Resource, Testimonial } from '@/domain/types';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { notFound } from '../http-error';
+import {
+  appReviewFromDoc,
+  listAppReviews,
+  listResources,
+  listTestimonials,
+  resourceFromDoc,
+  testimonialFromDoc,
+} from './catalog';
+
+/** One editable list: where it is stored, how it reads back, and its optional fields. */
+export interface CatalogStore<Item> {
+  collection: string;
+  /** The 404's words. */
+  missing: string;
+  /** Fields stored only when given (and removed when an update leaves them empty). */
+  optional: readonly string[];
+  list(db: Firestore): Promise<Item[]>;
+  fromDoc(doc: DocumentSnapshot): Item;
+}
+
+export const APP_REVIEW_STORE: CatalogStore<AppReview> = {
+  collection: COLLECTIONS.appReviews,
+  missing: 'App review not found',
+  optional: ['logoUrl'] satisfies Array<keyof AppReviewInput>,
+  list: listAppReviews,
+  fromDoc: appReviewFromDoc,
+};
+
+export const RESOURCE_STORE: CatalogStore<Resource> = {
+  collection: COLLECTIONS.resources,
+  missing: 'Resource not found',
+  optional: ['author', 'affiliateUrl', 'imageUrl'] satisfies Array<keyof ResourceInput>,
+  list: listResources,
+  fromDoc: resourceFromDoc,
+};
+
+export const TESTIMONIAL_STORE: CatalogStore<Testimonial> = {
+  collection: COLLECTIONS.testimonials,
+  missing: 'Testimonial not found',
+  optional: ['imageUrl'] satisfies Array<keyof TestimonialInput>,
+  list: listTestimonials,
+  fromDoc: testimonialFromDoc,
+};
+
+/** The input as stored: an empty optional field left out (create) or deleted (update). */
+function storedFields(store: CatalogStore<unknown>, input: object, mode: 'create' | 'update'): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...input };
+  for (const key of store.optional) {
+    const value = fields[key];
+    if (value !== undefined && value !== '') continue;
+    if (mode === 'create') delete fields[key];
+    else fields[key] = FieldValue.delete();
+  }
+  return fields;
+}
+
+async function readBack<Item>(db: Firestore, store: CatalogStore<Item>, id: string): Promise<Item> {
+  const doc = await db.collection(store.collection).doc(id).get();
+  if (!doc.exists) throw notFound(store.missing);
+  return store.fromDoc(doc);
+}
+
+export async function createCatalogItem<Item>(db: Firestore, store: CatalogStore<Item>, input: object): Promise<Item> {
+  const ref = db.collection(store.collection).doc();
+  await ref.create({
+    ...storedFields(store, input, 'create'),
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return readBack(db, store, ref.id);
+}
+
+export async function updateCatalogItem<Item>(
+  db: Firestore,
+  store: CatalogStore<Item>,
+  id: string,
+  input: object,
+): Promise<Item> {
+  const ref = db.collection(store.collection).doc(id);
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (!current.exists) throw notFound(store.missing);
+    tx.update(ref, { ...storedFields(store, input, 'update'), updatedAt: FieldValue.serverTimestamp() });
+  });
+  return readBack(db, store, id);
+}
+
+/**
+ * Members' favorites of the item stay behind: their saved lists read only items that still
+ * exist (services/favorites.ts), so the item simply leaves every dashboard.
+ */
+export async function deleteCatalogItem(db: Firestore, store: CatalogStore<unknown>, id: string): Promise<void> {
+  const ref = db.collection(store.collection).doc(id);
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (!current.exists) throw notFound(store.missing);
+    tx.delete(ref);
+  });
+}
