@@ -19,6 +19,7 @@ import {
   SITE_URL,
   stackEnv,
   writeLocalFirebaseJson,
+  writeLocalFunctionsEnv,
 } from './local-stack';
 
 const LOG_DIR = path.join(ROOT, '.emulator-logs');
@@ -291,6 +292,7 @@ export class EmulatorStack {
     }
 
     log(`starting the Firebase emulators: ${only.join(', ')}`);
+    writeLocalFunctionsEnv(this.env);
     this.spawn(
       'firebase',
       path.join(ROOT, 'node_modules/.bin/firebase'),
