@@ -7,7 +7,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { APP_SHELL_FILE } from '../src/domain/routes';
-import { FUNCTIONS_BUNDLE_TARGET } from './lib/functions-runtime';
+import { bundleCommon, functionsEntryOptions } from './lib/functions-bundle';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,23 +16,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // names differ in development, and hydration would not match).
 const viteEnv = { ...loadEnv('production', root, 'VITE_'), MODE: 'production', DEV: false, PROD: true, SSR: true };
 
-const common = {
-  absWorkingDir: root,
-  bundle: true,
-  platform: 'node',
-  target: FUNCTIONS_BUNDLE_TARGET,
-  format: 'cjs',
-  sourcemap: true,
-  logLevel: 'warning',
-} as const;
+const common = bundleCommon(root);
 
-await build({
-  ...common,
-  entryPoints: ['functions/src/index.ts'],
-  outfile: 'functions/lib/index.js',
-  tsconfig: 'tsconfig.node.json',
-  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
-});
+await build({ ...common, ...functionsEntryOptions('functions/lib/index.js') });
 console.log('functions bundled to functions/lib/index.js');
 
 // The server render, apart: the pages function loads it on its first page (functions/src/index.ts).

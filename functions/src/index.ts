@@ -8,7 +8,8 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { config, productionSettingProblems } from './config';
-import { intParams, newsletterTokenSecret } from './params';
+import { newsletterTokenSecret } from './params';
+import { API_OPTIONS, PAGES_OPTIONS } from './sizing';
 import { firebaseServices } from './firebase';
 import { createPagesApp } from './pages-app';
 import { publicReads } from './services/public-reads';
@@ -38,7 +39,7 @@ const app = createApp({
   storage: () => firebaseServices().storage(),
 });
 
-export const api = onRequest({ secrets: [newsletterTokenSecret], maxInstances: intParams.apiMaxInstances }, app);
+export const api = onRequest({ ...API_OPTIONS, secrets: [newsletterTokenSecret] }, app);
 
 /** The built HTML shell, copied next to this bundle by scripts/build-functions.ts; read once. */
 let pageShell: string | undefined;
@@ -57,7 +58,7 @@ function loadPageRenderer(): PageRenderer {
 }
 
 export const pages = onRequest(
-  { maxInstances: intParams.pagesMaxInstances },
+  PAGES_OPTIONS,
   createPagesApp({
     siteUrl: config.siteUrl,
     reads: publicReads(() => firebaseServices().db, createReadCache({ ttlMs: config.publicReadCacheMs })),
