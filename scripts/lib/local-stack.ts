@@ -25,6 +25,7 @@ interface EmulatorAddress {
 interface FirebaseJson {
   emulators: Record<'auth' | 'functions' | 'firestore' | 'storage' | 'hosting' | 'hub' | 'logging', EmulatorAddress>;
   hosting: { headers: HeaderRule[] };
+  extensions?: Record<string, string>;
 }
 
 const firebaseJson = JSON.parse(readFileSync(`${ROOT}/firebase.json`, 'utf8')) as FirebaseJson;
@@ -134,12 +135,14 @@ export const BROWSER_EMULATOR_ORIGINS = [`http://${AUTH_HOST}`, `http://${FIREST
 
 /**
  * firebase.json for the local stack: the same file, except that the Content-Security-Policy also
- * lets the page reach the emulators. Written next to firebase.json (so every relative path in it
+ * lets the page reach the emulators, and no extension is declared (none is emulated). Written next to firebase.json (so every relative path in it
  * stays right) and ignored by git; the deployed header never names a local address.
  */
 export function localFirebaseJson(): FirebaseJson {
   const local = structuredClone(firebaseJson);
   local.hosting.headers = withEmulatorsInPagePolicy(local.hosting.headers, BROWSER_EMULATOR_ORIGINS);
+  // Mail is never sent locally: the suites read the mail documents the extension would send.
+  delete local.extensions;
   return local;
 }
 
