@@ -10,7 +10,7 @@ import { newsletterTokenSecret } from '../../functions/src/params';
  * A line assigning a value to a secret's name, as a dotenv file or a shell would. A Secret Manager
  * reference (`projects/…/secrets/…`, an extension's params file) is not a value.
  */
-const SECRET_ASSIGNMENTS = [newsletterTokenSecret.name, 'SMTP_CONNECTION_URI', 'SMTP_PASSWORD'].map(
+const SECRET_ASSIGNMENTS = [newsletterTokenSecret.name, 'SMTP_PASSWORD'].map(
   (name) => new RegExp(`^\\s*(?:export\\s+)?${name}\\s*=\\s*["']?(?!projects\\/)[^\\s"'$]`, 'm'),
 );
 const PATTERNS: Array<[string, RegExp]> = [
@@ -33,11 +33,13 @@ describe('secrets in git', () => {
     expect(secretsIn(`${newsletterTokenSecret.name}=abcdefghijklmnopqrstuvwxyz0123456789`)).toHaveLength(1);
     // Put together here, so this file does not hold what it looks for.
     const uri = ['smtps://user', 's3cretpass@smtp.example.com:465'].join(':');
-    expect(secretsIn(`export SMTP_CONNECTION_URI="${uri}"`)).toHaveLength(2);
+    expect(secretsIn(`export SMTP_CONNECTION_URI="${uri}"`)).toEqual(['an SMTP URI with a password']);
+    expect(secretsIn('SMTP_PASSWORD=hunter22')).toEqual(['a secret assigned a value']);
     expect(secretsIn(['-----BEGIN RSA', 'PRIVATE KEY-----'].join(' '))).toHaveLength(1);
     // Mentions and references are not values.
     expect(secretsIn(`firebase functions:secrets:set ${newsletterTokenSecret.name}`)).toEqual([]);
-    expect(secretsIn('SMTP_CONNECTION_URI=projects/${param:PROJECT_NUMBER}/secrets/x/versions/latest')).toEqual([]);
+    expect(secretsIn('SMTP_PASSWORD=projects/fm-prod/secrets/SMTP_PASSWORD/versions/1')).toEqual([]);
+    expect(secretsIn('SMTP_CONNECTION_URI=smtps://apikey@smtp.provider.example:465')).toEqual([]);
   });
 
   it('keeps no secret in a tracked file', () => {
