@@ -3,10 +3,11 @@
 // same components the PWA uses. firebase-admin and firebase-functions stay external: Cloud Build
 // installs them from functions/package.json.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { APP_SHELL_FILE } from '../src/domain/routes';
+import { BUILD_INFO_FILE, buildInfo } from './lib/deploy-check';
 import { bundleCommon, functionsEntryOptions } from './lib/functions-bundle';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,3 +49,7 @@ if (!existsSync(shell)) {
 }
 copyFileSync(shell, `${root}functions/lib/page-shell.html`);
 console.log('page shell copied to functions/lib/page-shell.html');
+
+// Which commit this build is, for `npm run deploy:check` (a deploy of a stale build is refused).
+writeFileSync(`${root}${BUILD_INFO_FILE}`, `${JSON.stringify(buildInfo(root), null, 2)}\n`);
+console.log(`build recorded in ${BUILD_INFO_FILE}`);
