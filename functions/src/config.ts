@@ -140,6 +140,8 @@ export const config = {
     /** The newsletter's confirm and unsubscribe links: mail providers one-click from shared addresses. */
     newsletterLinks: rateLimitRule('NEWSLETTER_LINKS', { max: 60, siteMax: 1200, windowSeconds: 60 }),
     signUp: rateLimitRule('SIGN_UP', { max: 10, siteMax: 300, windowSeconds: 3600 }),
+    /** Browser error reports (POST /api/client-errors): a broken page reports from every reader at once. */
+    clientErrors: rateLimitRule('CLIENT_ERRORS', { max: 10, siteMax: 300, windowSeconds: 600 }),
   } satisfies Record<string, RateLimitRule>,
 } as const;
 

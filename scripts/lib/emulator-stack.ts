@@ -22,7 +22,8 @@ import {
   writeLocalFunctionsEnv,
 } from './local-stack';
 
-const LOG_DIR = path.join(ROOT, '.emulator-logs');
+/** Where each emulator's output goes; firebase.log holds the emulated functions' log lines. */
+export const LOG_DIR = path.join(ROOT, '.emulator-logs');
 const FIRESTORE_READY_MS = 90_000;
 const STACK_READY_MS = 180_000;
 const STOP_GRACE_MS = 15_000;
