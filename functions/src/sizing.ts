@@ -1,7 +1,8 @@
 // How big each function's instances are, and how many requests each takes at once. Chosen from
 // `npm run bench:render -- --memory 512 --concurrency N` (docs/measurements.md, Function sizing):
-// in a Node capped as a 512 MiB instance, the render bundle loads in 1.6–2.2 s and leaves about
-// 245 MB resident; 10 renders at once peak at 280 MB, 20 at once at 335 MB with a p95 of 3.2–3.6 s.
+// in a Node capped as a 512 MiB instance, the render bundle loads in 0.5 s (1.6–2.2 s on a loaded
+// machine) and leaves about 250 MB resident; 10 renders at once peak under 300 MB with Home's p95 at
+// 0.5 s (2.1 s loaded), 20 at once double the wait (3.6 s loaded) and peak at up to 335 MB.
 // The platform default (256 MiB, 80 at once) runs out of memory under a burst of first views.
 import type { HttpsOptions } from 'firebase-functions/v2/https';
 import { intParams, minInstancesParam } from './params';
