@@ -3,8 +3,8 @@
 //   npm run admin:grant -- EMAIL [--project PROJECT_ID]
 //   npm run admin:revoke -- EMAIL [--project PROJECT_ID]
 //
-// Without --project it targets the local Auth emulator (the `demo-` project in
-// .firebaserc). With a real project id it uses Application Default Credentials
+// Without --project it targets the local Auth emulator (the `demo-` project,
+// scripts/lib/local-stack.ts). With a real project id it uses Application Default Credentials
 // (`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS).
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

@@ -3,11 +3,12 @@
 // same components the PWA uses. firebase-admin and firebase-functions stay external: Cloud Build
 // installs them from functions/package.json.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { APP_SHELL_FILE } from '../src/domain/routes';
-import { FUNCTIONS_BUNDLE_TARGET } from './lib/functions-runtime';
+import { BUILD_INFO_FILE, buildInfo } from './lib/deploy-check';
+import { bundleCommon, functionsEntryOptions } from './lib/functions-bundle';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,23 +17,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // names differ in development, and hydration would not match).
 const viteEnv = { ...loadEnv('production', root, 'VITE_'), MODE: 'production', DEV: false, PROD: true, SSR: true };
 
-const common = {
-  absWorkingDir: root,
-  bundle: true,
-  platform: 'node',
-  target: FUNCTIONS_BUNDLE_TARGET,
-  format: 'cjs',
-  sourcemap: true,
-  logLevel: 'warning',
-} as const;
+const common = bundleCommon(root);
 
-await build({
-  ...common,
-  entryPoints: ['functions/src/index.ts'],
-  outfile: 'functions/lib/index.js',
-  tsconfig: 'tsconfig.node.json',
-  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
-});
+await build({ ...common, ...functionsEntryOptions('functions/lib/index.js') });
 console.log('functions bundled to functions/lib/index.js');
 
 // The server render, apart: the pages function loads it on its first page (functions/src/index.ts).
@@ -62,3 +49,7 @@ if (!existsSync(shell)) {
 }
 copyFileSync(shell, `${root}functions/lib/page-shell.html`);
 console.log('page shell copied to functions/lib/page-shell.html');
+
+// Which commit this build is, for `npm run deploy:check` (a deploy of a stale build is refused).
+writeFileSync(`${root}${BUILD_INFO_FILE}`, `${JSON.stringify(buildInfo(root), null, 2)}\n`);
+console.log(`build recorded in ${BUILD_INFO_FILE}`);

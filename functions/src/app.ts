@@ -10,6 +10,7 @@ import { requireSameOrigin } from './middleware/same-origin';
 import { sessionAuth } from './middleware/session';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { clientErrorRoutes } from './routes/client-errors';
 import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feeds';
 import { newsletterRoutes } from './routes/newsletter';
@@ -51,6 +52,7 @@ export function createApp(deps: Deps, { publicReads: served = SERVED_PUBLIC_READ
   api.use(feedRoutes(deps, reads));
   api.use(visitorFormRoutes(deps));
   api.use(newsletterRoutes(deps));
+  api.use(clientErrorRoutes(deps));
   api.use(requireSameOrigin(deps.config.siteUrl));
   api.use(sessionAuth(deps.auth));
   api.use(authRoutes(deps));

@@ -1,15 +1,11 @@
-// The only module that reads the environment. Everything else receives these values.
+// The only module that reads the environment. Everything else receives these values. The deployed
+// settings are parameters and a secret declared in ./params (the CLI asks for them and sets them
+// as environment variables of the same names); the rest are the platform's own variables.
 import { DEFAULT_SUPPORT_EMAIL } from '@/domain/constants';
 import { z } from 'zod';
+import { intParams, LOCAL_VALUES, newsletterTokenSecret, ownerEmailParam, paramDefault, siteUrlParam } from './params';
 
 type Env = Record<string, string | undefined>;
-
-/** Where the local stack serves the site (firebase.json's Hosting emulator). */
-const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
-/** Local stand-in for the owner: the seed's demo admin, so local notices land somewhere visible. */
-const LOCAL_OWNER_EMAIL = 'admin@faithfulmatches.test';
-/** Local runs only: production refuses to start without its own secret. */
-const LOCAL_NEWSLETTER_TOKEN_SECRET = 'local-emulator-newsletter-token-secret-not-for-production';
 
 /** A whole number from the environment, at least `min` (1 unless a setting may be turned off with 0). */
 function intFromEnv(name: string, fallback: number, min = 1): number {
@@ -17,6 +13,21 @@ function intFromEnv(name: string, fallback: number, min = 1): number {
   const value = raw ? Number.parseInt(raw, 10) : Number.NaN;
   return Number.isFinite(value) && value >= min ? value : fallback;
 }
+
+/**
+ * A declared whole-number parameter. Read as its raw variable, not `.value()`: an unset or empty
+ * variable (a test process, where no CLI resolved the parameters) must mean the default, not 0.
+ */
+function intFromParam(param: (typeof intParams)[keyof typeof intParams], min = 1): number {
+  return intFromEnv(param.name, paramDefault(param), min);
+}
+
+/**
+ * At deploy the CLI loads this module only to read what the functions declare: no parameter has a
+ * value yet, and `.value()` would warn. Every value then is the local default, and unused.
+ */
+const loadedForDeploy = process.env.FUNCTIONS_CONTROL_API === 'true';
+const stringParam = (param: typeof siteUrlParam) => (loadedForDeploy ? undefined : trimmed(param.value()));
 
 function firebaseConfigValue(key: string): string | undefined {
   try {
@@ -34,9 +45,10 @@ const trimmed = (value: string | undefined) => value?.trim() || undefined;
 /**
  * Settings production cannot guess. Defaults exist only for the emulators: a deployed function
  * linking emails to 127.0.0.1, or notifying no one, would fail quietly for weeks. Empty when the
- * environment is complete, or when running in the emulator.
+ * environment is complete, or when running in the emulator. `needsSecret`: false for a function
+ * that does not bind the secret (`pages`), which would otherwise never start.
  */
-export function productionSettingProblems(env: Env = process.env): string[] {
+export function productionSettingProblems(env: Env = process.env, { needsSecret = true } = {}): string[] {
   if (isEmulatorEnv(env)) return [];
   const problems: string[] = [];
   const siteUrl = trimmed(env.SITE_URL);
@@ -44,10 +56,10 @@ export function productionSettingProblems(env: Env = process.env): string[] {
   else if (!z.url({ protocol: /^https$/ }).safeParse(siteUrl).success) {
     problems.push(`SITE_URL must be an https:// origin, got "${siteUrl}"`);
   }
-  const tokenSecret = trimmed(env.NEWSLETTER_TOKEN_SECRET);
-  if (!tokenSecret || tokenSecret.length < 32) {
+  const tokenSecret = trimmed(env[newsletterTokenSecret.name]);
+  if (needsSecret && (!tokenSecret || tokenSecret.length < 32)) {
     problems.push(
-      'NEWSLETTER_TOKEN_SECRET must be set to a random string of 32 characters or more (signs email links)',
+      `${newsletterTokenSecret.name} must be set to a random string of 32 characters or more (signs email links)`,
     );
   }
   const ownerEmail = trimmed(env.OWNER_EMAIL);
@@ -69,6 +81,8 @@ export interface RateLimitRule {
  * RATE_LIMIT_<NAME>_MAX and RATE_LIMIT_<NAME>_SITE_MAX override the defaults. The site-wide ceiling
  * never sits below the per-client limit, so raising one client's limit (the e2e run) lifts it too.
  */
+// Per-route overrides stay plain environment variables, not declared parameters: a first deploy
+// would otherwise be asked fourteen questions whose defaults are right.
 function rateLimitRule(name: string, defaults: RateLimitRule): RateLimitRule {
   const max = intFromEnv(`RATE_LIMIT_${name}_MAX`, defaults.max);
   const siteMax = Math.max(max, intFromEnv(`RATE_LIMIT_${name}_SITE_MAX`, defaults.siteMax));
@@ -78,11 +92,16 @@ function rateLimitRule(name: string, defaults: RateLimitRule): RateLimitRule {
 export const config = {
   projectId: process.env.GCLOUD_PROJECT ?? firebaseConfigValue('projectId') ?? 'demo-faithful-matches',
   /** The public origin, used for absolute links in emails (the prayer journal). */
-  siteUrl: (trimmed(process.env.SITE_URL) ?? LOCAL_SITE_URL).replace(/\/+$/, ''),
+  siteUrl: (stringParam(siteUrlParam) ?? LOCAL_VALUES.siteUrl).replace(/\/+$/, ''),
   /** The owner's address: owner notifications (new contact messages, …) go here. OWNER_EMAIL. */
-  ownerEmail: trimmed(process.env.OWNER_EMAIL) ?? LOCAL_OWNER_EMAIL,
-  /** Signs the newsletter's confirm and unsubscribe links. NEWSLETTER_TOKEN_SECRET (required in production). */
-  newsletterTokenSecret: trimmed(process.env.NEWSLETTER_TOKEN_SECRET) ?? LOCAL_NEWSLETTER_TOKEN_SECRET,
+  ownerEmail: stringParam(ownerEmailParam) ?? LOCAL_VALUES.ownerEmail,
+  /**
+   * Signs the newsletter's confirm and unsubscribe links: the NEWSLETTER_TOKEN_SECRET secret,
+   * required in production (checked at start). Read when used: only the api function binds it.
+   */
+  get newsletterTokenSecret(): string {
+    return trimmed(newsletterTokenSecret.value()) ?? LOCAL_VALUES.newsletterTokenSecret;
+  },
   supportEmail: process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
   storageBucket:
     process.env.STORAGE_BUCKET ??
@@ -90,20 +109,19 @@ export const config = {
     `${process.env.GCLOUD_PROJECT ?? 'demo-faithful-matches'}.appspot.com`,
   isEmulator: isEmulatorEnv(process.env),
   storageEmulatorHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST || undefined,
-  maxInstances: intFromEnv('API_MAX_INSTANCES', 10),
   /** JSON bodies: small for visitor forms, larger for the editor (content may be 100k characters). */
-  jsonLimitBytes: intFromEnv('API_JSON_LIMIT_BYTES', 100 * 1024),
-  adminJsonLimitBytes: intFromEnv('API_ADMIN_JSON_LIMIT_BYTES', 1024 * 1024),
+  jsonLimitBytes: intFromParam(intParams.jsonLimitBytes),
+  adminJsonLimitBytes: intFromParam(intParams.adminJsonLimitBytes),
   /**
    * Longest an API request may take before it answers 503 (Firestore unreachable, say) instead
    * of leaving the visitor waiting for the SDK's minute of retries. API_DEADLINE_MS.
    */
-  requestDeadlineMs: intFromEnv('API_DEADLINE_MS', 8_000),
+  requestDeadlineMs: intFromParam(intParams.requestDeadlineMs),
   /**
    * How long an instance reuses a public Firestore read (the post list, an article, the catalog):
    * bursts that miss the CDN cost one read. 0 turns it off. PUBLIC_READ_CACHE_MS.
    */
-  publicReadCacheMs: intFromEnv('PUBLIC_READ_CACHE_MS', 2_000, 0),
+  publicReadCacheMs: intFromParam(intParams.publicReadCacheMs, 0),
   /**
    * Most newsletter recipients per 24 hours, over every send together: the SMTP provider's daily
    * limit, which a send must not run into halfway. NEWSLETTER_DAILY_RECIPIENT_CEILING.
@@ -127,7 +145,7 @@ export const config = {
    * How many entries Google's front end appends to X-Forwarded-For after the client's
    * (functions/src/middleware/client-ip.ts). TRUSTED_PROXY_HOPS.
    */
-  trustedProxyHops: intFromEnv('TRUSTED_PROXY_HOPS', 1),
+  trustedProxyHops: intFromParam(intParams.trustedProxyHops),
   rateLimits: {
     newsletter: rateLimitRule('NEWSLETTER', { max: 5, siteMax: 200, windowSeconds: 600 }),
     contact: rateLimitRule('CONTACT', { max: 5, siteMax: 200, windowSeconds: 600 }),
@@ -138,6 +156,8 @@ export const config = {
     /** The newsletter's confirm and unsubscribe links: mail providers one-click from shared addresses. */
     newsletterLinks: rateLimitRule('NEWSLETTER_LINKS', { max: 60, siteMax: 1200, windowSeconds: 60 }),
     signUp: rateLimitRule('SIGN_UP', { max: 10, siteMax: 300, windowSeconds: 3600 }),
+    /** Browser error reports (POST /api/client-errors): a broken page reports from every reader at once. */
+    clientErrors: rateLimitRule('CLIENT_ERRORS', { max: 10, siteMax: 300, windowSeconds: 600 }),
   } satisfies Record<string, RateLimitRule>,
 } as const;
 

@@ -8,22 +8,29 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { config, productionSettingProblems } from './config';
+import { newsletterTokenSecret } from './params';
+import { API_OPTIONS, PAGES_OPTIONS } from './sizing';
 import { firebaseServices } from './firebase';
 import { createPagesApp } from './pages-app';
 import { publicReads } from './services/public-reads';
 import { createReadCache } from './services/read-cache';
 
-// Refuse to start (and so to deploy: the CLI loads this module with functions/.env* to find the
-// functions) without the settings production cannot default.
-const problems = productionSettingProblems();
-if (problems.length > 0) {
-  throw new Error(
-    `The api function will not start without its production settings: ${problems.join('; ')}. ` +
-      'Set them in functions/.env.<project-id> (README, Deploy).',
-  );
+// Refuse to start without the settings production cannot default. A deploy is refused earlier:
+// the CLI asks for (or, non-interactive, refuses without) every parameter and the secret declared
+// in ./params, and `npm run deploy:check` (firebase.json predeploy) checks their values. When the
+// CLI loads this module to read the declarations (FUNCTIONS_CONTROL_API) nothing has a value yet.
+if (process.env.FUNCTIONS_CONTROL_API !== 'true') {
+  // FUNCTION_TARGET: the function this instance serves; only `api` binds the secret.
+  const problems = productionSettingProblems(process.env, { needsSecret: process.env.FUNCTION_TARGET !== 'pages' });
+  if (problems.length > 0) {
+    throw new Error(
+      `The api function will not start without its production settings: ${problems.join('; ')}. ` +
+        'Set the parameters in functions/.env.<project-id> and the secret with `firebase functions:secrets:set` (README, Deploy).',
+    );
+  }
 }
 
-setGlobalOptions({ maxInstances: config.maxInstances, region: 'us-central1' });
+setGlobalOptions({ region: 'us-central1' });
 
 const app = createApp({
   config,
@@ -32,7 +39,7 @@ const app = createApp({
   storage: () => firebaseServices().storage(),
 });
 
-export const api = onRequest(app);
+export const api = onRequest({ ...API_OPTIONS, secrets: [newsletterTokenSecret] }, app);
 
 /** The built HTML shell, copied next to this bundle by scripts/build-functions.ts; read once. */
 let pageShell: string | undefined;
@@ -51,6 +58,7 @@ function loadPageRenderer(): PageRenderer {
 }
 
 export const pages = onRequest(
+  PAGES_OPTIONS,
   createPagesApp({
     siteUrl: config.siteUrl,
     reads: publicReads(() => firebaseServices().db, createReadCache({ ttlMs: config.publicReadCacheMs })),

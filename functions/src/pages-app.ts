@@ -5,9 +5,9 @@
 // cost no function call and no read.
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { logger } from 'firebase-functions/logger';
 import { withPageHead, withRenderedBody, type PageRenderer } from '@/server-render/page-shell';
 import { ERROR_CACHE } from './middleware/cache';
+import { reportError } from './report-error';
 import { fallbackHeadHtml, pageAnswer } from './services/pages';
 import { readsForOnePage, type PublicReads } from './services/public-reads';
 
@@ -79,7 +79,7 @@ export function createPagesApp({
       res.setHeader('Cache-Control', answer.status === 200 ? PAGE_CACHE : NOT_FOUND_PAGE_CACHE);
       res.status(answer.status).send(withRenderedBody(withPageHead(shell(), answer.headHtml), body));
     } catch (error) {
-      logger.warn('Page not rendered', { path: req.path, error: String(error) });
+      reportError(error, { service: 'pages', method: req.method, path: req.path });
       res.setHeader('Cache-Control', ERROR_CACHE);
       res.setHeader('Retry-After', '5');
       res.status(503).send(withPageHead(shell(), fallbackHeadHtml(req.path, siteUrl)));

@@ -5,15 +5,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The value of `name` in a dotenv file's text (KEY=value, optionally quoted), if set. */
-export function dotenvValue(text: string, name: string): string | undefined {
+/** A dotenv file's values (KEY=value, optionally quoted; # comments); the first of a repeated key. */
+export function dotenvValues(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
   for (const line of text.split(/\r?\n/)) {
     const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match?.[1] !== name) continue;
-    const value = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
-    return value || undefined;
+    if (!match || Object.hasOwn(values, match[1]!)) continue;
+    values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
   }
-  return undefined;
+  return values;
+}
+
+/** The value of `name` in a dotenv file's text, if set and not empty. */
+export function dotenvValue(text: string, name: string): string | undefined {
+  return dotenvValues(text)[name] || undefined;
 }
 
 /** SITE_URL from the environment, else from functions/.env.<GCLOUD_PROJECT>; only an https origin counts. */

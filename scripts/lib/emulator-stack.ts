@@ -19,9 +19,11 @@ import {
   SITE_URL,
   stackEnv,
   writeLocalFirebaseJson,
+  writeLocalFunctionsEnv,
 } from './local-stack';
 
-const LOG_DIR = path.join(ROOT, '.emulator-logs');
+/** Where each emulator's output goes; firebase.log holds the emulated functions' log lines. */
+export const LOG_DIR = path.join(ROOT, '.emulator-logs');
 const FIRESTORE_READY_MS = 90_000;
 const STACK_READY_MS = 180_000;
 const STOP_GRACE_MS = 15_000;
@@ -291,6 +293,7 @@ export class EmulatorStack {
     }
 
     log(`starting the Firebase emulators: ${only.join(', ')}`);
+    writeLocalFunctionsEnv(this.env);
     this.spawn(
       'firebase',
       path.join(ROOT, 'node_modules/.bin/firebase'),

@@ -1,10 +1,18 @@
 // Where the local emulator stack lives: one place for the project id, hosts and
-// ports, read from .firebaserc and firebase.json so nothing disagrees with them.
+// ports, read from firebase.json so nothing disagrees with it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  INT_PARAMS,
+  LOCAL_VALUES,
+  newsletterTokenSecret,
+  ownerEmailParam,
+  paramDefault,
+  siteUrlParam,
+} from '../../functions/src/params';
 import { withEmulatorsInPagePolicy, type HeaderRule } from './csp';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,13 +25,15 @@ interface EmulatorAddress {
 interface FirebaseJson {
   emulators: Record<'auth' | 'functions' | 'firestore' | 'storage' | 'hosting' | 'hub' | 'logging', EmulatorAddress>;
   hosting: { headers: HeaderRule[] };
+  extensions?: Record<string, string>;
 }
 
 const firebaseJson = JSON.parse(readFileSync(`${ROOT}/firebase.json`, 'utf8')) as FirebaseJson;
-const firebaserc = JSON.parse(readFileSync(`${ROOT}/.firebaserc`, 'utf8')) as { projects: { default: string } };
-
-/** Local runs always use the `demo-` project: the emulators refuse to reach real services for it. */
-export const DEMO_PROJECT_ID = firebaserc.projects.default;
+/**
+ * Local runs always use the `demo-` project, passed with --project: the emulators refuse to reach
+ * real services for it. It is not .firebaserc's default, so a deploy must name its project.
+ */
+export const DEMO_PROJECT_ID = 'demo-faithful-matches';
 export const REGION = 'us-central1';
 export const EMULATORS = firebaseJson.emulators;
 
@@ -125,12 +135,14 @@ export const BROWSER_EMULATOR_ORIGINS = [`http://${AUTH_HOST}`, `http://${FIREST
 
 /**
  * firebase.json for the local stack: the same file, except that the Content-Security-Policy also
- * lets the page reach the emulators. Written next to firebase.json (so every relative path in it
+ * lets the page reach the emulators, and no extension is declared (none is emulated). Written next to firebase.json (so every relative path in it
  * stays right) and ignored by git; the deployed header never names a local address.
  */
 export function localFirebaseJson(): FirebaseJson {
   const local = structuredClone(firebaseJson);
   local.hosting.headers = withEmulatorsInPagePolicy(local.hosting.headers, BROWSER_EMULATOR_ORIGINS);
+  // Mail is never sent locally: the suites read the mail documents the extension would send.
+  delete local.extensions;
   return local;
 }
 
@@ -140,4 +152,35 @@ export function writeLocalFirebaseJson(): string {
   const file = `${ROOT}${LOCAL_FIREBASE_JSON}`;
   writeFileSync(file, `${JSON.stringify(localFirebaseJson(), null, 2)}\n`);
   return file;
+}
+
+/** What the launcher writes for the emulated functions (git ignores both; firebase-tools reads them). */
+export const LOCAL_FUNCTIONS_ENV_FILE = 'functions/.env.local';
+export const LOCAL_FUNCTIONS_SECRET_FILE = 'functions/.secret.local';
+
+/**
+ * The emulated functions' parameters: the local values, and each limit from `env` (a suite's
+ * PUBLIC_READ_CACHE_MS=0) or its default. Every declared parameter gets a value, so the emulator
+ * never prompts, and a value left by an earlier run never outlives the setting that made it.
+ */
+export function localFunctionsEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const values: Record<string, string> = {
+    [siteUrlParam.name]: LOCAL_VALUES.siteUrl,
+    [ownerEmailParam.name]: LOCAL_VALUES.ownerEmail,
+  };
+  for (const param of INT_PARAMS) values[param.name] = env[param.name]?.trim() || String(paramDefault(param));
+  return values;
+}
+
+const dotenv = (values: Record<string, string>) =>
+  `# Written by the launcher (scripts/lib/local-stack.ts) at each start; not committed.\n${Object.entries(values)
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+    .join('\n')}\n`;
+
+export function writeLocalFunctionsEnv(env: NodeJS.ProcessEnv): void {
+  writeFileSync(path.join(ROOT, LOCAL_FUNCTIONS_ENV_FILE), dotenv(localFunctionsEnv(env)));
+  writeFileSync(
+    path.join(ROOT, LOCAL_FUNCTIONS_SECRET_FILE),
+    dotenv({ [newsletterTokenSecret.name]: LOCAL_VALUES.newsletterTokenSecret }),
+  );
 }

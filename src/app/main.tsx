@@ -6,8 +6,11 @@
 // The theme's tokens as CSS variables on :root, before any style that reads them.
 import '@/components/ui/theme/theme-tokens.css';
 import './global.css';
+import { installClientErrorReporter } from '@/lib/client-error-reporter';
 import { holdEarlyPresses } from './early-presses';
 
+// First, so an error while the app loads or hydrates is reported too.
+installClientErrorReporter();
 holdEarlyPresses();
 
 /**

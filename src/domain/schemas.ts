@@ -23,6 +23,7 @@ import {
   USERNAME_PATTERN,
 } from './constants';
 import { SLUG_PATTERN } from './blog';
+import { CLIENT_ERROR_LIMITS } from './client-error';
 
 // zod compiles object parsers with `new Function` when it may; the site's Content-Security-Policy
 // forbids eval (no 'unsafe-eval'), and the probe alone is reported as a violation. The
@@ -328,3 +329,15 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** A reader's browser error (POST /api/client-errors): trimmed by the reporter, checked again here. */
+export const clientErrorSchema = z.strictObject({
+  message: z.string().trim().min(1).max(CLIENT_ERROR_LIMITS.message),
+  stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
+  // A path on this site, without query or fragment (they may hold a token or an address).
+  path: z
+    .string()
+    .max(CLIENT_ERROR_LIMITS.path)
+    .regex(/^\/[^?#\s]*$/),
+  browser: z.string().max(CLIENT_ERROR_LIMITS.browser),
+});

@@ -138,6 +138,7 @@ beforeAll(async () => {
         session: generous,
         signUp: generous,
         newsletterLinks: generous,
+        clientErrors: generous,
       },
     },
   });

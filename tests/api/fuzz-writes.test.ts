@@ -520,6 +520,7 @@ beforeAll(async () => {
         session: generous,
         signUp: generous,
         newsletterLinks: generous,
+        clientErrors: generous,
       },
       // No Storage here: an image that passed every check would be refused with 503, not stored.
       isEmulator: true,

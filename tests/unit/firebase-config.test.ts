@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FEED_PATHS, LEGACY_REDIRECTS } from '@/domain/routes';
 import { LOCAL_FIREBASE } from '@/lib/firebase/firebase-setup';
+import { DEMO_PROJECT_ID } from '../../scripts/lib/local-stack';
 
 interface Header {
   key: string;
@@ -22,7 +23,7 @@ const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
   firestore: { rules: string; indexes: string };
   storage: { rules: string };
 };
-const firebaserc = JSON.parse(readFileSync('.firebaserc', 'utf8')) as { projects: { default: string } };
+const firebaserc = JSON.parse(readFileSync('.firebaserc', 'utf8')) as { projects: Record<string, string> };
 const hosting = firebase.hosting;
 
 function headersFor(source: string): Header[] {
@@ -69,14 +70,17 @@ describe('firebase.json', () => {
     expect(firebase.emulators.ui?.enabled).toBe(false);
   });
 
-  it('points at the rules and index files, and defaults to a demo- project', () => {
+  it('points at the rules and index files, and names no project a deploy could reach by default', () => {
     expect(firebase.firestore).toEqual({ rules: 'firestore.rules', indexes: 'firestore.indexes.json' });
     expect(firebase.storage).toEqual({ rules: 'storage.rules' });
-    expect(firebaserc.projects.default).toMatch(/^demo-/);
+    // A `demo-` default cannot deploy, and a real one would be deployed to without being named:
+    // `firebase deploy` must be given --project (README, Deploy). The launcher passes its own.
+    expect(firebaserc.projects.default).toBeUndefined();
+    expect(DEMO_PROJECT_ID).toMatch(/^demo-/);
   });
 
   it("gives the PWA's browser SDK the same local project and emulator ports", () => {
-    expect(LOCAL_FIREBASE.projectId).toBe(firebaserc.projects.default);
+    expect(LOCAL_FIREBASE.projectId).toBe(DEMO_PROJECT_ID);
     expect(LOCAL_FIREBASE.emulatorHost).toBe(firebase.emulators.auth?.host);
     expect(LOCAL_FIREBASE.authPort).toBe(firebase.emulators.auth?.port);
     expect(LOCAL_FIREBASE.firestorePort).toBe(firebase.emulators.firestore?.port);

@@ -55,6 +55,6 @@ describe('functions runtime', () => {
   it('bundles for a Node no newer than the one running the emulators here', () => {
     const target = Number(FUNCTIONS_BUNDLE_TARGET.replace('node', ''));
     expect(target).toBeLessThanOrEqual(Number(process.versions.node.split('.')[0]));
-    expect(readFileSync('scripts/build-functions.ts', 'utf8')).toContain('target: FUNCTIONS_BUNDLE_TARGET');
+    expect(readFileSync('scripts/lib/functions-bundle.ts', 'utf8')).toContain('target: FUNCTIONS_BUNDLE_TARGET');
   });
 });

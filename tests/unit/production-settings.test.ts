@@ -16,7 +16,15 @@ const COMPLETE = {
 /** Loads the function's entry module in a fresh Node, as the runtime (or the deploy) does. */
 async function loadFunction(env: Record<string, string>): Promise<{ ok: boolean; output: string }> {
   const base = { ...process.env };
-  for (const name of ['FUNCTIONS_EMULATOR', 'SITE_URL', 'OWNER_EMAIL', 'NEWSLETTER_TOKEN_SECRET']) delete base[name];
+  for (const name of [
+    'FUNCTIONS_EMULATOR',
+    'FUNCTIONS_CONTROL_API',
+    'FUNCTION_TARGET',
+    'SITE_URL',
+    'OWNER_EMAIL',
+    'NEWSLETTER_TOKEN_SECRET',
+  ])
+    delete base[name];
   try {
     const { stdout } = await run(
       process.execPath,
@@ -76,4 +84,12 @@ describe('production settings', () => {
     expect(await loadFunction(COMPLETE)).toMatchObject({ ok: true, output: expect.stringContaining('started') });
     expect(await loadFunction({ FUNCTIONS_EMULATOR: 'true' })).toMatchObject({ ok: true });
   }, 90_000);
+
+  it('starts pages without the secret it does not bind, and lets the CLI read the declarations', async () => {
+    const { NEWSLETTER_TOKEN_SECRET: _secret, ...withoutSecret } = COMPLETE;
+    expect(await loadFunction({ ...withoutSecret, FUNCTION_TARGET: 'pages' })).toMatchObject({ ok: true });
+    expect(await loadFunction({ ...withoutSecret, FUNCTION_TARGET: 'api' })).toMatchObject({ ok: false });
+    // At deploy the CLI loads the module before any parameter has a value.
+    expect(await loadFunction({ FUNCTIONS_CONTROL_API: 'true' })).toMatchObject({ ok: true });
+  }, 120_000);
 });

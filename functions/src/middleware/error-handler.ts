@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/logger';
 import { HttpError } from '../http-error';
+import { reportError } from '../report-error';
 import { ERROR_CACHE } from './cache';
 import { sendServiceUnavailable } from './deadline';
 
@@ -52,10 +53,6 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res.status(clientStatus).json({ error: { message: 'Bad request' } });
     return;
   }
-  logger.error('Unhandled API error', {
-    method: req.method,
-    path: req.path,
-    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
-  });
+  reportError(error, { service: 'api', method: req.method, path: req.path });
   res.status(500).json({ error: { message: 'Internal server error' } });
 };

@@ -12,14 +12,16 @@ const tokenOf = (req: Request): unknown => req.query.token;
 export function newsletterRoutes({ db, config }: Deps): Router {
   const router = Router();
   const limit = rateLimit(db, 'newsletter-links', config.rateLimits.newsletterLinks, config.trustedProxyHops);
-  const links = { siteUrl: config.siteUrl, secret: config.newsletterTokenSecret };
+  // The secret is read per request: only the api function binds it, and this app is also built
+  // (unused) where it is absent, in the pages function and when the CLI reads the declarations.
+  const links = () => ({ siteUrl: config.siteUrl, secret: config.newsletterTokenSecret });
 
   router.post('/newsletter/confirm', limit, async (req, res) => {
-    res.json({ message: await confirmSubscription(db(), tokenOf(req), links) });
+    res.json({ message: await confirmSubscription(db(), tokenOf(req), links()) });
   });
 
   router.post('/newsletter/unsubscribe', limit, async (req, res) => {
-    res.json({ message: await unsubscribe(db(), tokenOf(req), links.secret) });
+    res.json({ message: await unsubscribe(db(), tokenOf(req), links().secret) });
   });
 
   return router;

@@ -8,7 +8,7 @@
 // local page to production.
 import type { FirebaseOptions } from 'firebase/app';
 
-/** Kept in step with .firebaserc and firebase.json by tests/unit/firebase-config.test.ts. */
+/** Kept in step with the launcher's demo project and firebase.json by tests/unit/firebase-config.test.ts. */
 export const LOCAL_FIREBASE = {
   projectId: 'demo-faithful-matches',
   emulatorHost: '127.0.0.1',

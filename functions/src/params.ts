@@ -1,0 +1,62 @@
+// The deployed functions' parameters and secret, declared so the Firebase CLI asks for each one it
+// has no value for, records it in functions/.env.<project-id>, and keeps the secret in Secret
+// Manager. At run time each value is an environment variable of the same name; functions/src/config.ts
+// reads them. Locally the launcher writes functions/.env.local and functions/.secret.local
+// (scripts/lib/local-stack.ts) from LOCAL_VALUES and the defaults, so the emulators never prompt.
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+/**
+ * The emulators' values, and the in-process fallbacks: production never falls back to them (it
+ * refuses to start without its own, functions/src/config.ts).
+ */
+export const LOCAL_VALUES = {
+  /** Where the local stack serves the site (firebase.json's Hosting emulator). */
+  siteUrl: 'http://127.0.0.1:5000',
+  /** Local stand-in for the owner: the seed's demo admin, so local notices land somewhere visible. */
+  ownerEmail: 'admin@faithfulmatches.test',
+  newsletterTokenSecret: 'local-emulator-newsletter-token-secret-not-for-production',
+} as const;
+
+export const siteUrlParam = defineString('SITE_URL', {
+  description:
+    'The public https:// origin, e.g. https://faithfulmatches.com: links in emails, the one Origin accepted for writes.',
+  input: {
+    text: {
+      validationRegex: /^https:\/\/[^/\s]+\/?$/,
+      validationErrorMessage: 'An https:// origin without a path, e.g. https://faithfulmatches.com',
+    },
+  },
+});
+
+export const ownerEmailParam = defineString('OWNER_EMAIL', {
+  description: "The owner's address: owner notifications (new contact messages, …) go here.",
+});
+
+/** Signs the newsletter's confirm and unsubscribe links. Only the api function binds it. */
+export const newsletterTokenSecret = defineSecret('NEWSLETTER_TOKEN_SECRET', {
+  description:
+    'A random string of 32 characters or more (HMAC key of the newsletter links; changing it voids links sent).',
+});
+
+/** Warm instances of each function: 0 costs nothing idle, 1 spares the first visitor a cold start. */
+export const minInstancesParam = defineInt('MIN_INSTANCES', { default: 0 });
+
+/** The limits: each default is the one the suites and the README assume. */
+export const intParams = {
+  apiMaxInstances: defineInt('API_MAX_INSTANCES', { default: 10 }),
+  pagesMaxInstances: defineInt('PAGES_MAX_INSTANCES', { default: 10 }),
+  jsonLimitBytes: defineInt('API_JSON_LIMIT_BYTES', { default: 100 * 1024 }),
+  adminJsonLimitBytes: defineInt('API_ADMIN_JSON_LIMIT_BYTES', { default: 1024 * 1024 }),
+  requestDeadlineMs: defineInt('API_DEADLINE_MS', { default: 8_000 }),
+  publicReadCacheMs: defineInt('PUBLIC_READ_CACHE_MS', { default: 2_000 }),
+  trustedProxyHops: defineInt('TRUSTED_PROXY_HOPS', { default: 1 }),
+} as const;
+
+/** Every whole-number parameter: each has a default. */
+export const INT_PARAMS = [minInstancesParam, ...Object.values(intParams)];
+
+export function paramDefault(param: (typeof INT_PARAMS)[number]): number {
+  const value = param.options.default;
+  if (typeof value !== 'number') throw new Error(`${param.name} has no numeric default`);
+  return value;
+}

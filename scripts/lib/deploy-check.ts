@@ -1,0 +1,244 @@
+// Whether a project is ready for `firebase deploy`, as far as can be known offline: each problem
+// with how to fix it. `npm run deploy:check -- --project ID` prints them (scripts/deploy-check.ts),
+// and firebase.json runs it before the functions deploy.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { INT_PARAMS, newsletterTokenSecret, ownerEmailParam, siteUrlParam } from '../../functions/src/params';
+import { FUNCTIONS_RUNTIME, isDecommissioned, NODE_RUNTIME_SCHEDULE } from './functions-runtime';
+import {
+  MAIL_EXTENSION_ENV,
+  MAIL_EXTENSION_INSTANCE,
+  MAIL_EXTENSION_REF,
+  MAIL_PROJECT_PARAMS,
+  mailExtensionProjectEnv,
+  readDotenvFile,
+} from './mail-extension';
+
+/** What the build records about itself (scripts/build-functions.ts), beside the functions it built. */
+export const BUILD_INFO_FILE = 'functions/lib/build-info.json';
+
+export interface BuildInfo {
+  commit: string;
+  /** Tracked files differed from the commit: the build is not that commit's. */
+  dirty: boolean;
+  builtAt: string;
+}
+
+const git = (root: string, args: string[]) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+
+/** The checked-out commit, if git can tell (a downloaded archive has none). */
+export function headCommit(root: string): string | undefined {
+  try {
+    return git(root, ['rev-parse', 'HEAD']).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a build records: its commit, and whether tracked files had changed (new files do not count). */
+export function buildInfo(root: string): BuildInfo {
+  let dirty = true;
+  try {
+    dirty = git(root, ['status', '--porcelain', '--untracked-files=no']).trim() !== '';
+  } catch {
+    // no git: unknown, so not vouched for
+  }
+  return { commit: headCommit(root) ?? 'unknown', dirty, builtAt: new Date().toISOString() };
+}
+
+export interface Problem {
+  problem: string;
+  fix: string;
+}
+
+export interface DeployCheckInput {
+  root: string;
+  /** A project id or a .firebaserc alias. */
+  project: string | undefined;
+  now: Date;
+  /** The checked-out commit, if git can tell. */
+  headCommit: string | undefined;
+}
+
+export interface DeployCheckResult {
+  projectId: string | undefined;
+  problems: Problem[];
+  /** What cannot be checked offline: said every time. */
+  reminders: string[];
+}
+
+const readJson = <T>(file: string): T | undefined => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+};
+
+export function checkDeploy({ root, project, now, headCommit }: DeployCheckInput): DeployCheckResult {
+  const problems: Problem[] = [];
+  const reminders: string[] = [];
+  const at = (file: string) => path.join(root, file);
+
+  const firebaserc = readJson<{ projects?: Record<string, string> }>(at('.firebaserc'));
+  const defaultProject = firebaserc?.projects?.default;
+  if (defaultProject?.startsWith('demo-')) {
+    problems.push({
+      problem: `.firebaserc's default project is ${defaultProject}, which cannot deploy`,
+      fix: 'remove the "default" entry from .firebaserc and name the project on each deploy (--project)',
+    });
+  }
+
+  if (!project) {
+    problems.push({
+      problem: 'no project named',
+      fix: 'npm run deploy:check -- --project <project-id or alias>',
+    });
+    return { projectId: undefined, problems, reminders };
+  }
+  const projectId = firebaserc?.projects?.[project] ?? project;
+  if (projectId.startsWith('demo-')) {
+    problems.push({
+      problem: `${projectId} is a demo- project: it exists only on the emulators`,
+      fix: 'name a real Firebase project (README, Deploy, step 1)',
+    });
+  }
+
+  // The functions' parameters: every one needs a value, or the CLI stops to ask (and a
+  // non-interactive deploy fails). functions/.env is shared by every project, .env.<id> wins.
+  const envFile = `functions/.env.${projectId}`;
+  const params = {
+    ...readDotenvFile(root, 'functions/.env'),
+    ...(project !== projectId ? readDotenvFile(root, `functions/.env.${project}`) : {}),
+    ...readDotenvFile(root, envFile),
+  };
+  if (!existsSync(at(envFile))) {
+    problems.push({
+      problem: `${envFile} is missing: the functions' parameters have no values`,
+      fix: `write ${envFile} with ${[siteUrlParam.name, ownerEmailParam.name, ...INT_PARAMS.map((p) => p.name)].join(', ')} (README, Deploy)`,
+    });
+  }
+  const siteUrl = params[siteUrlParam.name];
+  if (!siteUrl) {
+    problems.push({
+      problem: `${siteUrlParam.name} is not set`,
+      fix: `${envFile}: ${siteUrlParam.name}=https://<your domain>`,
+    });
+  } else if (!/^https:\/\/[^/\s]+\/?$/.test(siteUrl) || !z.url().safeParse(siteUrl).success) {
+    problems.push({
+      problem: `${siteUrlParam.name} must be an https:// origin, got "${siteUrl}"`,
+      fix: `${envFile}: ${siteUrlParam.name}=https://<your domain>, no path`,
+    });
+  }
+  const ownerEmail = params[ownerEmailParam.name];
+  if (!ownerEmail || !z.email().safeParse(ownerEmail).success) {
+    problems.push({
+      problem: ownerEmail
+        ? `${ownerEmailParam.name} is not an email address: "${ownerEmail}"`
+        : `${ownerEmailParam.name} is not set`,
+      fix: `${envFile}: ${ownerEmailParam.name}=<the owner's address>`,
+    });
+  }
+  for (const param of INT_PARAMS) {
+    const value = params[param.name];
+    if (value === undefined || !/^\d+$/.test(value)) {
+      problems.push({
+        problem: value === undefined ? `${param.name} is not set` : `${param.name} is not a whole number: "${value}"`,
+        fix: `${envFile}: ${param.name}=${String(param.options.default)} (the default)`,
+      });
+    }
+  }
+  if (Object.hasOwn(params, newsletterTokenSecret.name)) {
+    problems.push({
+      problem: `${newsletterTokenSecret.name} is in a functions/.env file, which is committed`,
+      fix: `delete that line, then: npx firebase functions:secrets:set ${newsletterTokenSecret.name} --project ${projectId}`,
+    });
+  }
+  reminders.push(
+    `the secret ${newsletterTokenSecret.name} must exist in Secret Manager: npx firebase functions:secrets:set ${newsletterTokenSecret.name} --project ${projectId} (32+ random characters, e.g. openssl rand -base64 48); the deploy stops if it does not`,
+  );
+
+  // The web app's config: the PWA reads it from Hosting's /__/firebase/init.json, which Hosting
+  // serves only for a project with a Web App linked to the site. Offline, only the Hosting side shows.
+  const firebaseJson = readJson<{
+    hosting?: { public?: string };
+    functions?: Array<{ runtime?: string; predeploy?: string[] }>;
+    extensions?: Record<string, string>;
+  }>(at('firebase.json'));
+  if (!firebaseJson?.hosting?.public) {
+    problems.push({
+      problem: 'firebase.json declares no Hosting site: nothing would serve the PWA or /__/firebase/init.json',
+      fix: 'restore the "hosting" section of firebase.json from git',
+    });
+  }
+  reminders.push(
+    `a Web App must be registered and linked to the Hosting site (Firebase console → Project settings → Your apps), or sign-in finds no config: check with npx firebase apps:list WEB --project ${projectId}, and after the deploy ${siteUrl ? siteUrl.replace(/\/$/, '') : 'https://<your domain>'}/__/firebase/init.json`,
+  );
+
+  // The mail extension.
+  const ref = firebaseJson?.extensions?.[MAIL_EXTENSION_INSTANCE];
+  if (!ref || !MAIL_EXTENSION_REF.test(ref)) {
+    problems.push({
+      problem: `firebase.json does not declare the ${MAIL_EXTENSION_INSTANCE} extension at a pinned version`,
+      fix: `firebase.json: "extensions": { "${MAIL_EXTENSION_INSTANCE}": "firebase/firestore-send-email@<version>" }`,
+    });
+  }
+  const mailEnvFile = mailExtensionProjectEnv(projectId);
+  const mail = { ...readDotenvFile(root, MAIL_EXTENSION_ENV), ...readDotenvFile(root, mailEnvFile) };
+  if (!mail.MAIL_COLLECTION) {
+    problems.push({
+      problem: `${MAIL_EXTENSION_ENV} is missing or names no MAIL_COLLECTION`,
+      fix: `restore ${MAIL_EXTENSION_ENV} from git`,
+    });
+  }
+  for (const [name, { pattern, how }] of Object.entries(MAIL_PROJECT_PARAMS)) {
+    const value = mail[name];
+    if (!value || !pattern.test(value)) {
+      problems.push({
+        problem: value
+          ? `the mail extension's ${name} does not look right: "${value}"`
+          : `the mail extension's ${name} is not set`,
+        fix: `${mailEnvFile}: ${name}=${how} (docs/deploy.md, Email)`,
+      });
+    }
+  }
+
+  // A build of this very commit: the predeploy builds first, so this fails only when run alone
+  // after a change, or when the build held uncommitted changes.
+  const build = readJson<BuildInfo>(at(BUILD_INFO_FILE));
+  if (!build) {
+    problems.push({ problem: `no build (${BUILD_INFO_FILE} is missing)`, fix: 'npm run build' });
+  } else if (!headCommit || build.commit !== headCommit) {
+    problems.push({
+      problem: `the build is of commit ${build.commit.slice(0, 12)}, not of the one checked out (${headCommit?.slice(0, 12) ?? 'unknown'})`,
+      fix: 'npm run build',
+    });
+  } else if (build.dirty) {
+    problems.push({
+      problem: 'the build included uncommitted changes to tracked files',
+      fix: 'commit (or stash) them, then npm run build',
+    });
+  }
+
+  // The runtime: Google refuses deploys on a decommissioned one.
+  for (const runtime of (firebaseJson?.functions ?? []).map((entry) => entry.runtime ?? '(none)')) {
+    const schedule = NODE_RUNTIME_SCHEDULE[runtime];
+    if (!schedule || isDecommissioned(runtime, now)) {
+      problems.push({
+        problem: schedule
+          ? `the functions' runtime ${runtime} was decommissioned on ${schedule.decommission}: deploys are refused`
+          : `the functions' runtime ${runtime} is not in the table of supported runtimes`,
+        fix: `move to ${FUNCTIONS_RUNTIME} (scripts/lib/functions-runtime.ts, firebase.json, functions/package.json engines)`,
+      });
+    } else if (now.getTime() >= Date.parse(`${schedule.deprecation}T00:00:00Z`)) {
+      reminders.push(
+        `the runtime ${runtime} is deprecated since ${schedule.deprecation}; deploys stop on ${schedule.decommission}`,
+      );
+    }
+  }
+
+  return { projectId, problems, reminders };
+}
