@@ -52,12 +52,13 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
   const router = Router();
   const editorBody = jsonBody(config.adminJsonLimitBytes);
   const smallBody = jsonBody(config.jsonLimitBytes);
-  const send: SendSettings = {
+  // Per request: the secret's value exists only at run time, not while the CLI reads the declarations.
+  const send = (): SendSettings => ({
     links: { siteUrl: config.siteUrl, secret: config.newsletterTokenSecret },
     dailyCeiling: config.newsletterDailyRecipientCeiling,
     batchSize: config.newsletterSendBatchSize,
     sliceMs: config.newsletterSendSliceMs,
-  };
+  });
 
   router.use('/admin', requireAdmin);
 
@@ -136,17 +137,17 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
   router.post('/admin/newsletter/test', editorBody, async (req, res) => {
     const draft = validate(newsletterDraftSchema, req.body);
     const { email, name } = req.user!;
-    res.status(201).json(await sendTestIssue(db(), draft, { email, name }, send.links));
+    res.status(201).json(await sendTestIssue(db(), draft, { email, name }, send().links));
   });
 
   // Starts a send, or carries on with the one of that id: the answer is its progress.
   router.post('/admin/newsletter/issues', editorBody, async (req, res) => {
     const input = validate(newsletterSendSchema, req.body);
-    res.json(await startSend(db(), input, req.user!.uid, send));
+    res.json(await startSend(db(), input, req.user!.uid, send()));
   });
 
   router.post('/admin/newsletter/issues/:id/resume', async (req, res) => {
-    res.json(await resumeSend(db(), routeParam(req.params, 'id'), send));
+    res.json(await resumeSend(db(), routeParam(req.params, 'id'), send()));
   });
 
   router.get('/admin/affiliate-clicks', async (_req, res) => {
