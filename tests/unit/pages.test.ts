@@ -14,6 +14,7 @@ import type { AppReview, BlogPost } from '@/domain/types';
 import { HttpError } from '../../functions/src/http-error';
 import { createPagesApp, NOT_FOUND_PAGE_CACHE, PAGE_CACHE } from '../../functions/src/pages-app';
 import { pageAnswer } from '../../functions/src/services/pages';
+import { config } from '../../functions/src/config';
 import { PUBLIC_READS } from '@/domain/public-reads';
 import {
   publicReadsFrom,
@@ -24,6 +25,13 @@ import {
 import { SAMPLE_APP_REVIEW as REVIEW } from '@/testing/sample-content';
 
 const SITE = 'https://faithfulmatches.example';
+/** Pages read through `reads`; the redirect and form posts that write are tested against the emulators. */
+const NO_WRITES = {
+  config,
+  db: () => {
+    throw new Error('no Firestore in this test');
+  },
+};
 const SHELL = `<!doctype html><html><head>${PAGE_HEAD_START}<title>Faithful Matches</title>${PAGE_HEAD_END}${PAGE_STYLES_MARKER}</head><body><div id="root"></div></body></html>`;
 
 const POST: BlogPost = {
@@ -187,6 +195,7 @@ describe('the pages app', () => {
         reads: reads({ post: (slug) => ((postReads += 1), samplePost(slug)) }),
         renderer: () => renderer,
         shell: () => SHELL,
+        writes: NO_WRITES,
       }),
     );
     slowBase = await listen(
@@ -196,6 +205,7 @@ describe('the pages app', () => {
         renderer: () => renderer,
         shell: () => SHELL,
         readDeadlineMs: 50,
+        writes: NO_WRITES,
       }),
     );
   });
