@@ -16,12 +16,6 @@ export const POSTED_FORM_PAGES = {
 
 export type PostedFormName = keyof typeof POSTED_FORM_PAGES;
 
-/** Where each form sits on its page: the post's answer opens there (the action's fragment). */
-export const FORM_ANCHORS: Record<PostedFormName, string> = {
-  newsletter: 'newsletter',
-  contact: 'contact-form',
-};
-
 /** The form a post to `path` names in its FORM_NAME_FIELD, if that form is on that page. */
 export function postedFormAt(path: string, name: string | null): PostedFormName | undefined {
   if (name !== 'newsletter' && name !== 'contact') return undefined;
