@@ -271,6 +271,34 @@ describe('the pages app', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
 
+  it('refuses a form post from another site before anything is counted or stored, and a post of no form of the page', async () => {
+    const form = (path: string, body: string, headers: Record<string, string>) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+    // This app's Firestore throws: a 403 here touched none.
+    const foreign = await form(ROUTES.contact, 'form=contact&name=Ruth', {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('cache-control')).toBe('private, no-store');
+    expect((await form(ROUTES.faq, 'form=contact&name=Ruth', { 'sec-fetch-site': 'same-origin' })).status).toBe(405);
+    expect((await form(ROUTES.contact, 'form=newsletter', { 'sec-fetch-site': 'same-origin' })).status).toBe(405);
+  });
+
+  it('answers the 404 page, never cached, for a tracking redirect without a known source', async () => {
+    for (const path of ['/go/upward', '/go/upward?source=home-page']) {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('location'), path).toBeNull();
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(await response.text(), path).toContain('<div id="root"><main');
+    }
+  });
+
   it('sends the bare shell at once with the site’s own head when the data does not come in time (503, not cached)', async () => {
     const started = Date.now();
     const response = await fetch(`${slowBase}${ROUTES.appReviews}`);
