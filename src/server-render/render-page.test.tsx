@@ -210,6 +210,8 @@ describe('renderPage', () => {
       expect(form, path).toMatch(/<button[^>]*type="submit"/);
       expect(form, path).not.toMatch(/<button[^>]*disabled/);
       expect(html, path).not.toContain('Loading the signup form');
+      // Not the app's until it hydrates: the browser sends it itself meanwhile.
+      expect(form, path).not.toContain('data-live');
     }
   });
 

@@ -101,5 +101,7 @@ describe('NewsletterForm', () => {
     expect(form).toHaveAttribute('action', '#newsletter');
     expect(new FormData(form as HTMLFormElement).get('form')).toBe('newsletter');
     expect(screen.getByLabelText('Email address')).toHaveAttribute('name', 'email');
+    // Drawn by the app, it is the app's at once.
+    expect(form).toHaveAttribute('data-live', 'true');
   });
 });

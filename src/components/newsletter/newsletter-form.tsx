@@ -11,6 +11,7 @@ import { newsletterSchema } from '@/domain/schemas';
 import { useFormPostResult } from '@/lib/form-post';
 import { ApiError } from '@/lib/api-client';
 import { useNotify } from '@/components/ui/toast/notify';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSubscribe } from './api/subscribe';
 import { NEWSLETTER_TEXT } from './newsletter-text';
 
@@ -101,6 +102,7 @@ export default function NewsletterForm() {
   });
 
   const pending = subscribe.isPending;
+  const live = useHydrated();
 
   return (
     <Form layout="vertical" component={false}>
@@ -114,6 +116,9 @@ export default function NewsletterForm() {
         }}
         noValidate
         aria-label="Newsletter signup"
+        // Marks the form the app has taken over: its module comes after the page is live, and until
+        // then the browser sends the form itself (the tests of the app's toasts wait for the mark).
+        data-live={live || undefined}
       >
         <input type="hidden" name={FORM_NAME_FIELD} value="newsletter" />
         {shownPost && <PostedResult posted={shownPost} />}
