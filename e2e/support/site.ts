@@ -69,7 +69,7 @@ export async function newsletterForm(page: Page): Promise<Locator> {
   await form.scrollIntoViewIfNeeded();
   // The form works from the first paint, sent by the browser itself (no-script.spec.ts); the tests
   // of the app's validation and toasts wait until the app has taken it over (its module comes
-  // after the page is live).
+  // once the reader nears the section).
   await expect(page.locator('form[aria-label="Newsletter signup"][data-live]')).toBeAttached();
   return form;
 }

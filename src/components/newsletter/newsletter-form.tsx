@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input, type InputProps } from 'antd';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormResult } from '@/components/form-result';
@@ -85,10 +85,21 @@ export default function NewsletterForm() {
   const posted = useFormPostResult('newsletter');
   const [sentHere, setSentHere] = useState(false);
   const shownPost = sentHere ? undefined : posted;
-  const { control, handleSubmit, reset } = useForm<FormInput, unknown, FormOutput>({
+  const { control, handleSubmit, reset, getValues, setValue } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { ...EMPTY, ...posted?.values },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Text typed into the server's form before the app took it over stays on screen (React keeps it
+  // when it hydrates): the form's state takes it too, or a send would validate empty fields.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = new FormData(formRef.current);
+    for (const name of ['firstName', 'email'] as const) {
+      const value = typed.get(name);
+      if (typeof value === 'string' && value !== getValues(name)) setValue(name, value);
+    }
+  }, [getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -107,6 +118,7 @@ export default function NewsletterForm() {
   return (
     <Form layout="vertical" component={false}>
       <form
+        ref={formRef}
         method="post"
         // The page it is on (its query too), opening at the section: the answer shows the outcome there.
         action={`#${NEWSLETTER_ANCHOR}`}
@@ -116,7 +128,7 @@ export default function NewsletterForm() {
         }}
         noValidate
         aria-label="Newsletter signup"
-        // Marks the form the app has taken over: its module comes after the page is live, and until
+        // Marks the form the app has taken over: its module comes once the reader nears it, and until
         // then the browser sends the form itself (the tests of the app's toasts wait for the mark).
         data-live={live || undefined}
       >
