@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input, type InputProps } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormResult } from '@/components/form-result';
 import { Paragraph } from '@/components/ui/text';
 import { NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
-import { FORM_NAME_FIELD, type FormPostResult } from '@/domain/form-post';
+import type { FormPostResult } from '@/domain/form-post';
 import { newsletterSchema } from '@/domain/schemas';
-import { useFormPostResult } from '@/lib/form-post';
+import { usePostedForm } from '@/lib/form-post';
 import { ApiError } from '@/lib/api-client';
 import { useNotify } from '@/components/ui/toast/notify';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -82,9 +82,7 @@ export default function NewsletterForm() {
   const notify = useNotify();
   const subscribe = useSubscribe();
   // What the server answered to a post of this form, until the reader sends it again here.
-  const posted = useFormPostResult('newsletter');
-  const [sentHere, setSentHere] = useState(false);
-  const shownPost = sentHere ? undefined : posted;
+  const { posted, shown: shownPost, formProps, nameField } = usePostedForm('newsletter', NEWSLETTER_ANCHOR);
   const { control, handleSubmit, reset, getValues, setValue } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { ...EMPTY, ...posted?.values },
@@ -119,20 +117,15 @@ export default function NewsletterForm() {
     <Form layout="vertical" component={false}>
       <form
         ref={formRef}
-        method="post"
         // The page it is on (its query too), opening at the section: the answer shows the outcome there.
-        action={`#${NEWSLETTER_ANCHOR}`}
-        onSubmit={(event) => {
-          setSentHere(true);
-          void onSubmit(event);
-        }}
+        {...formProps(onSubmit)}
         noValidate
         aria-label="Newsletter signup"
         // Marks the form the app has taken over: its module comes once the reader nears it, and until
         // then the browser sends the form itself (the tests of the app's toasts wait for the mark).
         data-live={live || undefined}
       >
-        <input type="hidden" name={FORM_NAME_FIELD} value="newsletter" />
+        {nameField}
         {shownPost && <PostedResult posted={shownPost} />}
         <NewsletterField
           control={control}

@@ -1,13 +1,12 @@
 import { SendOutlined } from '@ant-design/icons';
-import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { FormResult } from '@/components/form-result';
 import { PlainButton } from '@/components/ui/plain-button';
 import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
-import { FORM_NAME_FIELD } from '@/domain/form-post';
 import type { ContactInput } from '@/domain/schemas';
-import { useFormPostResult } from '@/lib/form-post';
+import { usePostedForm } from '@/lib/form-post';
 import { useNotify } from '@/components/ui/toast/notify';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -114,9 +113,7 @@ export function ContactForm() {
   const notify = useNotify();
   const sendMessage = useSendContactMessage();
   // What the server answered to a post of this form, until the reader sends it again here.
-  const posted = useFormPostResult('contact');
-  const [sentHere, setSentHere] = useState(false);
-  const shownPost = sentHere ? undefined : posted;
+  const { posted, shown: shownPost, formProps, nameField } = usePostedForm('contact', CONTACT_FORM_ID);
   const {
     register,
     handleSubmit,
@@ -139,18 +136,8 @@ export function ContactForm() {
   });
 
   return (
-    <form
-      id={CONTACT_FORM_ID}
-      method="post"
-      action={`#${CONTACT_FORM_ID}`}
-      onSubmit={(event) => {
-        setSentHere(true);
-        void onSubmit(event);
-      }}
-      onFocus={() => void loadResolver()}
-      aria-label="Contact form"
-    >
-      <input type="hidden" name={FORM_NAME_FIELD} value="contact" />
+    <form id={CONTACT_FORM_ID} {...formProps(onSubmit)} onFocus={() => void loadResolver()} aria-label="Contact form">
+      {nameField}
       {shownPost?.outcome === 'sent' && (
         <FormResult kind="success" title={CONTACT_TEXT.success} detail={CONTACT_TEXT.successDetail} />
       )}
