@@ -290,7 +290,7 @@ describe('the pages app', () => {
   });
 
   it('answers the 404 page, never cached, for a tracking redirect without a known source', async () => {
-    for (const path of ['/go/upward', '/go/upward?source=home-page']) {
+    for (const path of ['/go/upward', '/go/upward?source=home-page', '/go/upward/more', '/go/']) {
       const response = await fetch(`${base}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(404);
       expect(response.headers.get('location'), path).toBeNull();

@@ -52,8 +52,12 @@ async function countClick(
 export function affiliateRedirectRoutes(deps: Pick<Deps, 'db' | 'config'>): Router {
   const { db, config } = deps;
   const router = Router();
-  router.get(`${AFFILIATE_REDIRECT_PREFIX}:id`, async (req, res, next) => {
+  // Everything under /go/, a path of two segments or none included, is answered privately.
+  router.use(AFFILIATE_REDIRECT_PREFIX, (_req, res, next) => {
     res.setHeader('Cache-Control', PRIVATE_CACHE);
+    next();
+  });
+  router.get(`${AFFILIATE_REDIRECT_PREFIX}:id`, async (req, res, next) => {
     const id = idOf(req.params);
     const source = req.query[AFFILIATE_SOURCE_PARAM];
     if (!id || !isSource(source)) return next();
