@@ -201,11 +201,12 @@ export default defineConfig({
             // Pages: the network first (a post published since stays one reload away), the page as
             // last read when offline, and the shell (which says so) for a page never read here.
             // Written out here: the worker gets this function's text. The API, Firebase's reserved
-            // /__/ handlers, downloads, the feeds and robots.txt are never pages.
+            // /__/ handlers, downloads, the feeds and robots.txt are never pages; nor is the affiliate
+            // redirect (/go/), whose every press must reach the function to be counted.
             urlPattern: ({ request, url, sameOrigin }) =>
               sameOrigin &&
               request.mode === 'navigate' &&
-              !/^\/(api|__|downloads)\/|^\/(sitemap\.xml|rss\.xml|robots\.txt)$/.test(url.pathname),
+              !/^\/(api|__|downloads|go)\/|^\/(sitemap\.xml|rss\.xml|robots\.txt)$/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: RUNTIME_CACHES.pages,

@@ -40,6 +40,7 @@ test.describe('pages rendered on the server', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  // The forms and affiliate links without JavaScript: no-script.spec.ts.
   test('an article, the lists and the FAQ can be read', async ({ page }) => {
     await page.goto(SEEDED_ARTICLE);
     await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
@@ -53,13 +54,5 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/christian-dating-faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-  });
-
-  test('the contact form cannot send itself: Send is off', async ({ page }) => {
-    // (Its note naming the email is in a <noscript>, which Chromium leaves unparsed when a test turns
-    // scripts off; the render's unit test reads it in the HTML.)
-    await page.goto(ROUTES.contact);
-    await expect(page.getByLabel('Name *')).toBeEditable();
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
   });
 });

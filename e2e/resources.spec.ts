@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import type { Resource } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expectTrackedBeforeOpening, watchAffiliateTracking } from './support/affiliate';
+import { expectCountedOnceOnTheWayTo, fakeAffiliateSite } from './support/affiliate';
 import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK, holdRequests } from './support/site';
 
 const PATH = '/christian-relationship-resources';
@@ -104,30 +104,20 @@ test.describe('resources', () => {
 
   test.describe('with a stubbed network', () => {
     test.use(STUBBED_NETWORK);
-    test('Get Now records the click (source resources-page) before the link opens in a new tab', async ({ page }) => {
+    test('Get Now opens the shop in a new tab through the tracking redirect, counted once (source resources-page)', async ({
+      page,
+    }) => {
       const resources = await loadResources(page);
       const resource = resources.find(
         (item) => item.affiliateUrl && item.price !== 'Free' && /^https?:/.test(item.affiliateUrl),
       );
       expect(resource).toBeDefined();
       const url = resource!.affiliateUrl!;
-      let affiliateAt: number | null = null;
-      await page.context().route(
-        (target) => target.href.startsWith(url),
-        (route) => {
-          affiliateAt ??= Date.now();
-          return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Shop</title><h1>Shop</h1>' });
-        },
-      );
-      const tracked = await watchAffiliateTracking(page);
+      await fakeAffiliateSite(page.context(), url);
 
       await gotoPage(page, PATH);
-      const popupPromise = page.waitForEvent('popup');
-      await page.getByRole('link', { name: `Get Now: ${resource!.title} (opens in a new tab)` }).click();
-      const popup = await popupPromise;
-      await popup.waitForURL(url);
-      expect(tracked.body).toEqual({ affiliate: resource!.title, source: 'resources-page' });
-      await expectTrackedBeforeOpening(tracked, affiliateAt);
+      const getNow = page.getByRole('link', { name: `Get Now: ${resource!.title} (opens in a new tab)` });
+      await expectCountedOnceOnTheWayTo(page, getNow, { affiliate: resource!.title, source: 'resources-page', url });
     });
 
     test('shows 6 skeletons while loading', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Entry points: the HTTPS function `api` serves every /api route and the feeds; `pages` answers
-// every other path that is not a file with the page rendered from the PWA's own components
-// (firebase.json).
+// every other path that is not a file with the page rendered from the PWA's own components, the
+// affiliate tracking redirect and the forms' plain posts (firebase.json).
 import { readFileSync } from 'node:fs';
 import type { PageRenderer } from '@/server-render/page-shell';
 import { join } from 'node:path';
@@ -32,9 +32,10 @@ if (process.env.FUNCTIONS_CONTROL_API !== 'true') {
 
 setGlobalOptions({ region: 'us-central1' });
 
+const db = () => firebaseServices().db;
 const app = createApp({
   config,
-  db: () => firebaseServices().db,
+  db,
   auth: () => firebaseServices().auth,
   storage: () => firebaseServices().storage(),
 });
@@ -64,5 +65,6 @@ export const pages = onRequest(
     reads: publicReads(() => firebaseServices().db, createReadCache({ ttlMs: config.publicReadCacheMs })),
     renderer: loadPageRenderer,
     shell: readPageShell,
+    writes: { db, config },
   }),
 );

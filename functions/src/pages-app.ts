@@ -2,11 +2,18 @@
 // the API here, and it answers the page rendered in the PWA's HTML shell, with its head (title,
 // description, canonical, Open Graph), its content, structured data and data, and its status: 404
 // for unknown paths and unpublished articles. The CDN keeps each answer for minutes, so most views
-// cost no function call and no read.
+// cost no function call and no read. It also answers what a plain link or form does before the
+// page's scripts run, or without them: the affiliate tracking redirect (/go/…) and the newsletter
+// and contact forms' posts, never cached.
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import type { FormPostResult } from '@/domain/form-post';
 import { withPageHead, withRenderedBody, type PageRenderer } from '@/server-render/page-shell';
-import { ERROR_CACHE } from './middleware/cache';
+import type { Deps } from './deps';
+import { HttpError } from './http-error';
+import { ERROR_CACHE, PRIVATE_CACHE } from './middleware/cache';
+import { affiliateRedirectRoutes } from './routes/affiliate-redirect';
+import { formPostRoutes } from './routes/form-posts';
 import { reportError } from './report-error';
 import { fallbackHeadHtml, pageAnswer } from './services/pages';
 import { readsForOnePage, type PublicReads } from './services/public-reads';
@@ -41,7 +48,22 @@ export interface PagesAppOptions {
   /** The built HTML shell (app-shell.html) with its page-head and page-styles markers. */
   shell: () => string;
   readDeadlineMs?: number;
+  /** What the tracking redirect and the forms' posts write with. */
+  writes: Pick<Deps, 'db' | 'config'>;
 }
+
+/** A body too large or the like keeps its status; Firestore failing a form's write is a 503 to retry. */
+const pagesErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (res.headersSent) return;
+  res.setHeader('Cache-Control', ERROR_CACHE);
+  if (error instanceof HttpError) {
+    res.status(error.status).type('text/plain').send(error.message);
+    return;
+  }
+  reportError(error, { service: 'pages', method: req.method, path: req.path });
+  res.setHeader('Retry-After', '5');
+  res.status(503).type('text/plain').send('The site could not do this just now. Please try again in a moment.');
+};
 
 export function createPagesApp({
   siteUrl,
@@ -49,6 +71,7 @@ export function createPagesApp({
   renderer,
   shell,
   readDeadlineMs = PAGE_READ_DEADLINE_MS,
+  writes,
 }: PagesAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -58,7 +81,12 @@ export function createPagesApp({
   // stack's Hosting emulator, which compresses only its own files, serves what production serves.
   app.use(compression());
 
-  app.get('/{*path}', async (req, res) => {
+  /**
+   * The page at the request's path, rendered. A route before may have made the answer private
+   * (the redirect's unknown id, a form's outcome): it is then never kept by the CDN.
+   */
+  async function sendPage(req: Request, res: Response, post?: { result: FormPostResult; status: number }) {
+    const privateAnswer = res.getHeader('Cache-Control') === PRIVATE_CACHE;
     res.type('html');
     try {
       const page = withDeadline(
@@ -67,29 +95,36 @@ export function createPagesApp({
           const answer = await pageAnswer(req.path, siteUrl, pageReads);
           // The URL as the reader asked for it (the blog list's filters are in its query).
           const url = new URL(req.originalUrl, siteUrl);
+          const formPost = post?.result;
           const body =
             answer.body === 'page'
-              ? await renderer().renderPage(url, { siteUrl, read: (call) => pageReads.inPage(call) })
+              ? await renderer().renderPage(url, { siteUrl, read: (call) => pageReads.inPage(call), formPost })
               : await renderer().renderAppShell(url);
           return { answer, body };
         })(),
         readDeadlineMs,
       );
       const { answer, body } = await page;
-      res.setHeader('Cache-Control', answer.status === 200 ? PAGE_CACHE : NOT_FOUND_PAGE_CACHE);
-      res.status(answer.status).send(withRenderedBody(withPageHead(shell(), answer.headHtml), body));
+      const status = answer.status === 200 && post ? post.status : answer.status;
+      if (!privateAnswer) res.setHeader('Cache-Control', status === 200 ? PAGE_CACHE : NOT_FOUND_PAGE_CACHE);
+      res.status(status).send(withRenderedBody(withPageHead(shell(), answer.headHtml), body));
     } catch (error) {
       reportError(error, { service: 'pages', method: req.method, path: req.path });
       res.setHeader('Cache-Control', ERROR_CACHE);
       res.setHeader('Retry-After', '5');
       res.status(503).send(withPageHead(shell(), fallbackHeadHtml(req.path, siteUrl)));
     }
-  });
+  }
+
+  app.use(affiliateRedirectRoutes(writes));
+  app.use(formPostRoutes(writes, (req, res, result, status) => sendPage(req, res, { result, status })));
+  app.get('/{*path}', (req, res) => sendPage(req, res));
 
   app.use((_req, res) => {
     res.setHeader('Allow', 'GET, HEAD');
     res.setHeader('Cache-Control', ERROR_CACHE);
     res.status(405).type('text/plain').send('Method Not Allowed');
   });
+  app.use(pagesErrorHandler);
   return app;
 }

@@ -5,6 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { TooltipProvider } from '@/components/ui/tooltip-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { SiteUrlProvider } from '@/lib/site-url';
+import { FormPostProvider } from '@/lib/form-post';
+import type { FormPostResult } from '@/domain/form-post';
 import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import { theme } from '@/components/ui/theme/theme';
 
@@ -12,11 +14,14 @@ export function AppProviders({
   children,
   client,
   siteUrl,
+  formPost,
 }: {
   children: ReactNode;
   client?: QueryClient;
   /** The origin the server rendered the page for (src/server-render/render-page.tsx); the browser's own otherwise. */
   siteUrl?: string;
+  /** The outcome of the form post this page answers (src/lib/form-post.tsx). */
+  formPost?: FormPostResult;
 }) {
   // One client per mounted app (not module-level) so tests get a fresh cache; the entry passes
   // the one it has already started the first page's reads in.
@@ -26,7 +31,9 @@ export function AppProviders({
       <SiteUrlProvider value={siteUrl}>
         <ConfigProvider theme={theme}>
           <TooltipProvider>
-            <NotifyProvider>{children}</NotifyProvider>
+            <NotifyProvider>
+              <FormPostProvider value={formPost}>{children}</FormPostProvider>
+            </NotifyProvider>
           </TooltipProvider>
         </ConfigProvider>
       </SiteUrlProvider>

@@ -32,7 +32,7 @@ const queryClient = createQueryClient();
 const state = readPageState(document);
 const app = (siteUrl?: string): ReactNode => (
   <StrictMode>
-    <AppProviders client={queryClient} siteUrl={siteUrl}>
+    <AppProviders client={queryClient} siteUrl={siteUrl} formPost={state?.formPost}>
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
   </StrictMode>

@@ -34,7 +34,7 @@ function ResourceActionButton({ resource }: { resource: Resource }) {
         action.kind === 'download' ? <DownloadOutlined aria-hidden="true" /> : <ExportOutlined aria-hidden="true" />
       }
       aria-label={`${action.label}: ${resource.title} (opens in a new tab)`}
-      {...affiliateLinkProps({ affiliate: resource.title, source: 'resources-page', url: resource.affiliateUrl })}
+      {...affiliateLinkProps({ id: resource.id, source: 'resources-page' })}
     >
       {action.label}
     </PlainButton>

@@ -9,6 +9,7 @@
 // Safety: `html: false` prints raw HTML as text, and every link and image must be http(s) or a
 // path on this site, so `javascript:`, `data:` and the like never reach a page.
 import markdownIt, { type MarkdownIt } from 'markdown-it';
+import { AFFILIATE_REDIRECT_PREFIX } from './routes';
 
 export interface MarkdownLinks {
   /**
@@ -22,9 +23,6 @@ export interface MarkdownLinks {
    */
   siteUrl?: string;
 }
-
-/** The site's own tracking redirect (`/go/{id}`): a link to it is an affiliate link. */
-export const AFFILIATE_REDIRECT_PREFIX = '/go/';
 
 /**
  * The links of articles that point at something the site earns from: the affiliateUrl of each app

@@ -1,6 +1,7 @@
 // Every public path of the site, and the six legacy redirects. firebase.json
 // holds the same redirects for Hosting; tests/unit/firebase-config.test.ts
 // keeps the two in step.
+import type { AffiliateSource } from './types';
 
 /** Query parameter of the newsletter composer: the id of the post it announces. */
 export const ANNOUNCE_PARAM = 'announce';
@@ -81,8 +82,25 @@ export function articleSlugOf(path: string): string | undefined {
   }
 }
 
-/** What crawlers may not visit: the owner's and members' screens and the API. */
-export const CRAWL_DISALLOWED = [...APP_ONLY_PATHS, '/api/'];
+/**
+ * The site's tracking redirect to an affiliate: `/go/{app or resource id}?source={the page}` records
+ * the click and answers 302 to the partner (functions/src/services/affiliate-redirect.ts). Links to
+ * it are affiliate links (rel="sponsored").
+ */
+export const AFFILIATE_REDIRECT_PREFIX = '/go/';
+/** The query parameter naming the page a redirect's link was on (one of AFFILIATE_SOURCES). */
+export const AFFILIATE_SOURCE_PARAM = 'source';
+
+/** The tracking redirect for an app's or a resource's affiliate link shown on `source`. */
+export function affiliateRedirectPath(id: string, source: AffiliateSource): string {
+  return `${AFFILIATE_REDIRECT_PREFIX}${encodeURIComponent(id)}?${AFFILIATE_SOURCE_PARAM}=${source}`;
+}
+
+/**
+ * What crawlers may not visit: the owner's and members' screens, the API, and the tracking
+ * redirect (a crawler's visit is no reader's click, and the partner's page is not ours to index).
+ */
+export const CRAWL_DISALLOWED = [...APP_ONLY_PATHS, '/api/', AFFILIATE_REDIRECT_PREFIX];
 
 /**
  * robots.txt. A `Sitemap:` line must be an absolute URL, so it is written only when the build

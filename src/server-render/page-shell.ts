@@ -1,5 +1,6 @@
 // The server render's seam with the pages function: the markers in the PWA's HTML shell where a
 // page's head, styles and body go, what a render gives back, and how it is put into the shell.
+import type { FormPostResult } from '@/domain/form-post';
 import type { PublicReadCall } from '@/domain/public-reads';
 
 /** The part of the HTML shell's head that differs per page: the pages function writes each page's own. */
@@ -25,6 +26,8 @@ export interface RenderOptions {
   siteUrl: string;
   /** A public read's answer, read on the server as a rendered page carries it. */
   read: (call: PublicReadCall) => Promise<unknown>;
+  /** The outcome of the form post the page answers (functions/src/routes/form-posts.ts). */
+  formPost?: FormPostResult;
 }
 
 /**

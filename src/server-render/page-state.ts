@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { FormPostResult } from '@/domain/form-post';
 
 /** The element carrying a rendered page's state, read by the browser before it hydrates. */
 export const PAGE_STATE_ID = 'fm-page-state';
@@ -7,6 +8,8 @@ export const PAGE_STATE_ID = 'fm-page-state';
 export interface PageState {
   siteUrl: string;
   queries: DehydratedState;
+  /** The page answers a form the browser posted: its outcome, as the server rendered it. */
+  formPost?: FormPostResult;
 }
 
 /**

@@ -2,7 +2,7 @@
 // The server render on its own (as the pages function runs it: Node, no DOM): each public page's
 // HTML holds its content and its structured data, and the state it hands to the browser.
 import { describe, expect, it } from 'vitest';
-import { env } from '@/config/env';
+import type { FormPostResult } from '@/domain/form-post';
 import { PUBLIC_READS, type ParamsOf } from '@/domain/public-reads';
 import { FAQ_ITEMS } from '@/domain/faq-items';
 import { ROUTES } from '@/domain/routes';
@@ -84,8 +84,12 @@ function reads() {
   return { asked, read };
 }
 
-const render = (path: string, options = reads()) =>
-  renderPage(new URL(path, SITE), { siteUrl: SITE, read: options.read });
+const render = (path: string, options = reads(), formPost?: FormPostResult) =>
+  renderPage(new URL(path, SITE), { siteUrl: SITE, read: options.read, formPost });
+
+/** The form labelled `label` in the page's HTML. */
+const formIn = (html: string, label: string) =>
+  new RegExp(`<form[^>]*aria-label="${label}"[^>]*>[\\s\\S]*?</form>`).exec(html)?.[0] ?? '';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const jsonLdTypes = (html: string) =>
@@ -197,14 +201,68 @@ describe('renderPage', () => {
     expect(pageState(stateScript).queries.queries[0]!.state.status).toBe('error');
   });
 
-  it('Contact: the form cannot send itself before it hydrates, and says so where JavaScript is off', async () => {
+  it('Home and Resources: the newsletter form is in the HTML, a live form posting to its own page', async () => {
+    for (const path of [ROUTES.home, ROUTES.resources]) {
+      const { html } = await render(path);
+      const form = formIn(html, 'Newsletter signup');
+      expect(form, path).toContain('action="#newsletter" method="post"');
+      expect(form, path).toContain('<input type="hidden" name="form" value="newsletter"/>');
+      for (const field of ['firstName', 'email', 'website']) expect(form, path).toContain(`name="${field}"`);
+      expect(form, path).toMatch(/<button[^>]*type="submit"/);
+      expect(form, path).not.toMatch(/<button[^>]*disabled/);
+      expect(html, path).not.toContain('Loading the signup form');
+      // Not the app's until it hydrates: the browser sends it itself meanwhile.
+      expect(form, path).not.toContain('data-live');
+    }
+  });
+
+  it('Contact: the form posts to its own page and Send is live before the page hydrates', async () => {
     const { html } = await render(ROUTES.contact);
-    const form = /<form[^>]*aria-label="Contact form"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
-    // The browser would send it as a GET, the message in the address, to no API.
-    expect(form).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
-    const note = /<noscript>([\s\S]*?)<\/noscript>/.exec(form)?.[1] ?? '';
-    expect(text(note)).toContain('Sending this form needs JavaScript, which is off in this browser.');
-    expect(note).toContain(`href="mailto:${env.supportEmail}"`);
+    const form = formIn(html, 'Contact form');
+    expect(form).toMatch(/^<form id="contact-form" [^>]*action="#contact-form" method="post">/);
+    expect(form).toContain('<input type="hidden" name="form" value="contact"/>');
+    for (const field of ['name', 'email', 'subject', 'message', 'website']) expect(form).toContain(`name="${field}"`);
+    expect(form).not.toMatch(/<button[^>]*disabled/);
+    expect(form).not.toContain('<noscript>');
+  });
+
+  it('answers a post with the page showing the field errors beside what was typed (escaped), handed to the browser', async () => {
+    const formPost: FormPostResult = {
+      form: 'contact',
+      outcome: 'invalid',
+      values: { name: '<b>Ruth</b>', email: 'not-an-email', subject: 'Hi', message: '' },
+      fields: { email: 'Please enter a valid email address', message: 'Required' },
+    };
+    const { html, stateScript } = await render(ROUTES.contact, reads(), formPost);
+    const form = formIn(html, 'Contact form');
+    expect(form).toContain('value="&lt;b&gt;Ruth&lt;/b&gt;"');
+    expect(form).not.toContain('<b>Ruth</b>');
+    expect(text(form)).toContain('Please enter a valid email address');
+    expect(text(form)).toContain('Required');
+    expect(form).toMatch(/id="contact-email" aria-invalid="true" aria-describedby="contact-email-error"/);
+    expect(pageState(stateScript).formPost).toEqual(formPost);
+  });
+
+  it('answers a sent form with its success text, and a refused one with the reason', async () => {
+    const sent = await render(ROUTES.home, reads(), { form: 'newsletter', outcome: 'sent', values: {}, fields: {} });
+    expect(text(formIn(sent.html, 'Newsletter signup'))).toContain(
+      'Successfully subscribed! 🎉 Check your email for your free prayer journal download link.',
+    );
+    const refused = await render(ROUTES.contact, reads(), {
+      form: 'contact',
+      outcome: 'refused',
+      values: { name: 'Ruth' },
+      fields: {},
+      message: 'Too many requests. Please try again later.',
+    });
+    const form = formIn(refused.html, 'Contact form');
+    expect(form).toContain('role="alert"');
+    expect(text(form)).toContain('Error sending message Too many requests. Please try again later.');
+    expect(form).toContain('value="Ruth"');
+    // A post of one form leaves the other as it is.
+    expect(
+      (await render(ROUTES.home, reads(), { form: 'contact', outcome: 'sent', values: {}, fields: {} })).html,
+    ).not.toContain('Successfully subscribed!');
   });
 
   it('an unknown path is the 404 card', async () => {

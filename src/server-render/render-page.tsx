@@ -54,11 +54,11 @@ async function renderRoutes(
 }
 
 /** A public page, with its data: the browser hydrates it (start-app.tsx). */
-export async function renderPage(url: URL, { siteUrl, read }: RenderOptions): Promise<RenderedBody> {
+export async function renderPage(url: URL, { siteUrl, read, formPost }: RenderOptions): Promise<RenderedBody> {
   const queryClient = createQueryClient();
   await prefetchPageQueries(queryClient, routeQueries(url.pathname, url.search), read);
   const { html, headResources } = await renderRoutes(routes, url, (app) => (
-    <AppProviders client={queryClient} siteUrl={siteUrl}>
+    <AppProviders client={queryClient} siteUrl={siteUrl} formPost={formPost}>
       {app}
     </AppProviders>
   ));
@@ -69,6 +69,7 @@ export async function renderPage(url: URL, { siteUrl, read }: RenderOptions): Pr
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
     }),
+    ...(formPost ? { formPost } : {}),
   };
   queryClient.clear();
   return { html, headResources, stateScript: serializePageState(state) };

@@ -2,7 +2,7 @@
 // keep it in step with the domain's routes and the architecture's promises.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FEED_PATHS, LEGACY_REDIRECTS } from '@/domain/routes';
+import { AFFILIATE_REDIRECT_PREFIX, FEED_PATHS, LEGACY_REDIRECTS } from '@/domain/routes';
 import { LOCAL_FIREBASE } from '@/lib/firebase/firebase-setup';
 import { DEMO_PROJECT_ID } from '../../scripts/lib/local-stack';
 
@@ -37,13 +37,15 @@ describe('firebase.json', () => {
     );
   });
 
-  it('rewrites /api/** and the feeds to the api function and every other page to the pages function, in that order', () => {
+  it('rewrites /api/** and the feeds to the api function, the tracking redirect and every other page to the pages function, in that order', () => {
     expect(hosting.rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region: 'us-central1' } },
       ...Object.values(FEED_PATHS).map((source) => ({
         source,
         function: { functionId: 'api', region: 'us-central1' },
       })),
+      // Named, not left to '**': a file under dist/go/ must never answer in its place.
+      { source: `${AFFILIATE_REDIRECT_PREFIX}**`, function: { functionId: 'pages', region: 'us-central1' } },
       { source: '**', function: { functionId: 'pages', region: 'us-central1' } },
     ]);
   });

@@ -14,6 +14,7 @@ import type { AppReview, BlogPost } from '@/domain/types';
 import { HttpError } from '../../functions/src/http-error';
 import { createPagesApp, NOT_FOUND_PAGE_CACHE, PAGE_CACHE } from '../../functions/src/pages-app';
 import { pageAnswer } from '../../functions/src/services/pages';
+import { config } from '../../functions/src/config';
 import { PUBLIC_READS } from '@/domain/public-reads';
 import {
   publicReadsFrom,
@@ -24,6 +25,13 @@ import {
 import { SAMPLE_APP_REVIEW as REVIEW } from '@/testing/sample-content';
 
 const SITE = 'https://faithfulmatches.example';
+/** Pages read through `reads`; the redirect and form posts that write are tested against the emulators. */
+const NO_WRITES = {
+  config,
+  db: () => {
+    throw new Error('no Firestore in this test');
+  },
+};
 const SHELL = `<!doctype html><html><head>${PAGE_HEAD_START}<title>Faithful Matches</title>${PAGE_HEAD_END}${PAGE_STYLES_MARKER}</head><body><div id="root"></div></body></html>`;
 
 const POST: BlogPost = {
@@ -191,6 +199,7 @@ describe('the pages app', () => {
         reads: reads({ post: (slug) => ((postReads += 1), samplePost(slug)) }),
         renderer: () => renderer,
         shell: () => SHELL,
+        writes: NO_WRITES,
       }),
     );
     slowBase = await listen(
@@ -200,6 +209,7 @@ describe('the pages app', () => {
         renderer: () => renderer,
         shell: () => SHELL,
         readDeadlineMs: 50,
+        writes: NO_WRITES,
       }),
     );
   });
@@ -263,6 +273,34 @@ describe('the pages app', () => {
     const post = await fetch(`${base}${ROUTES.contact}`, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('refuses a form post from another site before anything is counted or stored, and a post of no form of the page', async () => {
+    const form = (path: string, body: string, headers: Record<string, string>) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+    // This app's Firestore throws: a 403 here touched none.
+    const foreign = await form(ROUTES.contact, 'form=contact&name=Ruth', {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('cache-control')).toBe('private, no-store');
+    expect((await form(ROUTES.faq, 'form=contact&name=Ruth', { 'sec-fetch-site': 'same-origin' })).status).toBe(405);
+    expect((await form(ROUTES.contact, 'form=newsletter', { 'sec-fetch-site': 'same-origin' })).status).toBe(405);
+  });
+
+  it('answers the 404 page, never cached, for a tracking redirect without a known source', async () => {
+    for (const path of ['/go/upward', '/go/upward?source=home-page', '/go/upward/more', '/go/']) {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('location'), path).toBeNull();
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(await response.text(), path).toContain('<div id="root"><main');
+    }
   });
 
   it('sends the bare shell at once with the site’s own head when the data does not come in time (503, not cached)', async () => {

@@ -16,7 +16,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
 }
 
 /** Bots fill the hidden `website` field; people never see it. */
-function isHoneypotFilled(input: unknown): boolean {
+export function isHoneypotFilled(input: unknown): boolean {
   if (!input || typeof input !== 'object') return false;
   const value = (input as { website?: unknown }).website;
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;

@@ -1,6 +1,6 @@
 import { clickWindowStart, summarizeAffiliateClicks } from '@/domain/affiliate-stats';
 import type { AffiliateClickInput } from '@/domain/schemas';
-import type { AffiliateClickStats } from '@/domain/types';
+import type { AffiliateClickStats, AffiliateSource } from '@/domain/types';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { str, toMillis } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
@@ -27,6 +27,44 @@ export async function recordAffiliateClick(
     bot: isBotUserAgent(userAgent),
     clickedAt: FieldValue.serverTimestamp(),
   });
+}
+
+/** Where each page's affiliate links point: the collection their ids name and the field naming the item. */
+const REDIRECT_TARGETS: Record<AffiliateSource, { collection: string; name: string }> = {
+  'app-reviews-page': { collection: COLLECTIONS.appReviews, name: 'name' },
+  'resources-page': { collection: COLLECTIONS.resources, name: 'title' },
+};
+
+export interface AffiliateTarget {
+  /** The app's name or the resource's title: what POST /api/track-affiliate-click is sent. */
+  affiliate: string;
+  url: string;
+}
+
+/**
+ * The partner an app's or a resource's tracking redirect goes to, or undefined when there is none:
+ * no such item, no affiliate link, or a link that is not http(s). Only a stored item's own link is
+ * ever a destination, so the redirect cannot be pointed anywhere else.
+ */
+export async function affiliateTarget(
+  db: Firestore,
+  id: string,
+  source: AffiliateSource,
+  siteUrl: string,
+): Promise<AffiliateTarget | undefined> {
+  const target = REDIRECT_TARGETS[source];
+  const doc = await db.collection(target.collection).doc(id).get();
+  const affiliate = str(doc.get(target.name)).trim();
+  const link = str(doc.get('affiliateUrl')).trim();
+  if (!doc.exists || !affiliate || !link) return undefined;
+  try {
+    const url = new URL(link, siteUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    // The owner's link as written (a download on this site made absolute): the partner's own form.
+    return { affiliate, url: URL.canParse(link) ? link : url.href };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The owner's numbers for the last 30 days: one range read on `clickedAt`, summed in memory. */

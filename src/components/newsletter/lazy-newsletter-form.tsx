@@ -1,46 +1,67 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense } from 'react';
+import { NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
 import { Skeleton } from '@/components/ui/skeleton';
-
-const NewsletterForm = lazy(() => import('./newsletter-form'));
 
 /** Start loading this far before the form scrolls into view. */
 const PRELOAD_MARGIN = '600px';
 
 /**
- * The form's validation stack (zod, react-hook-form, antd Form and Input: about 95 KB
- * gzip) is the heaviest part of Home and Resources and sits below the fold: it loads
- * only when the section nears the viewport (a reader scrolling, the header's 'Free
- * Devotional', a keyboard reaching it). Loading it on browser idle as well put every
- * visit over the page's 200 KB script budget for a form most readers never reach.
+ * Resolves once the reader nears the newsletter section (scrolling, the header's 'Free Devotional')
+ * or reaches into it (a press, a key, a focused field); at once where there is no section in the
+ * page yet (the app drawing the page itself) or no IntersectionObserver.
  */
-export function LazyNewsletterForm() {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    if (wanted) return;
-    const show = () => setWanted(true);
-    if (!('IntersectionObserver' in window) || !placeholder.current) {
-      show();
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+function whenNearTheForm(): Promise<void> {
+  return new Promise((resolve) => {
+    const section = document.getElementById(NEWSLETTER_ANCHOR);
+    if (!section || !('IntersectionObserver' in window)) return resolve();
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
       rootMargin: PRELOAD_MARGIN,
     });
-    observer.observe(placeholder.current);
-    return () => observer.disconnect();
-  }, [wanted]);
+    const reached = (event: Event) => {
+      if (event.target instanceof Node && section.contains(event.target)) done();
+    };
+    const events = ['pointerdown', 'focusin', 'keydown'] as const;
+    function done() {
+      observer.disconnect();
+      for (const name of events) document.removeEventListener(name, reached, true);
+      resolve();
+    }
+    observer.observe(section);
+    for (const name of events) document.addEventListener(name, reached, true);
+  });
+}
 
-  // Still until the form is asked for: it may never be, and a shimmer repaints on every frame.
-  const fallback = (
-    <div ref={placeholder} role="status" aria-label="Loading the signup form">
-      <Skeleton title={false} rows={4} />
-    </div>
-  );
-  if (!wanted) return fallback;
+// The server's render waits for the module and writes the whole form into the page.
+const NewsletterForm = lazy(async () => {
+  if (typeof window !== 'undefined') await whenNearTheForm();
+  return import('./newsletter-form');
+});
+
+/**
+ * The signup form, always in the page: the server writes it into the HTML, where it works as a
+ * plain form from the first paint (the browser posts it to the page; src/domain/form-post.ts).
+ * Its validation stack (zod, react-hook-form, antd Form and Input: about 95 KB gzip) is the
+ * heaviest part of Home and Resources and sits below the fold: it loads only once the reader
+ * nears the section or reaches into it, and until then the browser keeps the server's form as it
+ * is (React leaves a boundary whose module has not come unhydrated), then the app takes it over.
+ *
+ * It used to be drawn by the browser alone, once that module had come: the server wrote a grey
+ * placeholder, and a first visit on which the chain of hydration, effect, observer and import
+ * broke kept that placeholder for good. Now a broken chain leaves a working form.
+ *
+ * Memoised: an update reaching the boundary before it has hydrated would make React draw it anew
+ * in the browser, the placeholder first.
+ */
+export const LazyNewsletterForm = memo(function LazyNewsletterForm() {
   return (
-    <Suspense fallback={<Skeleton active title={false} rows={4} />}>
+    <Suspense
+      fallback={
+        <div role="status" aria-label="Loading the signup form">
+          <Skeleton active title={false} rows={4} />
+        </div>
+      }
+    >
       <NewsletterForm />
     </Suspense>
   );
-}
+});

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithAppProviders } from '@/testing/render-with-app-providers';
+import { FormPostProvider } from '@/lib/form-post';
 import NewsletterForm from './newsletter-form';
 
 function renderForm() {
@@ -66,5 +67,41 @@ describe('NewsletterForm', () => {
     await userEvent.type(screen.getByLabelText('Email address'), 'hannah@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+
+  it("on the page answering a post, shows the server's errors beside what was typed, until the app sends it", async () => {
+    const fetchMock = mockFetch(201, { message: 'Subscribed', alreadySubscribed: false });
+    renderWithAppProviders(
+      <FormPostProvider
+        value={{
+          form: 'newsletter',
+          outcome: 'invalid',
+          values: { firstName: 'Hannah', email: 'hannah@example' },
+          fields: { email: 'Please enter a valid email address' },
+        }}
+      >
+        <NewsletterForm />
+      </FormPostProvider>,
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Hannah');
+    expect(screen.getByLabelText('Email address')).toHaveValue('hannah@example');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email address'), '.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Successfully subscribed! 🎉')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // antd lets the help line fade out.
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument());
+  });
+
+  it('is a form the browser can send itself: posted to its own page, with named fields', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Newsletter signup' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '#newsletter');
+    expect(new FormData(form as HTMLFormElement).get('form')).toBe('newsletter');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('name', 'email');
+    // Drawn by the app, it is the app's at once.
+    expect(form).toHaveAttribute('data-live', 'true');
   });
 });

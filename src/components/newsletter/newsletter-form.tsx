@@ -1,12 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input, type InputProps } from 'antd';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormResult } from '@/components/form-result';
 import { Paragraph } from '@/components/ui/text';
+import { NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
+import type { FormPostResult } from '@/domain/form-post';
 import { newsletterSchema } from '@/domain/schemas';
+import { usePostedForm } from '@/lib/form-post';
 import { ApiError } from '@/lib/api-client';
 import { useNotify } from '@/components/ui/toast/notify';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSubscribe } from './api/subscribe';
 import { NEWSLETTER_TEXT } from './newsletter-text';
 
@@ -22,19 +27,21 @@ interface NewsletterFieldProps {
   label: string;
   /** The input's own attributes, beyond the field's value and its error wiring. */
   input: Pick<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>;
+  /** The server's message for this field, from the post this page answers. */
+  postedError?: string;
 }
 
 /** A labelled input with its error line, the error tied to the input for screen readers. */
-function NewsletterField({ control, name, id, label, input }: NewsletterFieldProps) {
+function NewsletterField({ control, name, id, label, input, postedError }: NewsletterFieldProps) {
   const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error;
+  const error = fieldState.error?.message ?? postedError;
   const errorId = `${id}-error`;
   return (
     <Form.Item
       label={label}
       htmlFor={id}
       validateStatus={error ? 'error' : undefined}
-      help={error && <span id={errorId}>{error.message}</span>}
+      help={error && <span id={errorId}>{error}</span>}
     >
       <Input
         {...field}
@@ -48,15 +55,49 @@ function NewsletterField({ control, name, id, label, input }: NewsletterFieldPro
   );
 }
 
-/** First name and email validated with the shared schema; a hidden honeypot catches bots. */
+/** The outcome of the post this page answers, in the toasts' words. */
+function PostedResult({ posted }: { posted: FormPostResult }) {
+  if (posted.outcome === 'sent') {
+    return <FormResult kind="success" title={NEWSLETTER_TEXT.success} detail={NEWSLETTER_TEXT.successDetail} />;
+  }
+  if (posted.outcome === 'refused') {
+    return (
+      <FormResult
+        kind="error"
+        title={NEWSLETTER_TEXT.failure}
+        detail={posted.message ?? NEWSLETTER_TEXT.failureFallback}
+      />
+    );
+  }
+  return null;
+}
+
+/**
+ * First name and email validated with the shared schema; a hidden honeypot catches bots. A real
+ * form posting to its own page: until the app is live (or without scripts) the browser sends it
+ * and the server answers with this page showing the outcome; once live, the app sends it.
+ */
 export default function NewsletterForm() {
   const id = useId();
   const notify = useNotify();
   const subscribe = useSubscribe();
-  const { control, handleSubmit, reset } = useForm<FormInput, unknown, FormOutput>({
+  // What the server answered to a post of this form, until the reader sends it again here.
+  const { posted, shown: shownPost, formProps, nameField } = usePostedForm('newsletter', NEWSLETTER_ANCHOR);
+  const { control, handleSubmit, reset, getValues, setValue } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(newsletterSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...posted?.values },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // Text typed into the server's form before the app took it over stays on screen (React keeps it
+  // when it hydrates): the form's state takes it too, or a send would validate empty fields.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = new FormData(formRef.current);
+    for (const name of ['firstName', 'email'] as const) {
+      const value = typed.get(name);
+      if (typeof value === 'string' && value !== getValues(name)) setValue(name, value);
+    }
+  }, [getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -70,16 +111,29 @@ export default function NewsletterForm() {
   });
 
   const pending = subscribe.isPending;
+  const live = useHydrated();
 
   return (
     <Form layout="vertical" component={false}>
-      <form onSubmit={onSubmit} noValidate aria-label="Newsletter signup">
+      <form
+        ref={formRef}
+        // The page it is on (its query too), opening at the section: the answer shows the outcome there.
+        {...formProps(onSubmit)}
+        noValidate
+        aria-label="Newsletter signup"
+        // Marks the form the app has taken over: its module comes once the reader nears it, and until
+        // then the browser sends the form itself (the tests of the app's toasts wait for the mark).
+        data-live={live || undefined}
+      >
+        {nameField}
+        {shownPost && <PostedResult posted={shownPost} />}
         <NewsletterField
           control={control}
           name="firstName"
           id={`${id}-first-name`}
           label="First name"
           input={{ autoComplete: 'given-name', placeholder: 'Your first name' }}
+          postedError={shownPost?.fields.firstName}
         />
         <NewsletterField
           control={control}
@@ -87,6 +141,7 @@ export default function NewsletterForm() {
           id={`${id}-email`}
           label="Email address"
           input={{ type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'you@example.com' }}
+          postedError={shownPost?.fields.email}
         />
         {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it. */}
         <div className="fm-visually-hidden" aria-hidden="true">

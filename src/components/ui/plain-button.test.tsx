@@ -15,17 +15,16 @@ function form() {
 }
 
 describe('PlainButton', () => {
-  it('sends its form only once the page is live: off in the server HTML, on after hydration', async () => {
+  it('is a live submit button from the first paint: the server HTML sends its form before hydration', async () => {
     const html = renderToString(form());
-    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
-    // Buttons with no native action are never held back.
-    expect(html).not.toMatch(/<button[^>]*type="button"[^>]*disabled/);
+    expect(html).toMatch(/<button[^>]*type="submit"/);
+    expect(html).not.toMatch(/<button[^>]*disabled/);
 
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const send = () => container.querySelector<HTMLButtonElement>('button[type="submit"]');
-    expect(send()?.disabled).toBe(true);
+    expect(send()?.disabled).toBe(false);
     const errors: unknown[] = [];
     const root = await act(async () =>
       hydrateRoot(container, form(), { onRecoverableError: (error) => errors.push(error) }),

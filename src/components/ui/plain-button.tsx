@@ -1,7 +1,6 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { NEEDS_APP_ATTRIBUTE } from '@/lib/app-ready';
-import { useHydrated } from '@/lib/use-hydrated';
 import './button.css';
 
 export interface ButtonLook {
@@ -72,7 +71,6 @@ type AsLink = SharedProps &
  * shadows are antd's tokens (button.css).
  */
 export function PlainButton(props: AsButton | AsLink) {
-  const hydrated = useHydrated();
   const { type, ghost, size, shape, block, icon, iconPlacement, loading, className, children, ...rest } = props;
   const shownIcon = loading ? <LoadingOutlined /> : icon;
   const iconOnly = !!shownIcon && (children === undefined || children === null);
@@ -99,10 +97,9 @@ export function PlainButton(props: AsButton | AsLink) {
       {...buttonRest}
       {...(needsApp && { [NEEDS_APP_ATTRIBUTE]: '' })}
       type={htmlType}
-      // A submit button in a page the server rendered is off until the form's handler is attached:
-      // before that the browser would send the form itself, as a GET that puts what was typed in
-      // the address and reaches no API. What was typed stays in the fields for the live form.
-      disabled={disabled || (htmlType === 'submit' && !hydrated)}
+      // A submit button is live from the first paint: the site's forms are real forms that post
+      // to the server until the app takes them over (src/domain/form-post.ts).
+      disabled={disabled}
       className={classes}
       aria-busy={loading || undefined}
       // Like antd's loading button: still focusable, but a click does nothing until it settles.

@@ -45,11 +45,7 @@ export function ComparisonTable({ reviews }: { reviews: AppReview[] }) {
                 <PlainButton
                   type="primary"
                   aria-label={`Try Now: ${review.name} (opens in a new tab)`}
-                  {...affiliateLinkProps({
-                    affiliate: review.name,
-                    source: 'app-reviews-page',
-                    url: review.affiliateUrl,
-                  })}
+                  {...affiliateLinkProps({ id: review.id, source: 'app-reviews-page' })}
                 >
                   Try Now
                 </PlainButton>

@@ -88,7 +88,7 @@ export function ReviewCard({ review }: { review: AppReview }) {
           icon={<ExportOutlined aria-hidden="true" />}
           iconPlacement="end"
           aria-label={`Visit ${review.name} (opens in a new tab)`}
-          {...affiliateLinkProps({ affiliate: review.name, source: 'app-reviews-page', url: review.affiliateUrl })}
+          {...affiliateLinkProps({ id: review.id, source: 'app-reviews-page' })}
         >
           Visit {review.name}
         </PlainButton>

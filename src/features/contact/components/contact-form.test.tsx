@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { renderWithAppProviders } from '@/testing/render-with-app-providers';
+import { FormPostProvider } from '@/lib/form-post';
 import { ContactForm } from './contact-form';
 
 /** Counts loads of the validation module (zod and the resolver), which stays the real one. */
@@ -127,5 +128,40 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Required')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('on the page answering a sent post, says it was sent; on a refused one, why, keeping what was typed', () => {
+    const { unmount } = renderWithAppProviders(
+      <FormPostProvider value={{ form: 'contact', outcome: 'sent', values: {}, fields: {} }}>
+        <ContactForm />
+      </FormPostProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent("Message sent successfully!We'll get back to you within");
+    unmount();
+    renderWithAppProviders(
+      <FormPostProvider
+        value={{
+          form: 'contact',
+          outcome: 'invalid',
+          values: { name: 'Ruth', email: 'ruth@example', subject: 'Hi', message: 'Hello' },
+          fields: { email: 'Please enter a valid email address' },
+        }}
+      >
+        <ContactForm />
+      </FormPostProvider>,
+    );
+    expect(screen.getByLabelText('Name *')).toHaveValue('Ruth');
+    expect(screen.getByLabelText('Message *')).toHaveValue('Hello');
+    expect(screen.getByLabelText('Email *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('is a form the browser can send itself: posted to its own page, with named fields', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Contact form' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '#contact-form');
+    expect(new FormData(form).get('form')).toBe('contact');
+    expect(screen.getByRole('button', { name: /Send Message/ })).toBeEnabled();
   });
 });

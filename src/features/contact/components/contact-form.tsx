@@ -1,11 +1,12 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { FormResult } from '@/components/form-result';
 import { PlainButton } from '@/components/ui/plain-button';
-import { Paragraph } from '@/components/ui/text';
 import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
 import type { ContactInput } from '@/domain/schemas';
+import { usePostedForm } from '@/lib/form-post';
 import { useNotify } from '@/components/ui/toast/notify';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -13,6 +14,17 @@ import './contact-form.css';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '', website: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+/** The form's anchor: the answer to a post the browser sent itself opens at the form. */
+const CONTACT_FORM_ID = 'contact-form';
+
+/** What the toasts say, and a posted form's answer shows in the page. */
+const CONTACT_TEXT = {
+  success: 'Message sent successfully!',
+  successDetail: `We'll get back to you within ${CONTACT_RESPONSE_TIME}.`,
+  failure: 'Error sending message',
+  failureDetail: `Please try again, or email us directly at ${env.supportEmail}.`,
+} as const;
 
 /**
  * zod and the resolver (about 26 KB gzip) are not needed to draw the form, nor by a
@@ -92,36 +104,62 @@ function Field({ field, label, error, children }: FieldProps) {
   );
 }
 
+/**
+ * A real form posting to its own page: until the app is live (or without scripts) the browser
+ * sends it and the server answers with this page showing the outcome, or the field errors beside
+ * what was typed; once live, the app validates and sends it.
+ */
 export function ContactForm() {
   const notify = useNotify();
   const sendMessage = useSendContactMessage();
+  // What the server answered to a post of this form, until the reader sends it again here.
+  const { posted, shown: shownPost, formProps, nameField } = usePostedForm('contact', CONTACT_FORM_ID);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver, defaultValues: EMPTY });
+  } = useForm<ContactInput>({ resolver, defaultValues: { ...EMPTY, ...posted?.values } });
   const showFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await sendMessage.mutateAsync(values);
-      notify.success('Message sent successfully!', `We'll get back to you within ${CONTACT_RESPONSE_TIME}.`);
+      notify.success(CONTACT_TEXT.success, CONTACT_TEXT.successDetail);
       reset(EMPTY);
     } catch (error) {
       // The form keeps what was typed; the server's field messages land on their fields.
       showFieldErrors(error);
-      notify.error('Error sending message', `Please try again, or email us directly at ${env.supportEmail}.`);
+      notify.error(CONTACT_TEXT.failure, CONTACT_TEXT.failureDetail);
     }
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadResolver()} aria-label="Contact form">
+    <form id={CONTACT_FORM_ID} {...formProps(onSubmit)} onFocus={() => void loadResolver()} aria-label="Contact form">
+      {nameField}
+      {shownPost?.outcome === 'sent' && (
+        <FormResult kind="success" title={CONTACT_TEXT.success} detail={CONTACT_TEXT.successDetail} />
+      )}
+      {shownPost?.outcome === 'refused' && (
+        <FormResult
+          kind="error"
+          title={CONTACT_TEXT.failure}
+          detail={shownPost.message ?? CONTACT_TEXT.failureDetail}
+        />
+      )}
       {CONTACT_FIELDS.map(({ name, label, multiline, attributes }) => (
-        <Field key={name} field={name} label={label} error={errors[name]?.message}>
+        <Field key={name} field={name} label={label} error={errors[name]?.message ?? shownPost?.fields[name]}>
           {(control) => {
-            const props = { ...register(name), ...control, className: 'fm-field__control', ...attributes };
+            // Written into the server's HTML too (register alone fills a field only once it is live).
+            const typed = posted?.values[name];
+            const props = {
+              ...register(name),
+              ...control,
+              className: 'fm-field__control',
+              defaultValue: typed,
+              ...attributes,
+            };
             return multiline ? <textarea {...props} /> : <input {...props} />;
           }}
         </Field>
@@ -133,13 +171,6 @@ export function ContactForm() {
       <PlainButton type="primary" htmlType="submit" size="large" icon={<SendOutlined />} loading={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </PlainButton>
-      {/* Send stays off without JavaScript (PlainButton): the message is sent by the API, never by the form itself. */}
-      <noscript>
-        <Paragraph type="secondary" style={{ marginTop: 12 }}>
-          Sending this form needs JavaScript, which is off in this browser. You can email us at{' '}
-          <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>.
-        </Paragraph>
-      </noscript>
     </form>
   );
 }
