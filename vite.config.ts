@@ -101,10 +101,15 @@ const VITE_HELPERS = /vite[\\/]preload-helper\.js$/;
  * of 18-43 ms on this machine, 100-170 ms on Lighthouse's phone (Total Blocking Time).
  */
 const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-runtime\.ts$/;
-/** The page's entry chunk: index.html's script, what it runs before the app, and its stylesheets (inlined into the HTML). */
-const ENTRY_MODULES = /[\\/]index\.html$|[\\/]src[\\/]app[\\/](main\.tsx|early-presses\.ts)$|\.css$/;
+/**
+ * The page's entry chunk: index.html's script, what it runs before the app (the early-press holder,
+ * the error reporter) and its stylesheets (inlined into the HTML). Left to the shell group, they
+ * would make the entry import the whole app before the first paint (tests/api/pages.test.ts).
+ */
+const ENTRY_MODULES =
+  /[\\/]index\.html$|[\\/]src[\\/]app[\\/](main\.tsx|early-presses\.ts)$|[\\/]src[\\/]lib[\\/]client-error-reporter\.ts$|\.css$/;
 /** What the entry shares with the app: with Vite's helpers in the small chunk both import. */
-const ENTRY_SHARED = /[\\/]src[\\/]lib[\\/]app-ready\.ts$/;
+const ENTRY_SHARED = /[\\/]src[\\/](lib[\\/]app-ready|domain[\\/]client-error)\.ts$/;
 
 export default defineConfig({
   resolve: {

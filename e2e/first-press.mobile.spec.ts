@@ -2,9 +2,12 @@
 // control as soon as it is visible, without waiting for the app: every press takes effect, the
 // first time. Service worker on, a first visit each time.
 import type { Page } from '@playwright/test';
+import { FAQ_ITEMS } from '../src/domain/faq-items';
 import { ROUTES } from '../src/domain/routes';
+import type { AppReview, Resource } from '../src/domain/types';
+import { expectCountedOnceOnTheWayTo, fakeAffiliateSite } from './support/affiliate';
 import { createAccount, newAccount, signInAs } from './support/auth';
-import { openToast, PRESS_COMPLETES, SEEDED_ARTICLE } from './support/site';
+import { openToast, PRESS_COMPLETES, SEEDED_ARTICLE, shownTestimonials, testimonialsCarousel } from './support/site';
 import { expect, test } from './support/test';
 
 test.use({ waitForApp: false });
@@ -31,10 +34,13 @@ test.describe('presses before the app is live', () => {
 
   test("the testimonials carousel's Next moves it on the first tap", async ({ page }) => {
     await open(page, ROUTES.home);
-    const carousel = page.locator('section[aria-roledescription="carousel"]');
+    const carousel = testimonialsCarousel(page);
     // Previous/next are links to slides: before the app the browser follows them itself.
-    await carousel.getByRole('link', { name: 'Next testimonials' }).click();
-    await expect(carousel.getByRole('link', { name: 'Previous testimonials' })).toBeEnabled(PRESS_COMPLETES);
+    const next = carousel.getByRole('link', { name: 'Next testimonials' });
+    await next.waitFor();
+    const first = await shownTestimonials(carousel);
+    await next.click();
+    await expect.poll(() => shownTestimonials(carousel), PRESS_COMPLETES).not.toEqual(first);
   });
 
   test('Copy link copies on the first tap', async ({ page, context }) => {
@@ -72,5 +78,81 @@ test.describe('presses before the app is live', () => {
         .first(),
     ).toHaveAttribute('aria-pressed', 'true', PRESS_COMPLETES);
     await expect(openToast(page)).toContainText('Saved to favorites', PRESS_COMPLETES);
+  });
+
+  test('a FAQ question opens on the first tap', async ({ page }) => {
+    await open(page, ROUTES.faq);
+    const item = FAQ_ITEMS[0]!;
+    await page.locator('summary', { hasText: item.question }).click();
+    await expect(page.getByText(item.answer)).toBeVisible(PRESS_COMPLETES);
+  });
+
+  test('a category chip and the blog search filter on the first tap', async ({ page }) => {
+    await open(page, ROUTES.blog);
+    const chip = page.getByRole('group', { name: 'Filter by category' }).getByRole('link', { name: 'Boundaries' });
+    await chip.click();
+    await expect(page).toHaveURL(/category=Boundaries/, PRESS_COMPLETES);
+    await expect(chip).toHaveAttribute('aria-current', 'true', PRESS_COMPLETES);
+
+    await open(page, ROUTES.blog);
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('prayer');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/search=prayer/, PRESS_COMPLETES);
+    await expect(page.getByTestId('post-card').first()).toContainText(/pray/i, PRESS_COMPLETES);
+  });
+
+  test("a resources' tab switches on the first tap", async ({ page }) => {
+    await open(page, ROUTES.resources);
+    await page.getByRole('tab', { name: 'Books' }).click();
+    await expect(page).toHaveURL(/type=book/, PRESS_COMPLETES);
+    await expect(page.getByRole('tab', { name: 'Books' })).toHaveAttribute('aria-selected', 'true', PRESS_COMPLETES);
+  });
+
+  test('Try Now, Get Now and Download reach the partner and are counted once, on the first tap', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const [review] = (await (await page.request.get('/api/app-reviews')).json()) as AppReview[];
+    const resources = (await (await page.request.get('/api/resources')).json()) as Resource[];
+    const paid = resources.find(
+      (resource) => resource.price !== 'Free' && resource.affiliateUrl?.startsWith('https:'),
+    )!;
+    const free = resources.find((resource) => resource.price === 'Free' && resource.affiliateUrl)!;
+    await fakeAffiliateSite(context, review!.affiliateUrl);
+    await fakeAffiliateSite(context, paid.affiliateUrl!);
+
+    await open(page, ROUTES.appReviews);
+    const tryNow = page.locator(`#review-${review!.id}`).getByRole('link', { name: /Try Now/ });
+    const partner = await expectCountedOnceOnTheWayTo(page, tryNow, {
+      affiliate: review!.id,
+      source: 'app-reviews-page',
+      url: review!.affiliateUrl,
+    });
+    await partner.close();
+
+    await open(page, ROUTES.resources);
+    const getNow = page.getByRole('link', { name: `Get Now: ${paid.title} (opens in a new tab)` });
+    (
+      await expectCountedOnceOnTheWayTo(page, getNow, {
+        affiliate: paid.id,
+        source: 'resources-page',
+        url: paid.affiliateUrl!,
+      })
+    ).close();
+    const download = page.getByRole('link', { name: new RegExp(`^Download: ${free.title}`) });
+    await expectCountedOnceOnTheWayTo(page, download, {
+      affiliate: free.id,
+      source: 'resources-page',
+      url: new URL(free.affiliateUrl!, page.url()).href,
+    });
+  });
+
+  test("the article's newsletter link lands on Home's newsletter on the first tap", async ({ page }) => {
+    await open(page, SEEDED_ARTICLE);
+    await page.getByRole('link', { name: 'Join the Newsletter' }).click();
+    await expect(page).toHaveURL('/#newsletter', PRESS_COMPLETES);
+    await expect(page.locator('#newsletter')).toBeInViewport(PRESS_COMPLETES);
   });
 });

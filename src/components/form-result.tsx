@@ -7,8 +7,8 @@ import './form-result.css';
 export function FormResult({ kind, title, detail }: { kind: 'success' | 'error'; title: string; detail: string }) {
   return (
     <div role={kind === 'success' ? 'status' : 'alert'} className={`fm-form-result fm-form-result--${kind}`}>
-      <strong className="fm-form-result__title">{title}</strong>
-      {detail}
+      {/* The space keeps title and detail two sentences for a reader of the text (a block only looks apart). */}
+      <strong className="fm-form-result__title">{title}</strong> {detail}
     </div>
   );
 }

@@ -40,6 +40,10 @@ const pageText = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
+    // What a reader sees: React writes an apostrophe as &#x27;.
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
 beforeEach(async () => {
