@@ -9,7 +9,7 @@
 // A phase that fails stops the run after the phases beside it finish; the table still prints.
 // Run with `node --import tsx` (see scripts/stack.ts: signals must reach this process, not a wrapper).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { EmulatorStack, LaunchError, seed } from './lib/emulator-stack';
 import { AUTH_HOST, DEMO_PROJECT_ID, FIRESTORE_HOST, ROOT } from './lib/local-stack';
@@ -144,6 +144,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
+  // A report from an earlier run would be printed as this one's slowest tests.
+  rmSync(path.join(ROOT, E2E_REPORT), { force: true });
   // The emulators load the built functions, so the build comes first, alone (it uses both cores).
   await npm('build', 'build');
   try {

@@ -136,7 +136,7 @@ describe('ContactForm', () => {
         <ContactForm />
       </FormPostProvider>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent("Message sent successfully!We'll get back to you within");
+    expect(screen.getByRole('status')).toHaveTextContent("Message sent successfully! We'll get back to you within");
     unmount();
     renderWithAppProviders(
       <FormPostProvider
