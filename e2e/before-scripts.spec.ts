@@ -1,4 +1,3 @@
-import { devices } from '@playwright/test';
 import { expect, test } from './support/test';
 import { FAQ_CATEGORIES } from '../src/domain/constants';
 import { FAQ_ITEMS } from '../src/domain/faq-items';
@@ -8,30 +7,6 @@ import { gotoPage, shownTestimonials, testimonialsCarousel } from './support/sit
 // The public pages' controls are plain HTML first (docs/architecture.md, 'Controls before scripts'):
 // what a reader presses before the app is live is what works here, with no script at all.
 test.use({ javaScriptEnabled: false });
-
-// A phone, as in the mobile project (the browser type is the project's: a group cannot change it).
-const { defaultBrowserType: _browserType, ...PIXEL_7 } = devices['Pixel 7'];
-
-test.describe('on a phone, without JavaScript', () => {
-  test.use({ ...PIXEL_7, channel: undefined });
-
-  test('the menu opens, leads to a page, and Escape closes it', async ({ page }) => {
-    await gotoPage(page, '/');
-    const menu = page.locator('#mobile-menu');
-    await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'FAQ' }).click();
-    await expect(page).toHaveURL('/christian-dating-faq');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
-    await expect(page.locator('#mobile-menu')).toBeHidden();
-  });
-});
 
 test.describe('without JavaScript', () => {
   test('the FAQ lists every question and opens one answer at a time in a group', async ({ page }) => {

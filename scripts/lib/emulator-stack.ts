@@ -19,8 +19,8 @@ import {
   SITE_URL,
   stackEnv,
   writeLocalFirebaseJson,
-  writeLocalFunctionsEnv,
 } from './local-stack';
+import { writeLocalFunctionsEnv } from './local-functions-env';
 
 /** Where each emulator's output goes; firebase.log holds the emulated functions' log lines. */
 export const LOG_DIR = path.join(ROOT, '.emulator-logs');
