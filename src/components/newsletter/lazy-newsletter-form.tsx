@@ -7,8 +7,12 @@ const PRELOAD_MARGIN = '600px';
 
 /**
  * Resolves once the reader nears the newsletter section (scrolling, the header's 'Free Devotional')
- * or reaches into it (a press, a key, a focused field); at once where there is no section in the
- * page yet (the app drawing the page itself) or no IntersectionObserver.
+ * or does anything on the page (a press, a key, a focused field, back or forward); at once where
+ * there is no section in the page yet (the app drawing the page itself) or no IntersectionObserver.
+ * Any interaction, not only one inside the section: until this boundary has hydrated, React holds
+ * back every navigation of the page (a tab, a chip, a link), which updates the context the form
+ * reads, so a press anywhere must bring the form's code (seen: Resources' tabs changed the address
+ * and nothing else).
  */
 function whenNearTheForm(): Promise<void> {
   return new Promise((resolve) => {
@@ -17,17 +21,16 @@ function whenNearTheForm(): Promise<void> {
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
       rootMargin: PRELOAD_MARGIN,
     });
-    const reached = (event: Event) => {
-      if (event.target instanceof Node && section.contains(event.target)) done();
-    };
     const events = ['pointerdown', 'focusin', 'keydown'] as const;
     function done() {
       observer.disconnect();
-      for (const name of events) document.removeEventListener(name, reached, true);
+      for (const name of events) document.removeEventListener(name, done, true);
+      window.removeEventListener('popstate', done);
       resolve();
     }
     observer.observe(section);
-    for (const name of events) document.addEventListener(name, reached, true);
+    for (const name of events) document.addEventListener(name, done, true);
+    window.addEventListener('popstate', done);
   });
 }
 

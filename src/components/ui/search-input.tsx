@@ -1,5 +1,5 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import { useRef, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import './search-input.css';
 
 type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'size'> & {
@@ -15,6 +15,14 @@ type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'va
  */
 export function SearchInput({ value, onValueChange, style, ...rest }: SearchInputProps) {
   const input = useRef<HTMLInputElement>(null);
+  // What a reader typed into the server's box before the app was live becomes the app's value, so
+  // Enter searches for it (the hydrated state alone would say '', and the search was lost).
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== value) onValueChange(typed);
+    // Once, as the app takes over the server's box: later the state leads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <span className="fm-search" style={style}>
       <SearchOutlined aria-hidden="true" className="fm-search__icon" />
