@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { FAQ_ITEMS } from '../src/domain/faq-items';
 import { ROUTES } from '../src/domain/routes';
 import type { AppReview, BlogPost, Resource } from '../src/domain/types';
-import { expectCountedOnceOnTheWayTo, fakeAffiliateSite } from './support/affiliate';
+import { expectCountedOnceOnTheWayTo, fakeAffiliateSite, recordedClicks } from './support/affiliate';
 import { createAccount, newAccount, signInAs } from './support/auth';
 import { openToast, PRESS_COMPLETES, SEEDED_ARTICLE, shownTestimonials, testimonialsCarousel } from './support/site';
 import { expect, test } from './support/test';
@@ -161,12 +161,16 @@ test.describe('presses before the app is live', () => {
         url: paid.affiliateUrl!,
       })
     ).close();
+    // The journal is the site's own PDF: the redirect leads there, and the click is counted.
     const download = page.getByRole('link', { name: new RegExp(`^Download: ${free.title}`) });
-    await expectCountedOnceOnTheWayTo(page, download, {
-      affiliate: free.title,
-      source: 'resources-page',
-      url: new URL(free.affiliateUrl!, page.url()).href,
-    });
+    const downloadsBefore = await recordedClicks(free.title, 'resources-page');
+    const opened = page.waitForEvent('popup');
+    await download.click();
+    await (await opened).waitForURL(new URL(free.affiliateUrl!, page.url()).href);
+    await expect
+      .poll(() => recordedClicks(free.title, 'resources-page'), { timeout: 15_000 })
+      .toBe(downloadsBefore + 1);
+  });
   });
 
   test("the article's newsletter link lands on Home's newsletter on the first tap", async ({ page }) => {

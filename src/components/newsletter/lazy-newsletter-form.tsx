@@ -21,7 +21,8 @@ function whenNearTheForm(): Promise<void> {
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
       rootMargin: PRELOAD_MARGIN,
     });
-    const events = ['pointerdown', 'focusin', 'keydown'] as const;
+    // `click` too: a press held before the app was live is made again as a click alone (early-presses.ts).
+    const events = ['pointerdown', 'click', 'focusin', 'keydown'] as const;
     function done() {
       observer.disconnect();
       for (const name of events) document.removeEventListener(name, done, true);
