@@ -171,7 +171,6 @@ test.describe('presses before the app is live', () => {
       .poll(() => recordedClicks(free.title, 'resources-page'), { timeout: 15_000 })
       .toBe(downloadsBefore + 1);
   });
-  });
 
   test("the article's newsletter link lands on Home's newsletter on the first tap", async ({ page }) => {
     await open(page, SEEDED_ARTICLE);
