@@ -13,7 +13,7 @@ export const seedResources: Resource[] = [
     title: 'Boundaries in Dating',
     type: 'book',
     author: 'Henry Cloud & John Townsend',
-    rating: 4.7,
+    rating: 4.5,
     description:
       'A classic on building healthy, honest relationships. Cloud and Townsend show how clear boundaries protect your heart, help you spot unhealthy patterns and make room for love to grow.',
     price: '$16.99',
@@ -24,7 +24,7 @@ export const seedResources: Resource[] = [
     title: 'The Meaning of Marriage',
     type: 'book',
     author: 'Timothy Keller with Kathy Keller',
-    rating: 4.8,
+    rating: 5,
     description:
       'A rich, gospel-centered look at what marriage is for. Written for married couples and singles alike, it explains marriage as a covenant of self-giving love that reflects Christ and the church.',
     price: '$17.99',
@@ -35,7 +35,7 @@ export const seedResources: Resource[] = [
     title: 'Sacred Marriage',
     type: 'book',
     author: 'Gary Thomas',
-    rating: 4.6,
+    rating: 4.5,
     description:
       'Asks a life-changing question: what if God designed marriage to make us holy more than to make us happy? A thoughtful read for engaged couples and anyone preparing for marriage.',
     price: '$16.99',
@@ -58,7 +58,7 @@ export const seedResources: Resource[] = [
     title: '30-Day Prayer Journal for Christian Singles',
     type: 'devotional',
     author: 'Faithful Matches Team',
-    rating: 4.9,
+    rating: 5,
     description:
       'Our free printable journal with a verse, a short reflection and a prayer prompt for every day of the month: praying for your future spouse, your own heart and the season you are in.',
     price: FREE_PRICE,
@@ -69,7 +69,7 @@ export const seedResources: Resource[] = [
     title: 'Praying for Your Future Husband',
     type: 'devotional',
     author: 'Robin Jones Gunn & Tricia Goyer',
-    rating: 4.6,
+    rating: 4.5,
     description:
       'Gentle, honest encouragement for women who want to pray for a future husband while growing in trust and contentment today. Each chapter closes with a prayer to make your own.',
     price: '$14.99',
@@ -80,7 +80,7 @@ export const seedResources: Resource[] = [
     title: 'New Morning Mercies',
     type: 'devotional',
     author: 'Paul David Tripp',
-    rating: 4.8,
+    rating: 5,
     description:
       'A daily gospel devotional with a short reading for every day of the year. Not about dating specifically, but a wonderful anchor for single and married believers alike.',
     price: '$19.99',
@@ -113,7 +113,7 @@ export const seedResources: Resource[] = [
     title: 'The Art of Marriage',
     type: 'course',
     author: 'FamilyLife',
-    rating: 4.7,
+    rating: 4.5,
     description:
       "A video-based small group experience on God's design for marriage, covering communication, conflict, roles and intimacy. Ideal for engaged couples to go through with a mentor couple.",
     price: '$49.99',
@@ -124,7 +124,7 @@ export const seedResources: Resource[] = [
     title: 'Praying Together: A 4-Week Course for Couples',
     type: 'course',
     author: 'Faithful Matches Team',
-    rating: 4.4,
+    rating: 4.5,
     description:
       'Four short video lessons with discussion guides to help dating and engaged couples build a simple, healthy habit of praying together.',
     price: '$19.99',

@@ -4,7 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { readTimeFromContent } from '@/domain/post-text';
 import { COLLECTIONS } from '@/domain/collections';
-import { highestRatedFirst, numbered } from '@/domain/position';
+import { numbered } from '@/domain/position';
 import {
   CONTENT_FILE_FORMAT,
   CONTENT_FILE_VERSION,
@@ -18,6 +18,9 @@ import { seedResources } from './resources';
 import { seedTestimonials } from './testimonials';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Highest rated first (Array.prototype.sort is stable, so ties keep their order in the file). */
+const byRating = (a: { rating: number }, b: { rating: number }): number => b.rating - a.rating;
 
 const sampleDocument = (collection: string, id: string, data: Record<string, unknown>): ContentDocument => ({
   id,
@@ -42,12 +45,12 @@ export function sampleContent(now = new Date()): ContentFile {
           updatedAt: publishedAt,
         });
       }),
-      // Each list numbered in the order it had before the owner could set one (highest rated first).
-      [COLLECTIONS.appReviews]: numbered([...seedAppReviews].sort(highestRatedFirst((review) => review.name))).map(
-        ({ id, ...review }) => sampleDocument(COLLECTIONS.appReviews, id, review),
+      // Each list numbered highest rated first; equal ratings keep the editor's order in the file.
+      [COLLECTIONS.appReviews]: numbered([...seedAppReviews].sort(byRating)).map(({ id, ...review }) =>
+        sampleDocument(COLLECTIONS.appReviews, id, review),
       ),
-      [COLLECTIONS.resources]: numbered([...seedResources].sort(highestRatedFirst((item) => item.title))).map(
-        ({ id, ...resource }) => sampleDocument(COLLECTIONS.resources, id, resource),
+      [COLLECTIONS.resources]: numbered([...seedResources].sort(byRating)).map(({ id, ...resource }) =>
+        sampleDocument(COLLECTIONS.resources, id, resource),
       ),
       // createdAt a day apart keeps the seed order when listed newest first.
       [COLLECTIONS.testimonials]: numbered(seedTestimonials).map(({ id, ...testimonial }, index) =>

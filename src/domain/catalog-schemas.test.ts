@@ -140,12 +140,19 @@ describe('resourceInputSchema', () => {
     });
   });
 
-  it('rates in halves and links over https only', () => {
+  it('rates in halves and links over https, or to a file of this site when free', () => {
     expect(errorsOf(resourceInputSchema.safeParse({ ...resource, rating: 4.8 }))).toEqual({
       rating: MESSAGES.ratingHalves,
     });
-    expect(errorsOf(resourceInputSchema.safeParse({ ...resource, affiliateUrl: 'http://books.example' }))).toEqual({
-      affiliateUrl: MESSAGES.affiliateUrlHttps,
+    for (const affiliateUrl of ['http://books.example', '/go/the-journal', '//books.example', 'javascript:alert(1)']) {
+      expect(errorsOf(resourceInputSchema.safeParse({ ...resource, affiliateUrl })), affiliateUrl).toEqual({
+        affiliateUrl: MESSAGES.resourceLinkInvalid,
+      });
+    }
+    const download = { ...resource, affiliateUrl: '/downloads/journal.pdf' };
+    expect(resourceInputSchema.safeParse({ ...download, price: 'Free' }).success).toBe(true);
+    expect(errorsOf(resourceInputSchema.safeParse({ ...download, price: '$4.99' }))).toEqual({
+      affiliateUrl: MESSAGES.resourceSitePathNotFree,
     });
   });
 

@@ -6,6 +6,7 @@ import {
   BLOG_CATEGORIES,
   CONTACT_STATUSES,
   DEFAULT_POST_STATUS,
+  FREE_PRICE,
   LIMITS,
   NEWSLETTER_FIRST_NAME_MIN,
   NEWSLETTER_ISSUE_ID_PATTERN,
@@ -24,6 +25,7 @@ import {
 } from './constants';
 import { SLUG_PATTERN } from './blog';
 import { CLIENT_ERROR_LIMITS } from './client-error';
+import { AFFILIATE_REDIRECT_PREFIX } from './routes';
 
 // zod compiles object parsers with `new Function` when it may; the site's Content-Security-Policy
 // forbids eval (no 'unsafe-eval'), and the probe alone is reported as a violation. The
@@ -60,6 +62,8 @@ export const MESSAGES = {
   nameRequired: 'Name is required',
   descriptionRequired: 'Description is required',
   affiliateUrlHttps: 'Use an https:// address',
+  resourceLinkInvalid: 'Use an https:// address, or a path on this site for a free download',
+  resourceSitePathNotFree: "A path on this site is only for a resource whose price is 'Free'",
   ratingHalves: `Rating must be from 0 to ${RATING_MAX}, in steps of 0.5`,
   ratingWhole: `Rating must be a whole number from 1 to ${RATING_MAX}`,
   positionRange: `Position must be a whole number from 0 to ${POSITION_MAX}`,
@@ -209,18 +213,36 @@ export const appReviewInputSchema = z.strictObject({
 });
 export type AppReviewInput = z.infer<typeof appReviewInputSchema>;
 
+/**
+ * Where a resource's button leads: a partner over https, or, for a free download such as the
+ * prayer journal, a file on this site. Never the site's own click redirect (it would lead to itself).
+ */
+const resourceLink = z
+  .string({ error: MESSAGES.resourceLinkInvalid })
+  .trim()
+  .max(LIMITS.urlMax, tooLong(LIMITS.urlMax))
+  .refine(
+    (value) => urlProtocol(value) === 'https:' || (isSitePath(value) && !value.startsWith(AFFILIATE_REDIRECT_PREFIX)),
+    MESSAGES.resourceLinkInvalid,
+  );
+
 /** The owner's resource (POST/PUT /api/admin/resources). */
-export const resourceInputSchema = z.strictObject({
-  title: requiredText(LIMITS.titleMax, MESSAGES.titleRequired),
-  type: z.enum(RESOURCE_TYPES, { error: MESSAGES.resourceTypeRequired }),
-  author: optionalText(LIMITS.nameMax),
-  rating: halfStarRating,
-  description: requiredText(LIMITS.descriptionMax, MESSAGES.descriptionRequired),
-  price: requiredText(LIMITS.shortTextMax),
-  affiliateUrl: z.union([z.literal(''), affiliateUrl]).optional(),
-  imageUrl: optionalStoredUrl,
-  position,
-});
+export const resourceInputSchema = z
+  .strictObject({
+    title: requiredText(LIMITS.titleMax, MESSAGES.titleRequired),
+    type: z.enum(RESOURCE_TYPES, { error: MESSAGES.resourceTypeRequired }),
+    author: optionalText(LIMITS.nameMax),
+    rating: halfStarRating,
+    description: requiredText(LIMITS.descriptionMax, MESSAGES.descriptionRequired),
+    price: requiredText(LIMITS.shortTextMax),
+    affiliateUrl: z.union([z.literal(''), resourceLink]).optional(),
+    imageUrl: optionalStoredUrl,
+    position,
+  })
+  .refine((resource) => !resource.affiliateUrl || !isSitePath(resource.affiliateUrl) || resource.price === FREE_PRICE, {
+    message: MESSAGES.resourceSitePathNotFree,
+    path: ['affiliateUrl'],
+  });
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
 
 /** The owner's testimonial (POST/PUT /api/admin/testimonials): whole stars, 1 to 5. */

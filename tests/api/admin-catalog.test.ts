@@ -259,7 +259,7 @@ describe('resources', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({
       type: MESSAGES.resourceTypeRequired,
-      affiliateUrl: MESSAGES.affiliateUrlHttps,
+      affiliateUrl: MESSAGES.resourceLinkInvalid,
       rating: MESSAGES.ratingHalves,
     });
   });

@@ -10,12 +10,14 @@ import {
   FREE_PRICE,
   RESOURCE_TYPES,
 } from '@/domain/constants';
-import { isStoredUrl } from '@/domain/schemas';
+import { COLLECTIONS } from '@/domain/collections';
+import { appReviewInputSchema, isStoredUrl, resourceInputSchema, testimonialInputSchema } from '@/domain/schemas';
 import { FAQ_ITEMS } from '@/domain/faq-items';
 import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
 import { seedPosts } from '../../scripts/seed-data/posts';
 import { seedResources } from '../../scripts/seed-data/resources';
 import { seedTestimonials } from '../../scripts/seed-data/testimonials';
+import { sampleContent } from '../../scripts/seed-data/sample-content';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // A string, not a URL object: under jsdom the global URL is not the one node:url expects.
@@ -102,14 +104,14 @@ describe('seed app reviews', () => {
     for (const name of ['Christian Mingle', 'Upward Dating', 'eHarmony']) expect(names).toContain(name);
   });
 
-  it('has unique, well-formed ids and distinct ratings within 0-5', () => {
+  it('has unique, well-formed ids and ratings within 0-5 in halves', () => {
     for (const review of seedAppReviews) {
       expect(review.id).toMatch(SLUG);
       expect(review.rating).toBeGreaterThanOrEqual(0);
       expect(review.rating).toBeLessThanOrEqual(5);
+      expect(Number.isInteger(review.rating * 2), review.id).toBe(true);
     }
     expect(unique(seedAppReviews.map((review) => review.id))).toBe(true);
-    expect(unique(seedAppReviews.map((review) => String(review.rating)))).toBe(true);
   });
 
   it('writes every monthly price as a range with " - "', () => {
@@ -224,6 +226,25 @@ describe('FAQ items', () => {
     for (const item of FAQ_ITEMS) {
       expect(item.question.endsWith('?'), item.id).toBe(true);
       expect(wordCount(item.answer), item.id).toBeGreaterThanOrEqual(25);
+    }
+  });
+});
+
+describe('sample catalog', () => {
+  // The owner can open any sample item in the admin area and save it unchanged: it already passes
+  // the rules a save is checked by (ratings in halves, https affiliate links, lists of points).
+  const { collections } = sampleContent();
+  it.each([
+    [COLLECTIONS.appReviews, appReviewInputSchema],
+    [COLLECTIONS.resources, resourceInputSchema],
+    [COLLECTIONS.testimonials, testimonialInputSchema],
+  ] as const)('every item of %s passes the owner’s input schema', (collection, schema) => {
+    const documents = collections[collection] ?? [];
+    expect(documents.length).toBeGreaterThan(0);
+    for (const { id, data } of documents) {
+      const fields = Object.fromEntries(Object.entries(data).filter(([key]) => key in schema.shape));
+      const result = schema.safeParse(fields);
+      expect(result.success, `${collection}/${id}: ${JSON.stringify(result.error?.issues)}`).toBe(true);
     }
   });
 });

@@ -76,6 +76,8 @@ export const CATALOG_FIELD_TEXT = {
   halfRating: '0 to 5, in steps of 0.5.',
   wholeRating: '1 to 5 whole stars.',
   affiliateUrl: 'The partner’s https:// link; it opens in a new tab.',
+  resourceLink:
+    'The partner’s https:// link, or for a free download a file on this site (like /downloads/journal.pdf).',
   price: 'Write “Free” for a free resource (it then offers a Download).',
   monthlyPrice: 'A range is written with “ - ”, like “$24.99 - $49.99”.',
   noPoints: 'None yet.',

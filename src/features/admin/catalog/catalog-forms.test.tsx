@@ -187,7 +187,7 @@ describe('the resource form', () => {
     await user.clear(position);
     await fill(user, 'Affiliate URL', 'http://books.example.test');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(MESSAGES.affiliateUrlHttps)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.resourceLinkInvalid)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.positionRange)).toBeInTheDocument();
     expect(sent).toEqual([]);
 

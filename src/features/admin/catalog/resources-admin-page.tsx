@@ -57,7 +57,7 @@ export function ResourceForm({ item, items, onDone }: CatalogFormProps<Resource>
       <FormField control={control} name="description" label="Description" idPrefix={ID} required>
         {(field) => <Input.TextArea {...field} autoSize={{ minRows: 3, maxRows: 10 }} />}
       </FormField>
-      <FormField control={control} name="affiliateUrl" label="Affiliate URL" idPrefix={ID} extra={HINT.affiliateUrl}>
+      <FormField control={control} name="affiliateUrl" label="Affiliate URL" idPrefix={ID} extra={HINT.resourceLink}>
         {(field) => <Input {...field} type="url" placeholder="https://" />}
       </FormField>
       <ImageField form={form} name="imageUrl" label="Cover Image" idPrefix={ID} />
