@@ -335,4 +335,14 @@ describe('a send in parts (one subscriber per batch, one batch per request)', ()
     expect(await recipients()).toEqual(CONFIRMED);
     expect((await adminDb.collection(COLLECTIONS.newsletterIssues).count().get()).data().count).toBe(1);
   });
+
+  it('counts two different sends started at the same moment against the same daily limit', async () => {
+    // Two tabs, each with its own newsletter: 3 + 3 is over the limit of 5, so one of them must wait.
+    const answers = await Promise.all([
+      send(newIssueId(), { baseUrl: app.baseUrl }),
+      send(newIssueId(), { baseUrl: app.baseUrl }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
+    expect((await adminDb.collection(COLLECTIONS.newsletterIssues).count().get()).data().count).toBe(1);
+  });
 });
