@@ -15,7 +15,10 @@ function button(needsApp: boolean): { element: HTMLButtonElement; presses: () =>
   return { element, presses: () => onClick.mock.calls.length };
 }
 
-afterEach(() => {
+afterEach(async () => {
+  // Every test's holder lets go (the page went live), so none listens on into the next test.
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  await flushObservers();
   document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
   document.body.replaceChildren();
 });
@@ -31,6 +34,7 @@ describe('holdEarlyPresses', () => {
     expect(heart.element.getAttribute('aria-busy')).toBe('true');
 
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    await flushObservers();
     await flushObservers();
     expect(heart.presses()).toBe(1);
     expect(heart.element.hasAttribute('aria-busy')).toBe(false);
@@ -48,12 +52,31 @@ describe('holdEarlyPresses', () => {
     expect(plain.element.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('forgets a held control the app replaced', async () => {
+  it('presses the control that replaced a held one under the same name', async () => {
+    holdEarlyPresses();
+    const anonymous = button(true);
+    anonymous.element.setAttribute('aria-label', 'Save to favorites: "Waiting" & hoping');
+    anonymous.element.click();
+    // Right after hydration, the member's heart takes the anonymous one's place.
+    anonymous.element.remove();
+    const member = button(true);
+    member.element.setAttribute('aria-label', 'Save to favorites: "Waiting" & hoping');
+    const other = button(true);
+    other.element.setAttribute('aria-label', 'Save to favorites: Another');
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    await flushObservers();
+    await flushObservers();
+    expect([anonymous.presses(), member.presses(), other.presses()]).toEqual([0, 1, 0]);
+  });
+
+  it('forgets a held control the app replaced with nothing of its name', async () => {
     holdEarlyPresses();
     const heart = button(true);
+    heart.element.setAttribute('aria-label', 'Save to favorites: Gone');
     heart.element.click();
     heart.element.remove();
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    await flushObservers();
     await flushObservers();
     expect(heart.presses()).toBe(0);
   });

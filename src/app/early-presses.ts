@@ -28,16 +28,30 @@ export function holdEarlyPresses(): void {
     if (!isLive()) return;
     observer.disconnect();
     document.removeEventListener('click', hold, true);
-    for (const control of held) {
-      control.removeAttribute('aria-busy');
-      // Hydration keeps the server's elements, so the held one is the live one; one React replaced
-      // (a page that could not hydrate as sent) is gone, and so is the press, as on any new page.
-      if (control.isConnected) control.click();
-    }
-    held.clear();
+    // A task later, not in this microtask: the renders React makes right after hydration (state
+    // only the browser knows, such as a member's signed-in hint) have landed by then, so the press
+    // reaches the control as the reader now sees it, not as the server drew it.
+    setTimeout(() => {
+      for (const control of held) {
+        control.removeAttribute('aria-busy');
+        // Hydration keeps the server's elements, but such a render may have replaced one (the
+        // anonymous heart becomes the member's): its replacement carries the same name.
+        const live = control.isConnected ? control : replacementOf(control);
+        live?.click();
+      }
+      held.clear();
+    }, 0);
   };
 
   const observer = new MutationObserver(replay);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
   document.addEventListener('click', hold, true);
+}
+
+/** The control that now stands where a replaced one stood: the one that needs the app under the same name. */
+function replacementOf(control: HTMLElement): HTMLElement | null {
+  const name = control.getAttribute('aria-label');
+  if (!name) return null;
+  const controls = document.querySelectorAll<HTMLElement>(`[${NEEDS_APP_ATTRIBUTE}][aria-label]`);
+  return Array.from(controls).find((candidate) => candidate.getAttribute('aria-label') === name) ?? null;
 }

@@ -1,6 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { FavoriteTarget } from '@/domain/types';
-import { useEarlyFavoritePresses, useFavoritePressedEarly } from '@/lib/favorites/early-favorite-presses';
+import {
+  favoriteKey,
+  useEarlyFavoritePresses,
+  useFavoritePressedEarly,
+  useMemberHeart,
+  useMemberHearts,
+} from '@/lib/favorites/early-favorite-presses';
 import { useSessionStore } from '@/lib/session/session-store';
 import { FavoriteButton, useAskToSignInFor } from './favorite-button';
 
@@ -13,20 +19,27 @@ export function FavoriteToggle(target: FavoriteTarget) {
   const signedIn = useSessionStore((state) => state.signedInHint);
   const askToSignIn = useAskToSignInFor(target);
   const pressedEarly = useFavoritePressedEarly(target);
-  if (!signedIn) return <FavoriteButton title={target.title} saved={false} onClick={askToSignIn} />;
+  const member = useMemberHeart(target);
+
+  // Read at the press, not from the render: while the page hydrates it is drawn as the server drew
+  // it, for nobody, even on a member's device, whose press then waits for their part to load.
+  const onClick = () => {
+    const memberHeart = useMemberHearts.getState()[favoriteKey(target)];
+    if (memberHeart) memberHeart.press();
+    else if (useSessionStore.getState().signedInHint) useEarlyFavoritePresses.getState().press(target);
+    else askToSignIn();
+  };
+
+  // The button stays first and the same element whoever reads: the member's part only tells it
+  // what is saved and what a press does.
   return (
-    <Suspense
-      fallback={
-        // While the member's chunk loads, a press waits for it (early-favorite-presses.ts).
-        <FavoriteButton
-          title={target.title}
-          saved={false}
-          onClick={() => useEarlyFavoritePresses.getState().press(target)}
-          pending={pressedEarly}
-        />
-      }
-    >
-      <MemberFavoriteToggle {...target} />
-    </Suspense>
+    <>
+      <FavoriteButton title={target.title} saved={member?.saved ?? false} onClick={onClick} pending={pressedEarly} />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <MemberFavoriteToggle {...target} />
+        </Suspense>
+      )}
+    </>
   );
 }
