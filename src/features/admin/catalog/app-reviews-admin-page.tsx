@@ -56,6 +56,6 @@ const searchIn = (review: AppReview) => [review.name, review.bestFor, review.des
 export default function AppReviewsAdminPage() {
   const query = useQuery(adminQueries.appReviews());
   return (
-    <CatalogAdminPage kind="app-reviews" query={query} searchIn={searchIn} columns={COLUMNS} form={AppReviewForm} />
+    <CatalogAdminPage query={query} searchIn={searchIn} columns={COLUMNS} form={AppReviewForm} kind="app-reviews" />
   );
 }

@@ -52,6 +52,6 @@ const searchIn = (testimonial: Testimonial) => [testimonial.name, testimonial.lo
 export default function TestimonialsAdminPage() {
   const query = useQuery(adminQueries.testimonials());
   return (
-    <CatalogAdminPage kind="testimonials" query={query} searchIn={searchIn} columns={COLUMNS} form={TestimonialForm} />
+    <CatalogAdminPage query={query} searchIn={searchIn} columns={COLUMNS} form={TestimonialForm} kind="testimonials" />
   );
 }
