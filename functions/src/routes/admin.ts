@@ -93,7 +93,7 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
   // App reviews, resources and testimonials: the public lists, in the order the public pages show.
   for (const { path, schema, store } of CATALOG_ROUTES) {
     router.get(`/admin/${path}`, async (_req, res) => {
-      res.json(await store.list(db()));
+      res.json(await store.reads.list(db()));
     });
 
     router.post(`/admin/${path}`, editorBody, async (req, res) => {

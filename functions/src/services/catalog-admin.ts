@@ -21,32 +21,29 @@ export interface CatalogStore<Item> {
   missing: string;
   /** Fields stored only when given (and removed when an update leaves them empty). */
   optional: readonly string[];
-  list(db: Firestore): Promise<Item[]>;
-  fromDoc(doc: DocumentSnapshot): Item;
+  /** How it reads back: the whole list in order, and one stored document. */
+  reads: { list(db: Firestore): Promise<Item[]>; fromDoc(doc: DocumentSnapshot): Item };
 }
 
 export const APP_REVIEW_STORE: CatalogStore<AppReview> = {
   collection: COLLECTIONS.appReviews,
   missing: 'App review not found',
   optional: ['logoUrl'] satisfies Array<keyof AppReviewInput>,
-  list: listAppReviews,
-  fromDoc: appReviewFromDoc,
+  reads: { list: listAppReviews, fromDoc: appReviewFromDoc },
 };
 
 export const RESOURCE_STORE: CatalogStore<Resource> = {
   collection: COLLECTIONS.resources,
   missing: 'Resource not found',
   optional: ['author', 'affiliateUrl', 'imageUrl'] satisfies Array<keyof ResourceInput>,
-  list: listResources,
-  fromDoc: resourceFromDoc,
+  reads: { list: listResources, fromDoc: resourceFromDoc },
 };
 
 export const TESTIMONIAL_STORE: CatalogStore<Testimonial> = {
   collection: COLLECTIONS.testimonials,
   missing: 'Testimonial not found',
   optional: ['imageUrl'] satisfies Array<keyof TestimonialInput>,
-  list: listTestimonials,
-  fromDoc: testimonialFromDoc,
+  reads: { list: listTestimonials, fromDoc: testimonialFromDoc },
 };
 
 /** The input as stored: an empty optional field left out (create) or deleted (update). */
@@ -64,7 +61,7 @@ function storedFields(store: CatalogStore<unknown>, input: object, mode: 'create
 async function readBack<Item>(db: Firestore, store: CatalogStore<Item>, id: string): Promise<Item> {
   const doc = await db.collection(store.collection).doc(id).get();
   if (!doc.exists) throw notFound(store.missing);
-  return store.fromDoc(doc);
+  return store.reads.fromDoc(doc);
 }
 
 export async function createCatalogItem<Item>(db: Firestore, store: CatalogStore<Item>, input: object): Promise<Item> {

@@ -3,14 +3,12 @@ import { Button, Form, Input, type InputProps } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormResult } from '@/components/form-result';
+import { PostedResult, useSendWithToasts } from '@/components/form-result';
 import { Paragraph } from '@/components/ui/text';
 import { NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
-import type { FormPostResult } from '@/domain/form-post';
 import { newsletterSchema } from '@/domain/schemas';
 import { usePostedForm } from '@/lib/form-post';
 import { ApiError } from '@/lib/api-client';
-import { useNotify } from '@/components/ui/toast/notify';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSubscribe } from './api/subscribe';
 import { NEWSLETTER_TEXT } from './newsletter-text';
@@ -57,23 +55,6 @@ function NewsletterField({ control, name, id, label, input, postedError }: Newsl
   );
 }
 
-/** The outcome of the post this page answers, in the toasts' words. */
-function PostedResult({ posted }: { posted: FormPostResult }) {
-  if (posted.outcome === 'sent') {
-    return <FormResult kind="success" title={NEWSLETTER_TEXT.success} detail={NEWSLETTER_TEXT.successDetail} />;
-  }
-  if (posted.outcome === 'refused') {
-    return (
-      <FormResult
-        kind="error"
-        title={NEWSLETTER_TEXT.failure}
-        detail={posted.message ?? NEWSLETTER_TEXT.failureFallback}
-      />
-    );
-  }
-  return null;
-}
-
 /**
  * First name and email validated with the shared schema; a hidden honeypot catches bots. A real
  * form posting to its own page: until the app is live (or without scripts) the browser sends it
@@ -81,7 +62,6 @@ function PostedResult({ posted }: { posted: FormPostResult }) {
  */
 export default function NewsletterForm() {
   const id = useId();
-  const notify = useNotify();
   const subscribe = useSubscribe();
   // What the server answered to a post of this form, until the reader sends it again here.
   const { posted, shown: shownPost, formProps, nameField } = usePostedForm('newsletter', NEWSLETTER_ANCHOR);
@@ -101,16 +81,11 @@ export default function NewsletterForm() {
     }
   }, [getValues, setValue]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await subscribe.mutateAsync(values);
-      notify.success(NEWSLETTER_TEXT.success, NEWSLETTER_TEXT.successDetail);
-      reset(EMPTY);
-    } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : null;
-      notify.error(NEWSLETTER_TEXT.failure, message ?? NEWSLETTER_TEXT.failureFallback);
-    }
+  const send = useSendWithToasts(NEWSLETTER_TEXT, subscribe.mutateAsync, {
+    sent: () => reset(EMPTY),
+    failed: (error) => (error instanceof ApiError ? error.serverMessage : null) ?? NEWSLETTER_TEXT.failureDetail,
   });
+  const onSubmit = handleSubmit(send);
 
   const pending = subscribe.isPending;
   const live = useHydrated();
@@ -128,7 +103,7 @@ export default function NewsletterForm() {
         data-live={live || undefined}
       >
         {nameField}
-        {shownPost && <PostedResult posted={shownPost} />}
+        <PostedResult posted={shownPost} text={NEWSLETTER_TEXT} />
         <NewsletterField
           control={control}
           name="firstName"

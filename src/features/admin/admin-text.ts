@@ -101,6 +101,7 @@ export const BLOG_ADMIN_TEXT = {
   draft: 'Draft',
   empty: 'No blog posts found',
   loading: 'Loading blog posts',
+  deleteTitle: 'Delete blog post',
   confirmDelete: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   loadFailed: 'Failed to fetch blog posts',
   announce: 'Announce',

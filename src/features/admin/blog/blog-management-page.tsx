@@ -1,7 +1,6 @@
-import { DeleteOutlined, EditOutlined, NotificationOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, NotificationOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Flex, Modal, Typography, type TableProps } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Badge, Flex, Typography, type TableProps } from 'antd';
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatDate } from '@/components/format';
 import { postMatchesSearch } from '@/domain/post-text';
@@ -10,7 +9,7 @@ import type { BlogPost, PostStatus } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
 import { BLOG_ADMIN_TEXT as TEXT } from '../admin-text';
 import { useDeletePost } from '../api/admin-queries';
-import { AdminPageHeader, AdminQueryTable, AdminToolbar } from '../layout/admin-page';
+import { AdminPageHeader, AdminQueryTable, AdminToolbar, useConfirmDelete, useListSearch } from '../layout/admin-page';
 
 type StatusFilter = 'all' | PostStatus;
 
@@ -21,24 +20,13 @@ const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
 ];
 
 /** The spec's admin search: title, excerpt and category, case-insensitive. */
-export function filterPosts(posts: BlogPost[], search: string, status: StatusFilter): BlogPost[] {
-  return posts.filter(
-    (post) =>
-      (status === 'all' || post.status === status) && postMatchesSearch(post, search, ['title', 'excerpt', 'category']),
-  );
-}
+const postKept = (post: BlogPost, search: string, status: StatusFilter): boolean =>
+  (status === 'all' || post.status === status) && postMatchesSearch(post, search, ['title', 'excerpt', 'category']);
 
 export default function BlogManagementPage() {
   const posts = useQuery(adminQueries.posts());
-  const deletePost = useDeletePost();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [toDelete, setToDelete] = useState<BlogPost | null>(null);
-  const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(
-    () => filterPosts(posts.data ?? [], deferredSearch, status),
-    [posts.data, deferredSearch, status],
-  );
+  const remove = useConfirmDelete({ remove: useDeletePost(), nameOf: (post: BlogPost) => post.title, text: TEXT });
+  const { search, setSearch, filter: status, setFilter: setStatus, shown } = useListSearch(posts.data, 'all', postKept);
 
   const columns: TableProps<BlogPost>['columns'] = [
     {
@@ -66,41 +54,28 @@ export default function BlogManagementPage() {
     },
     { title: 'Published', key: 'publishedAt', render: (_, post) => formatDate(post.publishedAt) },
     { title: 'Read Time', key: 'readTime', render: (_, post) => `${post.readTime} min` },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, post) => (
-        <Flex gap={8}>
+    remove.actionsColumn((post) => (
+      <>
+        <ButtonLink
+          to={ROUTES.adminBlogEdit(post.id)}
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={`Edit ${post.title}`}
+        >
+          Edit
+        </ButtonLink>
+        {post.status === 'published' && (
           <ButtonLink
-            to={ROUTES.adminBlogEdit(post.id)}
+            to={ROUTES.adminNewsletterAnnounce(post.id)}
             size="small"
-            icon={<EditOutlined />}
-            aria-label={`Edit ${post.title}`}
+            icon={<NotificationOutlined />}
+            aria-label={TEXT.announceLabel(post.title)}
           >
-            Edit
+            {TEXT.announce}
           </ButtonLink>
-          {post.status === 'published' && (
-            <ButtonLink
-              to={ROUTES.adminNewsletterAnnounce(post.id)}
-              size="small"
-              icon={<NotificationOutlined />}
-              aria-label={TEXT.announceLabel(post.title)}
-            >
-              {TEXT.announce}
-            </ButtonLink>
-          )}
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Delete ${post.title}`}
-            onClick={() => setToDelete(post)}
-          >
-            Delete
-          </Button>
-        </Flex>
-      ),
-    },
+        )}
+      </>
+    )),
   ];
 
   return (
@@ -118,19 +93,7 @@ export default function BlogManagementPage() {
         filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
       />
       <AdminQueryTable query={posts} text={TEXT} rowKey="id" columns={columns} dataSource={shown} minWidth={900} />
-      <Modal
-        open={!!toDelete}
-        title="Delete blog post"
-        okText="Delete"
-        okButtonProps={{ danger: true, loading: deletePost.isPending }}
-        onOk={() => {
-          if (!toDelete) return;
-          deletePost.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
-        }}
-        onCancel={() => setToDelete(null)}
-      >
-        {toDelete && TEXT.confirmDelete(toDelete.title)}
-      </Modal>
+      {remove.dialog}
     </>
   );
 }

@@ -1,28 +1,50 @@
-// Fields the app review, resource and testimonial forms share: a number (rating, position), a
-// list of short lines (pros, cons) and a picture (upload or https address).
+// Fields the app review, resource and testimonial forms share: a text, a number (rating, position),
+// a list of short lines (pros, cons) and a picture (upload or https address).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, Typography, type InputProps } from 'antd';
 import { useState, type ReactNode } from 'react';
-import {
-  Controller,
-  get,
-  useFormState,
-  type Control,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { Controller, get, useFormState, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { StarRating } from '@/components/ui/star-rating';
 import { POSITION_MAX, RATING_MAX } from '@/domain/constants';
 import { CATALOG_FIELD_TEXT as HINT } from '../admin-text';
 import { FeaturedImageField } from '../editor/featured-image-field';
+import { NumberInput } from '../editor/number-input';
 
-interface NumberFieldProps<T extends FieldValues> {
-  control: Control<T>;
+/** A form's state as its fields take it, and the prefix of their ids (unique on the page). */
+export type FieldsForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'control' | 'setError' | 'clearErrors'> & {
+  idPrefix: string;
+};
+
+interface FieldProps<T extends FieldValues> {
+  form: FieldsForm<T>;
   name: FieldPath<T>;
   label: string;
-  idPrefix: string;
+}
+
+interface TextFieldProps<T extends FieldValues> extends FieldProps<T> {
+  required?: boolean;
+  extra?: ReactNode;
+  /** The input's own attributes. */
+  input?: Pick<InputProps, 'type' | 'placeholder'>;
+  /** A textarea growing between these rows, instead of one line. */
+  rows?: { minRows: number; maxRows: number };
+}
+
+/** A text: one line, or with `rows` a textarea. */
+export function TextField<T extends FieldValues>({ form, input, rows, ...field }: TextFieldProps<T>) {
+  return (
+    <FormField control={form.control} idPrefix={form.idPrefix} {...field}>
+      {(control) => {
+        // The names given are the form's text fields.
+        const props = { ...control, value: control.value as string };
+        return rows ? <Input.TextArea {...props} autoSize={rows} /> : <Input {...props} {...input} />;
+      }}
+    </FormField>
+  );
+}
+
+interface NumberFieldProps<T extends FieldValues> extends FieldProps<T> {
   min: number;
   max: number;
   step?: number;
@@ -31,37 +53,14 @@ interface NumberFieldProps<T extends FieldValues> {
   stars?: boolean;
 }
 
-/** A number typed or stepped; emptied, it holds null, which the schema answers with the field's rule. */
-export function NumberField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  idPrefix,
-  min,
-  max,
-  step = 1,
-  extra,
-  stars,
-}: NumberFieldProps<T>) {
+/** A number typed or stepped, with its stars where it is a rating. */
+function NumberField<T extends FieldValues>({ form, min, max, step = 1, stars, ...field }: NumberFieldProps<T>) {
   return (
-    <FormField control={control} name={name} label={label} idPrefix={idPrefix} required extra={extra}>
-      {({ ref, value, onChange, onBlur, name: fieldName, id, status, ...aria }) => (
+    <FormField control={form.control} idPrefix={form.idPrefix} required {...field}>
+      {(control) => (
         <Flex align="center" gap={12}>
-          <InputNumber<number>
-            ref={ref}
-            id={id}
-            name={fieldName}
-            value={value}
-            status={status}
-            min={min}
-            max={max}
-            step={step}
-            onChange={(next) => onChange(next)}
-            onBlur={onBlur}
-            style={{ width: 140 }}
-            {...aria}
-          />
-          {stars && typeof value === 'number' && <StarRating value={value} showValue />}
+          <NumberInput control={control} min={min} max={max} step={step} style={{ width: 140 }} />
+          {stars && typeof control.value === 'number' && <StarRating value={control.value} showValue />}
         </Flex>
       )}
     </FormField>
@@ -73,67 +72,45 @@ export function NumberField<T extends FieldValues>({
  * The form's values must have both fields.
  */
 export function RatingAndPosition<T extends FieldValues>({
-  control,
-  idPrefix,
+  form,
   stars,
 }: {
-  control: Control<T>;
-  idPrefix: string;
+  form: FieldsForm<T>;
   stars: 'halves' | 'whole';
 }) {
   const halves = stars === 'halves';
-  return (
-    <>
-      <Col xs={24} sm={12}>
-        <NumberField
-          control={control}
-          name={'rating' as FieldPath<T>}
-          label="Rating"
-          idPrefix={idPrefix}
-          min={halves ? 0 : 1}
-          max={RATING_MAX}
-          step={halves ? 0.5 : 1}
-          extra={halves ? HINT.halfRating : HINT.wholeRating}
-          stars
-        />
-      </Col>
-      <Col xs={24} sm={12}>
-        <NumberField
-          control={control}
-          name={'position' as FieldPath<T>}
-          label="Position"
-          idPrefix={idPrefix}
-          min={0}
-          max={POSITION_MAX}
-          extra={HINT.position}
-        />
-      </Col>
-    </>
-  );
+  const fields: Array<Omit<NumberFieldProps<T>, 'form'>> = [
+    {
+      name: 'rating' as FieldPath<T>,
+      label: 'Rating',
+      min: halves ? 0 : 1,
+      max: RATING_MAX,
+      step: halves ? 0.5 : 1,
+      extra: halves ? HINT.halfRating : HINT.wholeRating,
+      stars: true,
+    },
+    { name: 'position' as FieldPath<T>, label: 'Position', min: 0, max: POSITION_MAX, extra: HINT.position },
+  ];
+  return fields.map((field) => (
+    <Col key={field.name} xs={24} sm={12}>
+      <NumberField form={form} {...field} />
+    </Col>
+  ));
 }
 
-interface PointListFieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
+interface PointListFieldProps<T extends FieldValues> extends FieldProps<T> {
   /** What one line is called: 'Pro' → 'Pro 1', 'Add pro', 'Remove pro 1'. */
   itemLabel: string;
-  idPrefix: string;
 }
 
 /** A list of short lines, each its own field, added and removed one by one. */
-export function PointListField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  itemLabel,
-  idPrefix,
-}: PointListFieldProps<T>) {
+export function PointListField<T extends FieldValues>({ form, name, label, itemLabel }: PointListFieldProps<T>) {
+  const { control } = form;
   const { errors } = useFormState({ control, name });
   // The line just added takes the focus, so the owner types straight into it.
   const [added, setAdded] = useState<number | null>(null);
   const listError = (get(errors, name) as { message?: string } | undefined)?.message;
-  const id = `${idPrefix}-${name}`;
+  const id = `${form.idPrefix}-${name}`;
   return (
     <Controller
       control={control}
@@ -202,15 +179,8 @@ export function PointListField<T extends FieldValues>({
   );
 }
 
-interface ImageFieldProps<T extends FieldValues> {
-  form: Pick<UseFormReturn<T>, 'control' | 'setError' | 'clearErrors'>;
-  name: FieldPath<T>;
-  label: string;
-  idPrefix: string;
-}
-
 /** A picture uploaded (as the blog editor's) or given by https address. */
-export function ImageField<T extends FieldValues>({ form, name, label, idPrefix }: ImageFieldProps<T>) {
+export function ImageField<T extends FieldValues>({ form, name, label }: FieldProps<T>) {
   const { setError, clearErrors } = form;
   return (
     <Controller
@@ -219,7 +189,7 @@ export function ImageField<T extends FieldValues>({ form, name, label, idPrefix 
       render={({ field, fieldState }) => (
         <FeaturedImageField
           label={label}
-          id={`${idPrefix}-${name}`}
+          id={`${form.idPrefix}-${name}`}
           value={(field.value as string | undefined) ?? ''}
           onChange={field.onChange}
           error={fieldState.error?.message}

@@ -1,9 +1,19 @@
 // What the catalog forms hold: the API's payload, with the numbers a cleared field leaves empty
 // (null, which the shared schema answers with the field's rule) and the pros and cons as lists.
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { decodeStringList } from '@/domain/app-review';
 import { nextPosition } from '@/domain/position';
-import type { AppReviewInput, ResourceInput, TestimonialInput } from '@/domain/schemas';
+import {
+  appReviewInputSchema,
+  resourceInputSchema,
+  testimonialInputSchema,
+  type AppReviewInput,
+  type ResourceInput,
+  type TestimonialInput,
+} from '@/domain/schemas';
 import type { AppReview, Resource, Testimonial } from '@/domain/types';
+import type { CatalogKind } from '../api/admin-queries';
 
 type Numbers<T, K extends keyof T> = Omit<T, K> & { [P in K]: number | null };
 
@@ -18,16 +28,18 @@ export type TestimonialFormValues = Numbers<TestimonialInput, 'rating' | 'positi
 const positionOf = (item: { position?: number } | undefined, items: ReadonlyArray<{ position?: number }>) =>
   item?.position ?? nextPosition(items);
 
+/** The keys of T whose values are texts, given or not. */
+type TextKey<T> = { [K in keyof T]-?: T[K] extends string | undefined ? K : never }[keyof T];
+
+/** The item's texts under `keys`, each empty where the item (or its text) is missing. */
+function textsOf<T, K extends TextKey<T>>(item: T | undefined, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, (item?.[key] as string | undefined) ?? ''])) as Record<K, string>;
+}
+
 export function appReviewFormValues(item: AppReview | undefined, items: readonly AppReview[]): AppReviewFormValues {
   return {
-    name: item?.name ?? '',
-    logoUrl: item?.logoUrl ?? '',
+    ...textsOf(item, ['name', 'logoUrl', 'memberCount', 'monthlyPrice', 'bestFor', 'description', 'affiliateUrl']),
     rating: item?.rating ?? null,
-    memberCount: item?.memberCount ?? '',
-    monthlyPrice: item?.monthlyPrice ?? '',
-    bestFor: item?.bestFor ?? '',
-    description: item?.description ?? '',
-    affiliateUrl: item?.affiliateUrl ?? '',
     pros: decodeStringList(item?.pros),
     cons: decodeStringList(item?.cons),
     position: positionOf(item, items),
@@ -36,14 +48,9 @@ export function appReviewFormValues(item: AppReview | undefined, items: readonly
 
 export function resourceFormValues(item: Resource | undefined, items: readonly Resource[]): ResourceFormValues {
   return {
-    title: item?.title ?? '',
+    ...textsOf(item, ['title', 'author', 'description', 'price', 'affiliateUrl', 'imageUrl']),
     type: item?.type ?? 'book',
-    author: item?.author ?? '',
     rating: item?.rating ?? null,
-    description: item?.description ?? '',
-    price: item?.price ?? '',
-    affiliateUrl: item?.affiliateUrl ?? '',
-    imageUrl: item?.imageUrl ?? '',
     position: positionOf(item, items),
   };
 }
@@ -53,11 +60,30 @@ export function testimonialFormValues(
   items: readonly Testimonial[],
 ): TestimonialFormValues {
   return {
-    name: item?.name ?? '',
-    location: item?.location ?? '',
-    content: item?.content ?? '',
+    ...textsOf(item, ['name', 'location', 'content', 'imageUrl']),
     rating: item?.rating ?? 5,
-    imageUrl: item?.imageUrl ?? '',
     position: positionOf(item, items),
   };
 }
+
+/** What makes a list's form: its list, its accessible name, the shared schema, and its first values. */
+export interface CatalogFormSpec<T, Values extends FieldValues, Input> {
+  kind: CatalogKind;
+  label: string;
+  /** The shared schema: it checks the form and yields the API's body. */
+  schema: z.ZodObject & z.ZodType<Input>;
+  values: (item: T | undefined, items: readonly T[]) => Values;
+}
+
+const spec = <T, Values extends FieldValues, Input>(
+  kind: CatalogKind,
+  label: string,
+  schema: z.ZodObject & z.ZodType<Input>,
+  values: (item: T | undefined, items: readonly T[]) => Values,
+): CatalogFormSpec<T, Values, Input> => ({ kind, label, schema, values });
+
+export const CATALOG_FORMS = {
+  appReviews: spec('app-reviews', 'App review', appReviewInputSchema, appReviewFormValues),
+  resources: spec('resources', 'Resource', resourceInputSchema, resourceFormValues),
+  testimonials: spec('testimonials', 'Testimonial', testimonialInputSchema, testimonialFormValues),
+};

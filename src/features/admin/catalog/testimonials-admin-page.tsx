@@ -1,89 +1,57 @@
 // The owner's testimonials: what Home's carousel shows, in this order.
 import { useQuery } from '@tanstack/react-query';
-import { Col, Input, Row, Typography, type TableProps } from 'antd';
-import { FormField } from '@/components/form-field';
-import { StarRating } from '@/components/ui/star-rating';
-import { testimonialInputSchema, type TestimonialInput } from '@/domain/schemas';
+import { Col, Row, Typography } from 'antd';
+import type { TestimonialInput } from '@/domain/schemas';
 import type { Testimonial } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
-import {
-  CatalogAdminPage,
-  CatalogFormShell,
-  NameCell,
-  useCatalogForm,
-  type CatalogFormProps,
-} from './catalog-admin-page';
-import { ImageField, RatingAndPosition } from './catalog-fields';
-import { testimonialFormValues, type TestimonialFormValues } from './catalog-form-values';
+import { CatalogAdminPage, catalogColumn } from './catalog-admin-page';
+import { CatalogForm, type CatalogFieldsProps, type CatalogFormProps } from './catalog-form';
+import { ImageField, RatingAndPosition, TextField } from './catalog-fields';
+import { CATALOG_FORMS, type TestimonialFormValues } from './catalog-form-values';
 
-const ID = 'testimonial';
-const KIND = 'testimonials';
+export function TestimonialForm(props: CatalogFormProps<Testimonial>) {
+  return <CatalogForm spec={CATALOG_FORMS.testimonials} fields={TestimonialFields} {...props} />;
+}
 
-export function TestimonialForm({ item, items, onDone }: CatalogFormProps<Testimonial>) {
-  const { form, submit, saving } = useCatalogForm<TestimonialFormValues, TestimonialInput>({
-    kind: KIND,
-    id: item?.id,
-    schema: testimonialInputSchema,
-    defaultValues: testimonialFormValues(item, items),
-    onDone,
-  });
-  const { control } = form;
+function TestimonialFields({ form }: CatalogFieldsProps<TestimonialFormValues, TestimonialInput>) {
   return (
-    <CatalogFormShell kind={KIND} isNew={!item} label="Testimonial" saving={saving} onSubmit={submit} onCancel={onDone}>
+    <>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <FormField control={control} name="name" label="Name" idPrefix={ID} required>
-            {(field) => <Input {...field} />}
-          </FormField>
+          <TextField form={form} name="name" label="Name" required />
         </Col>
         <Col xs={24} sm={12}>
-          <FormField control={control} name="location" label="Location" idPrefix={ID} required>
-            {(field) => <Input {...field} />}
-          </FormField>
+          <TextField form={form} name="location" label="Location" required />
         </Col>
       </Row>
-      <FormField control={control} name="content" label="Testimonial" idPrefix={ID} required>
-        {(field) => <Input.TextArea {...field} autoSize={{ minRows: 3, maxRows: 10 }} />}
-      </FormField>
+      <TextField form={form} name="content" label="Testimonial" required rows={{ minRows: 3, maxRows: 10 }} />
       <Row gutter={16}>
-        <RatingAndPosition control={control} idPrefix={ID} stars="whole" />
+        <RatingAndPosition form={form} stars="whole" />
       </Row>
-      <ImageField form={form} name="imageUrl" label="Photo" idPrefix={ID} />
-    </CatalogFormShell>
+      <ImageField form={form} name="imageUrl" label="Photo" />
+    </>
   );
 }
 
-const COLUMNS: NonNullable<TableProps<Testimonial>['columns']> = [
-  {
-    title: 'Name',
-    key: 'name',
-    render: (_, testimonial) => <NameCell name={testimonial.name} detail={testimonial.location} />,
-  },
+const COLUMNS = [
+  catalogColumn.name<Testimonial>('Name', 'name', (testimonial) => testimonial.location),
   {
     title: 'Testimonial',
     key: 'content',
-    render: (_, testimonial) => (
+    render: (_: unknown, testimonial: Testimonial) => (
       <Typography.Text ellipsis={{ tooltip: testimonial.content }} style={{ maxWidth: 420 }}>
         {testimonial.content}
       </Typography.Text>
     ),
   },
-  { title: 'Rating', key: 'rating', render: (_, testimonial) => <StarRating value={testimonial.rating} /> },
+  catalogColumn.rating<Testimonial>(false),
 ];
 
-const searchIn = (testimonial: Testimonial) => [testimonial.name, testimonial.location, testimonial.content];
+const searchIn = (testimonial: Testimonial) => [testimonial.name, testimonial.location, testimonial.content] as const;
 
 export default function TestimonialsAdminPage() {
-  const testimonials = useQuery(adminQueries.testimonials());
+  const query = useQuery(adminQueries.testimonials());
   return (
-    <CatalogAdminPage
-      kind={KIND}
-      query={testimonials}
-      nameOf={(testimonial) => testimonial.name}
-      searchIn={searchIn}
-      columns={COLUMNS}
-      form={TestimonialForm}
-      minWidth={860}
-    />
+    <CatalogAdminPage query={query} searchIn={searchIn} columns={COLUMNS} form={TestimonialForm} kind="testimonials" />
   );
 }

@@ -1,12 +1,12 @@
 import { CheckOutlined, EyeOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Descriptions, Flex, Modal, Typography, theme } from 'antd';
 import type { TableProps } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { replyMailto, submissionMatchesSearch } from '@/domain/contact';
 import type { ContactStatus, ContactSubmission } from '@/domain/types';
 import { CONTACT_STATUS_LABEL, INBOX_TEXT as TEXT } from '../admin-text';
 import { useUpdateSubmissionStatus } from '../api/admin-queries';
-import { AdminPageHeader, AdminTable, AdminTableSkeleton, AdminToolbar } from '../layout/admin-page';
+import { AdminPageHeader, AdminTable, AdminTableSkeleton, AdminToolbar, useListSearch } from '../layout/admin-page';
 import { useInbox, type Inbox } from './use-inbox';
 
 type StatusFilter = 'all' | ContactStatus;
@@ -26,6 +26,9 @@ const STATUS_BADGE: Record<ContactStatus, 'error' | 'processing' | 'success'> = 
 
 const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const submissionKept = (item: ContactSubmission, search: string, status: StatusFilter): boolean =>
+  (status === 'all' || item.status === status) && submissionMatchesSearch(item, search);
 
 function StatusTag({ status }: { status: ContactStatus }) {
   return <Badge status={STATUS_BADGE[status]} text={CONTACT_STATUS_LABEL[status]} />;
@@ -80,18 +83,9 @@ export default function ContactInboxPage() {
   const inbox = useInbox();
   const { token } = theme.useToken();
   const updateStatus = useUpdateSubmissionStatus();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [openId, setOpenId] = useState<string | null>(null);
-  const deferredSearch = useDeferredValue(search);
   const all = inbox.submissions;
-  const shown = useMemo(
-    () =>
-      (all ?? []).filter(
-        (item) => (status === 'all' || item.status === status) && submissionMatchesSearch(item, deferredSearch),
-      ),
-    [all, status, deferredSearch],
-  );
+  const { search, setSearch, filter: status, setFilter: setStatus, shown } = useListSearch(all, 'all', submissionKept);
+  const [openId, setOpenId] = useState<string | null>(null);
   // Read from the list each render, so the dialog follows live changes to the message it shows.
   const open = all?.find((item) => item.id === openId);
 

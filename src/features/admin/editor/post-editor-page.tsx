@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Modal, Result, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Modal, Result, Row, Select, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useBlocker, useNavigate, useParams } from 'react-router';
@@ -19,6 +19,7 @@ import { useSavePost } from '../api/admin-queries';
 import { AdminPageHeader } from '../layout/admin-page';
 import { MarkdownField } from '../markdown/markdown-field';
 import { FeaturedImageField } from './featured-image-field';
+import { NumberInput } from './number-input';
 import {
   editorReadTime,
   followedSlug,
@@ -209,20 +210,13 @@ function PostForm({ post }: { post?: BlogPost }) {
                   required
                   extra={`${READ_TIME_MIN} to ${READ_TIME_MAX} minutes; 200 words a minute.`}
                 >
-                  {({ ref, value, onChange, onBlur, name, id, status: fieldStatus, ...aria }) => (
-                    <InputNumber
-                      ref={ref}
-                      id={id}
-                      name={name}
-                      value={value}
-                      status={fieldStatus}
+                  {(field) => (
+                    <NumberInput
+                      control={field}
                       min={READ_TIME_MIN}
                       max={READ_TIME_MAX}
                       precision={0}
-                      onChange={(next) => onChange(next)}
-                      onBlur={onBlur}
                       style={{ width: '100%' }}
-                      {...aria}
                     />
                   )}
                 </FormField>

@@ -1,8 +1,9 @@
-// Pieces every admin screen shares: its header line, its toolbar, and its lists with their 5 placeholder rows.
-import { SearchOutlined } from '@ant-design/icons';
+// Pieces every admin screen shares: its header line, its toolbar, and its lists with their 5 placeholder rows,
+// their search and filter, and the delete that names the item first.
+import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Input, Select, Skeleton, Table, Typography, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Empty, Flex, Input, Modal, Select, Skeleton, Table, Typography, type TableProps } from 'antd';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { ADMIN_SKELETON_ROWS } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -104,4 +105,75 @@ export function AdminQueryTable<T extends object>({ query, text, ...table }: Adm
   }
   if (query.isPending) return <AdminTableSkeleton label={text.loading} />;
   return <AdminTable {...table} emptyText={text.empty} />;
+}
+
+/**
+ * A list's search and filter as the toolbar sets them, and the items they keep. The search is
+ * deferred, so typing stays quick on a long list; `keeps` must be stable (a module's function, or memoized).
+ */
+export function useListSearch<T, F extends string>(
+  items: readonly T[] | undefined,
+  firstFilter: NoInfer<F>,
+  keeps: (item: T, search: string, filter: F) => boolean,
+) {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<F>(firstFilter);
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(
+    () => (items ?? []).filter((item) => keeps(item, deferredSearch, filter)),
+    [items, keeps, deferredSearch, filter],
+  );
+  return { search, setSearch, filter, setFilter, shown };
+}
+
+interface ConfirmDeleteOptions<T> {
+  /** The API's delete of one item by id. */
+  remove: { mutate: (id: string, options: { onSettled: () => void }) => void; isPending: boolean };
+  nameOf: (item: T) => string;
+  text: { deleteTitle: string; confirmDelete: (name: string) => string };
+}
+
+/**
+ * A list's last column, the row's own buttons then its Delete, and the dialog Delete opens naming the
+ * item; the dialog's Delete removes it and closes once the API has answered, either way.
+ */
+export function useConfirmDelete<T extends { id: string }>({ remove, nameOf, text }: ConfirmDeleteOptions<T>) {
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const deleteButton = (item: T) => (
+    <Button
+      size="small"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={`Delete ${nameOf(item)}`}
+      onClick={() => setToDelete(item)}
+    >
+      Delete
+    </Button>
+  );
+  const dialog = (
+    <Modal
+      open={!!toDelete}
+      title={text.deleteTitle}
+      okText="Delete"
+      okButtonProps={{ danger: true, loading: remove.isPending }}
+      onOk={() => {
+        if (!toDelete) return;
+        remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+      }}
+      onCancel={() => setToDelete(null)}
+    >
+      {toDelete && text.confirmDelete(nameOf(toDelete))}
+    </Modal>
+  );
+  const actionsColumn = (buttons: (item: T) => ReactNode): NonNullable<TableProps<T>['columns']>[number] => ({
+    title: 'Actions',
+    key: 'actions',
+    render: (_, item) => (
+      <Flex gap={8}>
+        {buttons(item)}
+        {deleteButton(item)}
+      </Flex>
+    ),
+  });
+  return { actionsColumn, dialog };
 }

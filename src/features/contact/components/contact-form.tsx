@@ -1,13 +1,12 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { FormResult } from '@/components/form-result';
+import { PostedResult, useSendWithToasts } from '@/components/form-result';
 import { PlainButton } from '@/components/ui/plain-button';
 import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
 import type { ContactInput } from '@/domain/schemas';
 import { usePostedForm } from '@/lib/form-post';
-import { useNotify } from '@/components/ui/toast/notify';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 import './contact-form.css';
@@ -110,7 +109,6 @@ function Field({ field, label, error, children }: FieldProps) {
  * what was typed; once live, the app validates and sends it.
  */
 export function ContactForm() {
-  const notify = useNotify();
   const sendMessage = useSendContactMessage();
   // What the server answered to a post of this form, until the reader sends it again here.
   const { posted, shown: shownPost, formProps, nameField } = usePostedForm('contact', CONTACT_FORM_ID);
@@ -123,31 +121,20 @@ export function ContactForm() {
   } = useForm<ContactInput>({ resolver, defaultValues: { ...EMPTY, ...posted?.values } });
   const showFieldErrors = useServerFieldErrors(setError, FIELDS);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await sendMessage.mutateAsync(values);
-      notify.success(CONTACT_TEXT.success, CONTACT_TEXT.successDetail);
-      reset(EMPTY);
-    } catch (error) {
-      // The form keeps what was typed; the server's field messages land on their fields.
+  const send = useSendWithToasts(CONTACT_TEXT, sendMessage.mutateAsync, {
+    sent: () => reset(EMPTY),
+    // The form keeps what was typed; the server's field messages land on their fields.
+    failed: (error) => {
       showFieldErrors(error);
-      notify.error(CONTACT_TEXT.failure, CONTACT_TEXT.failureDetail);
-    }
+      return CONTACT_TEXT.failureDetail;
+    },
   });
+  const onSubmit = handleSubmit(send);
 
   return (
     <form id={CONTACT_FORM_ID} {...formProps(onSubmit)} onFocus={() => void loadResolver()} aria-label="Contact form">
       {nameField}
-      {shownPost?.outcome === 'sent' && (
-        <FormResult kind="success" title={CONTACT_TEXT.success} detail={CONTACT_TEXT.successDetail} />
-      )}
-      {shownPost?.outcome === 'refused' && (
-        <FormResult
-          kind="error"
-          title={CONTACT_TEXT.failure}
-          detail={shownPost.message ?? CONTACT_TEXT.failureDetail}
-        />
-      )}
+      <PostedResult posted={shownPost} text={CONTACT_TEXT} />
       {CONTACT_FIELDS.map(({ name, label, multiline, attributes }) => (
         <Field key={name} field={name} label={label} error={errors[name]?.message ?? shownPost?.fields[name]}>
           {(control) => {
