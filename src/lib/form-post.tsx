@@ -6,7 +6,7 @@ import { FORM_NAME_FIELD, resultFor, type FormPostResult, type PostedFormName } 
  * the server renders the answering page with it and hands it over with the page's data, so the
  * hydrating form shows the same message, errors and typed values.
  */
-const FormPostContext = createContext<FormPostResult | undefined>(undefined);
+export const FormPostContext = createContext<FormPostResult | undefined>(undefined);
 
 export const FormPostProvider = FormPostContext.Provider;
 

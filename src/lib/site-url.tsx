@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
  * server renders with the deploy's site URL and hands it over with the page's data, so the
  * hydrating browser prints the very same URLs; a page the browser draws by itself uses its own.
  */
-const SiteUrlContext = createContext<string | undefined>(undefined);
+export const SiteUrlContext = createContext<string | undefined>(undefined);
 
 export const SiteUrlProvider = SiteUrlContext.Provider;
 

@@ -1,5 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotifyProvider } from '@/components/ui/toast/notify-provider';
+import { createQueryClient } from '@/lib/query-client';
 import { renderWithAppProviders } from '@/testing/render-with-app-providers';
 import { LazyNewsletterForm } from './lazy-newsletter-form';
 
@@ -13,28 +19,64 @@ class SilentIntersectionObserver {
   }
 }
 
-afterEach(() => vi.unstubAllGlobals());
+const client = createQueryClient();
+const page = (): ReactElement => (
+  <QueryClientProvider client={client}>
+    <NotifyProvider>
+      <LazyNewsletterForm />
+    </NotifyProvider>
+  </QueryClientProvider>
+);
 
-// The module loads once per test file (lazy keeps it), so one test follows the whole way.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+// The form's module loads once per file (lazy keeps it): the screen the browser draws comes first.
 describe('LazyNewsletterForm', () => {
-  it('waits, without a placeholder for good, until the reader reaches into the section, then is the live form', async () => {
+  it('on a screen the browser draws by itself, shows its loading state, then the live form at once', async () => {
     vi.stubGlobal('IntersectionObserver', SilentIntersectionObserver);
-    const section = document.createElement('section');
-    section.id = 'newsletter';
-    const field = document.createElement('input');
-    section.append(field);
-    document.body.append(section);
     renderWithAppProviders(<LazyNewsletterForm />);
-    // Drawn by the browser alone (no server HTML here), it shows the loading state meanwhile.
     expect(screen.getByRole('status', { name: 'Loading the signup form' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('form', { name: 'Newsletter signup' })).not.toBeInTheDocument();
-
-    // The observer never reports; a focus inside the section is enough.
-    fireEvent.focusIn(field);
-    // The form's module loads lazily: findBy waits (setup-tests gives it a loaded machine's time).
-    expect(await screen.findByRole('form', { name: 'Newsletter signup' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Newsletter signup' })).toHaveAttribute('data-live', 'true');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    section.remove();
+  });
+
+  it('is a plain form in the server page, and becomes the live form once the reader reaches into it, keeping the text', async () => {
+    vi.stubGlobal('IntersectionObserver', SilentIntersectionObserver);
+    // The server's render (no window there) waits for the form's module and writes the whole form.
+    vi.stubGlobal('window', undefined);
+    const { prelude } = await prerender(page());
+    vi.unstubAllGlobals();
+    vi.stubGlobal('IntersectionObserver', SilentIntersectionObserver);
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(prelude).text();
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, page());
+    });
+
+    const form = screen.getByRole('form', { name: 'Newsletter signup' });
+    expect(form).toHaveAttribute('method', 'post');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(form).not.toHaveAttribute('data-live');
+
+    // The observer never reports; typing into a field is enough.
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    fireEvent.focusIn(email);
+    fireEvent.input(email, { target: { value: 'ruth@example.com' } });
+    // Live, the same element, and the text never cleared on the way.
+    const values: string[] = [];
+    await vi.waitFor(
+      () => {
+        values.push((email as HTMLInputElement).value);
+        expect(form).toHaveAttribute('data-live', 'true');
+      },
+      { timeout: 10_000, interval: 1 },
+    );
+    expect(screen.getByRole('form', { name: 'Newsletter signup' })).toBe(form);
+    expect(new Set(values)).toEqual(new Set(['ruth@example.com']));
+    expect(screen.queryByRole('status', { name: 'Loading the signup form' })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { FormPostProvider } from '@/lib/form-post';
 import NewsletterForm from './newsletter-form';
 
 function renderForm() {
-  return renderWithAppProviders(<NewsletterForm />);
+  return renderWithAppProviders(<NewsletterForm id="newsletter" />);
 }
 
 function mockFetch(status: number, body: unknown) {
@@ -80,7 +80,7 @@ describe('NewsletterForm', () => {
           fields: { email: 'Please enter a valid email address' },
         }}
       >
-        <NewsletterForm />
+        <NewsletterForm id="newsletter" />
       </FormPostProvider>,
     );
     expect(screen.getByLabelText('First name')).toHaveValue('Hannah');

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, Input, type InputProps } from 'antd';
-import { useEffect, useId, useRef } from 'react';
+import { useState } from 'react';
 import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { PostedResult, useSendWithToasts } from '@/components/form-result';
@@ -55,31 +55,35 @@ function NewsletterField({ control, name, id, label, input, postedError }: Newsl
   );
 }
 
+const fieldId = (formId: string, name: keyof FormInput) => `${formId}-${name}`;
+
+/** What a reader typed into this form as the server wrote it, before its code came (nothing on the server). */
+function typedIntoServerForm(formId: string): Partial<FormInput> {
+  if (typeof document === 'undefined') return {};
+  const typed: Partial<FormInput> = {};
+  for (const name of ['firstName', 'email'] as const) {
+    const input = document.getElementById(fieldId(formId, name));
+    if (input instanceof HTMLInputElement && input.value) typed[name] = input.value;
+  }
+  return typed;
+}
+
 /**
  * First name and email validated with the shared schema; a hidden honeypot catches bots. A real
  * form posting to its own page: until the app is live (or without scripts) the browser sends it
  * and the server answers with this page showing the outcome; once live, the app sends it.
  */
-export default function NewsletterForm() {
-  const id = useId();
+export default function NewsletterForm({ id }: { /** Prefix of the form's element ids. */ id: string }) {
   const subscribe = useSubscribe();
   // What the server answered to a post of this form, until the reader sends it again here.
   const { posted, shown: shownPost, formProps, nameField } = usePostedForm('newsletter', NEWSLETTER_ANCHOR);
-  const { control, handleSubmit, reset, getValues, setValue } = useForm<FormInput, unknown, FormOutput>({
+  // Text typed into the server's form before the app took it over: React keeps it on screen when it
+  // hydrates, and the form's state starts from it, or a send would validate empty fields.
+  const [typed] = useState(() => typedIntoServerForm(id));
+  const { control, handleSubmit, reset } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(newsletterSchema),
-    defaultValues: { ...EMPTY, ...posted?.values },
+    defaultValues: { ...EMPTY, ...posted?.values, ...typed },
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  // Text typed into the server's form before the app took it over stays on screen (React keeps it
-  // when it hydrates): the form's state takes it too, or a send would validate empty fields.
-  useEffect(() => {
-    if (!formRef.current) return;
-    const typed = new FormData(formRef.current);
-    for (const name of ['firstName', 'email'] as const) {
-      const value = typed.get(name);
-      if (typeof value === 'string' && value !== getValues(name)) setValue(name, value);
-    }
-  }, [getValues, setValue]);
 
   const send = useSendWithToasts(NEWSLETTER_TEXT, subscribe.mutateAsync, {
     sent: () => reset(EMPTY),
@@ -93,7 +97,6 @@ export default function NewsletterForm() {
   return (
     <Form layout="vertical" component={false}>
       <form
-        ref={formRef}
         // The page it is on (its query too), opening at the section: the answer shows the outcome there.
         {...formProps(onSubmit)}
         noValidate
@@ -107,7 +110,7 @@ export default function NewsletterForm() {
         <NewsletterField
           control={control}
           name="firstName"
-          id={`${id}-first-name`}
+          id={fieldId(id, 'firstName')}
           label="First name"
           input={{ autoComplete: 'given-name', placeholder: 'Your first name' }}
           postedError={shownPost?.fields.firstName}
@@ -115,7 +118,7 @@ export default function NewsletterForm() {
         <NewsletterField
           control={control}
           name="email"
-          id={`${id}-email`}
+          id={fieldId(id, 'email')}
           label="Email address"
           input={{ type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'you@example.com' }}
           postedError={shownPost?.fields.email}
