@@ -21,6 +21,7 @@ import {
   writeLocalFirebaseJson,
 } from './local-stack';
 import { writeLocalFunctionsEnv } from './local-functions-env';
+import { ROUTES } from '../../src/domain/routes';
 
 /** Where each emulator's output goes; firebase.log holds the emulated functions' log lines. */
 export const LOG_DIR = path.join(ROOT, '.emulator-logs');
@@ -190,6 +191,21 @@ async function httpOk(url: string): Promise<boolean> {
   return response.ok;
 }
 
+/**
+ * Asks the pages function for one page, once, so its first reader does not wait for it to load the
+ * server render's bundle (about 4 s here, over the emulator's 60 s on a machine busy with two
+ * browsers and a CPU-bound loop: the page answered 'Timed out waiting for function to respond').
+ * One request with a long bound, not repeated probes: each probe left waiting would start another
+ * worker loading the same bundle. A page that reads no content, so nothing is cached before seeding.
+ */
+async function warmPageRenderer(): Promise<void> {
+  const started = Date.now();
+  const response = await fetch(`${SITE_URL}${ROUTES.privacy}`, { signal: AbortSignal.timeout(STACK_READY_MS) });
+  await response.arrayBuffer();
+  if (!response.ok) throw new LaunchError(`The pages function answered ${response.status} to its first page.`);
+  log(`pages function loaded (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
 /** The Firebase CLI loads rules only into emulators it started itself; do it for ours. */
 async function loadFirestoreRules(): Promise<void> {
   const content = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
@@ -303,6 +319,7 @@ export class EmulatorStack {
     );
     await waitFor('the API behind Hosting', () => httpOk(`${SITE_URL}/api/health`), this.processes, STACK_READY_MS);
     if (this.firestore.kind === 'firebase-cli') await loadFirestoreRules();
+    await warmPageRenderer();
     log(`emulators ready (logs in ${path.relative(ROOT, LOG_DIR)}/)`);
   }
 
