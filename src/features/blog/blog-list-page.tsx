@@ -28,7 +28,7 @@ function chipLabel(value: string): string {
 
 export default function BlogListPage() {
   usePageMeta(BLOG_PAGE_META);
-  const { search, category, draft, setDraft, submitSearch } = useBlogFilters();
+  const { search, category, draft, setDraft, submitSearch, cancelPausedWrite } = useBlogFilters();
   const { data, isPending, isError, refetch, isFetching } = useBlogPosts({ search, category });
 
   let results;
@@ -95,6 +95,7 @@ export default function BlogListPage() {
                   key={chip}
                   // What is typed but not yet searched goes along, so a chip never drops it.
                   to={{ search: blogFiltersQuery({ search: draft, category: chip }) }}
+                  onClick={cancelPausedWrite}
                   className={buttonClass({ shape: 'round', type: active ? 'primary' : 'default' })}
                   aria-current={active ? 'true' : undefined}
                 >

@@ -50,4 +50,17 @@ describe('useBlogFilters', () => {
     act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(result.current.location.search).toBe('?category=Boundaries&search=wait');
   });
+
+  it("writes nothing after a chip is pressed mid-pause: the chip's link carries what was typed", () => {
+    const { result } = renderHook(useFiltersAndUrl, {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={['/christian-dating-advice?category=Boundaries']}>{children}</MemoryRouter>
+      ),
+    });
+    act(() => result.current.filters.setDraft('prayer'));
+    // The chip's navigation has not rendered yet (a busy phone) when the pause would end.
+    act(() => result.current.filters.cancelPausedWrite());
+    act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(result.current.location.search).toBe('?category=Boundaries');
+  });
 });

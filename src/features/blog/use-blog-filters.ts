@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { blogFiltersOf } from '@/domain/blog';
 
@@ -42,16 +42,25 @@ export function useBlogFilters() {
     [setParams],
   );
 
+  const pausedWrite = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (draft === search) return;
     const timer = window.setTimeout(() => writeSearch(draft), SEARCH_DEBOUNCE_MS);
+    pausedWrite.current = timer;
     return () => window.clearTimeout(timer);
   }, [draft, search, writeSearch]);
+
+  /**
+   * A chip was pressed: its link already carries the draft, so the pause's write must not follow.
+   * It would, on a busy machine: the chip's navigation had not rendered when the pause ended, and
+   * the write (built from the address before the press) put the old category back.
+   */
+  const cancelPausedWrite = useCallback(() => window.clearTimeout(pausedWrite.current), []);
 
   /** The search form was sent (Enter): show its results now rather than after the pause. */
   const submitSearch = () => {
     if (draft !== search) writeSearch(draft);
   };
 
-  return { search, category, draft, setDraft, submitSearch };
+  return { search, category, draft, setDraft, submitSearch, cancelPausedWrite };
 }
