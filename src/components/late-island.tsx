@@ -7,7 +7,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type Context,
   type ReactNode,
@@ -17,6 +16,7 @@ import { theme } from '@/components/ui/theme/theme';
 import { NotifyContext } from '@/components/ui/toast/notify';
 import { FormPostContext } from '@/lib/form-post';
 import { SiteUrlContext } from '@/lib/site-url';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * What the app's providers (src/app/providers.tsx) give that an island's content reads: the island
@@ -30,17 +30,6 @@ const FORWARDED_CONTEXTS: Context<any>[] = [QueryClientContext, NotifyContext, F
 
 /** Keeps the server's HTML inside the island out of the page's hydration (a string, compared by value). */
 const SERVER_HTML_KEPT = { __html: '' };
-
-const noSubscription = () => () => {};
-
-/** True on the server and in the render that hydrates its HTML; false on a screen the browser draws. */
-function useRendersServerHtml(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
 
 interface LateIslandProps {
   /** What the island holds; given `id`, a prefix for its element ids, the same on server and browser. */
@@ -66,9 +55,10 @@ interface LateIslandProps {
  */
 export function LateIsland({ component: Component, fallback, when, className }: LateIslandProps) {
   const id = useId();
-  // Kept from the first render: a page hydrated from the server's HTML keeps its island for good.
-  const rendersServerHtml = useRendersServerHtml();
-  const [hydratedLater] = useState(rendersServerHtml);
+  // Not yet hydrated in the first render: on the server, or hydrating its HTML (not a screen the
+  // browser draws). Kept from that render: a page hydrated from the server's HTML keeps its island.
+  const hydrated = useHydrated();
+  const [hydratedLater] = useState(!hydrated);
   const forwarded = FORWARDED_CONTEXTS.map((context) => use(context) as unknown);
   const island = useRef<HTMLDivElement>(null);
   const content = (

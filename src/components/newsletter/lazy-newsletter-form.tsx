@@ -27,10 +27,11 @@ async function whenNearTheForm(form: HTMLElement): Promise<void> {
     observer.observe(form);
     for (const name of REACHING_IN) form.addEventListener(name, done, true);
   });
-  await import('./newsletter-form');
+  await loadNewsletterForm();
 }
 
-const NewsletterForm = lazy(() => import('./newsletter-form'));
+const loadNewsletterForm = () => import('./newsletter-form');
+const NewsletterForm = lazy(loadNewsletterForm);
 
 /**
  * The signup form, always in the page: the server writes it into the HTML, where it works as a

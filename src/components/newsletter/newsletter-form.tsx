@@ -125,12 +125,18 @@ export default function NewsletterForm({ id }: { /** Prefix of the form's elemen
         />
         {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it. */}
         <div className="fm-visually-hidden" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <label htmlFor={fieldId(id, 'website')}>Leave this field empty</label>
           <Controller
             name="website"
             control={control}
             render={({ field }) => (
-              <input {...field} value={field.value ?? ''} id={`${id}-website`} tabIndex={-1} autoComplete="off" />
+              <input
+                {...field}
+                value={field.value ?? ''}
+                id={fieldId(id, 'website')}
+                tabIndex={-1}
+                autoComplete="off"
+              />
             )}
           />
         </div>

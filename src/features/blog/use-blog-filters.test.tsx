@@ -8,6 +8,10 @@ function wrapper({ children }: { children: ReactNode }) {
   return <MemoryRouter initialEntries={['/christian-dating-advice']}>{children}</MemoryRouter>;
 }
 
+function inBoundaries({ children }: { children: ReactNode }) {
+  return <MemoryRouter initialEntries={['/christian-dating-advice?category=Boundaries']}>{children}</MemoryRouter>;
+}
+
 const useFiltersAndUrl = () => ({ filters: useBlogFilters(), location: useLocation() });
 
 describe('useBlogFilters', () => {
@@ -37,11 +41,7 @@ describe('useBlogFilters', () => {
   });
 
   it('writes the search at once when its form is sent, keeping the category', () => {
-    const { result } = renderHook(useFiltersAndUrl, {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <MemoryRouter initialEntries={['/christian-dating-advice?category=Boundaries']}>{children}</MemoryRouter>
-      ),
-    });
+    const { result } = renderHook(useFiltersAndUrl, { wrapper: inBoundaries });
     act(() => result.current.filters.setDraft('wait'));
     act(() => result.current.filters.submitSearch());
     expect(result.current.location.search).toBe('?category=Boundaries&search=wait');
@@ -52,11 +52,7 @@ describe('useBlogFilters', () => {
   });
 
   it("writes nothing after a chip is pressed mid-pause: the chip's link carries what was typed", () => {
-    const { result } = renderHook(useFiltersAndUrl, {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <MemoryRouter initialEntries={['/christian-dating-advice?category=Boundaries']}>{children}</MemoryRouter>
-      ),
-    });
+    const { result } = renderHook(useFiltersAndUrl, { wrapper: inBoundaries });
     act(() => result.current.filters.setDraft('prayer'));
     // The chip's navigation has not rendered yet (a busy phone) when the pause would end.
     act(() => result.current.filters.cancelPausedWrite());
