@@ -2,13 +2,14 @@
 // against the emulators (scripts/lib/emulator-stack.ts does the work).
 //
 //   node --import tsx scripts/stack.ts start [--no-build] [--no-seed]   run until Ctrl-C
-//   node --import tsx scripts/stack.ts exec [--build] [--no-seed] -- CMD [ARGS...]
+//   node --import tsx scripts/stack.ts exec [--build] [--no-seed] [--for-tests] -- CMD [ARGS...]
 //                                                          run CMD against the stack, then stop it
+//                                                          (--for-tests: the suites' settings)
 //
 // Run with `node --import tsx`, not the `tsx` command: tsx's wrapper process SIGKILLs a child that
 // is slow to acknowledge a signal, which would orphan the emulators this script is busy stopping.
 import { DEMO_ACCOUNTS, SITE_URL } from './lib/local-stack';
-import { build, EmulatorStack, LaunchError, log, run } from './lib/emulator-stack';
+import { build, EmulatorStack, LaunchError, log, run, TEST_STACK_SETTINGS } from './lib/emulator-stack';
 
 function parseArgs(argv: string[]) {
   const [command, ...rest] = argv;
@@ -17,7 +18,7 @@ function parseArgs(argv: string[]) {
   const commandLine = separator === -1 ? [] : rest.slice(separator + 1);
   if (command !== 'start' && command !== 'exec') {
     throw new LaunchError(
-      'usage: stack.ts start [--no-build] [--no-seed] | exec [--build] [--no-seed] -- CMD [ARGS...]',
+      'usage: stack.ts start [--no-build] [--no-seed] | exec [--build] [--no-seed] [--for-tests] -- CMD [ARGS...]',
     );
   }
   if (command === 'exec' && commandLine.length === 0) throw new LaunchError('exec needs a command after --');
@@ -25,13 +26,14 @@ function parseArgs(argv: string[]) {
     command,
     build: command === 'start' ? !flags.has('--no-build') : flags.has('--build'),
     seed: !flags.has('--no-seed'),
+    forTests: flags.has('--for-tests'),
     commandLine,
   };
 }
 
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
-  const stack = new EmulatorStack();
+  const stack = new EmulatorStack(options.forTests ? TEST_STACK_SETTINGS : {});
   let interrupted = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (interrupted) return;

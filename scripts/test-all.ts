@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { EmulatorStack, LaunchError, seed } from './lib/emulator-stack';
+import { EmulatorStack, LaunchError, seed, TEST_STACK_SETTINGS } from './lib/emulator-stack';
 import { AUTH_HOST, DEMO_PROJECT_ID, FIRESTORE_HOST, ROOT } from './lib/local-stack';
 
 export const E2E_REPORT = 'reports/e2e.json';
@@ -132,8 +132,7 @@ function printSummary(totalSeconds: number): void {
 }
 
 async function main(): Promise<void> {
-  // The suites expect a read to show the write before it at once (no per-instance read cache).
-  const stack = new EmulatorStack({ PUBLIC_READ_CACHE_MS: '0' });
+  const stack = new EmulatorStack(TEST_STACK_SETTINGS);
   let interrupted = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (interrupted) return;

@@ -118,6 +118,12 @@ export const config = {
    */
   requestDeadlineMs: intFromParam(intParams.requestDeadlineMs),
   /**
+   * Longest a page's Firestore reads may take before the pages function sends the bare shell (503,
+   * never cached), which the PWA then draws itself. PAGE_READ_DEADLINE_MS. The test stack raises it:
+   * a loaded Firestore emulator can take seconds over a read production answers in milliseconds.
+   */
+  pageReadDeadlineMs: intFromEnv('PAGE_READ_DEADLINE_MS', 3_000),
+  /**
    * How long an instance reuses a public Firestore read (the post list, an article, the catalog):
    * bursts that miss the CDN cost one read. 0 turns it off. PUBLIC_READ_CACHE_MS.
    */

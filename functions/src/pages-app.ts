@@ -26,11 +26,6 @@ import { readsForOnePage, type PublicReads } from './services/public-reads';
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=600';
 /** A 404 is kept briefly: the article may be published a minute later. */
 export const NOT_FOUND_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
-/**
- * Past this, with Firestore slow or away, the bare shell goes out at once with the site's own head
- * (503, not cached): the PWA then draws the page itself, as it does offline.
- */
-export const PAGE_READ_DEADLINE_MS = 3_000;
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -47,8 +42,7 @@ export interface PagesAppOptions {
   renderer: () => PageRenderer;
   /** The built HTML shell (app-shell.html) with its page-head and page-styles markers. */
   shell: () => string;
-  readDeadlineMs?: number;
-  /** What the tracking redirect and the forms' posts write with. */
+  /** What the tracking redirect and the forms' posts write with; its config also bounds a page's reads. */
   writes: Pick<Deps, 'db' | 'config'>;
 }
 
@@ -65,14 +59,7 @@ const pagesErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next)
   res.status(503).type('text/plain').send('The site could not do this just now. Please try again in a moment.');
 };
 
-export function createPagesApp({
-  siteUrl,
-  reads,
-  renderer,
-  shell,
-  readDeadlineMs = PAGE_READ_DEADLINE_MS,
-  writes,
-}: PagesAppOptions): Express {
+export function createPagesApp({ siteUrl, reads, renderer, shell, writes }: PagesAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -102,7 +89,9 @@ export function createPagesApp({
               : await renderer().renderAppShell(url);
           return { answer, body };
         })(),
-        readDeadlineMs,
+        // Past this, with Firestore slow or away, the bare shell goes out at once with the site's
+        // own head (503, not cached): the PWA then draws the page itself, as it does offline.
+        writes.config.pageReadDeadlineMs,
       );
       const { answer, body } = await page;
       const status = answer.status === 200 && post ? post.status : answer.status;

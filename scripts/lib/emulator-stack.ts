@@ -240,6 +240,15 @@ export function assertBuilt(): void {
   if (missing.length) throw new LaunchError(`missing ${missing.join(' and ')}: run \`npm run build\` first`);
 }
 
+/**
+ * What the test suites run the stack with (`npm test`, and `stack.ts exec --for-tests`):
+ * - no per-instance read cache, so a read shows the write before it at once;
+ * - a page's reads may take 15 s before the pages function gives up and sends the bare shell (503).
+ *   Production's 3 s is ample for Firestore; the emulator, on a loaded 2-core machine, once took
+ *   longer over one of twenty first visits to Home, and the newsletter test got the shell.
+ */
+export const TEST_STACK_SETTINGS = { PUBLIC_READ_CACHE_MS: '0', PAGE_READ_DEADLINE_MS: '15000' } as const;
+
 export interface StackOptions {
   seed: boolean;
 }

@@ -15,6 +15,7 @@ import { HttpError } from '../../functions/src/http-error';
 import { createPagesApp, NOT_FOUND_PAGE_CACHE, PAGE_CACHE } from '../../functions/src/pages-app';
 import { pageAnswer } from '../../functions/src/services/pages';
 import { config } from '../../functions/src/config';
+import { configuredValue } from '../support/functions-config';
 import { PUBLIC_READS } from '@/domain/public-reads';
 import {
   publicReadsFrom,
@@ -208,8 +209,8 @@ describe('the pages app', () => {
         reads: reads({ appReviews: () => new Promise<never>(() => undefined) }),
         renderer: () => renderer,
         shell: () => SHELL,
-        readDeadlineMs: 50,
-        writes: NO_WRITES,
+        // The deadline is the config's (PAGE_READ_DEADLINE_MS), shortened for the test.
+        writes: { ...NO_WRITES, config: { ...config, pageReadDeadlineMs: 50 } },
       }),
     );
   });
@@ -312,6 +313,12 @@ describe('the pages app', () => {
     expect(html).toContain('<title>Faithful Matches</title>');
     expect(html).toContain('<div id="root"></div>');
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('waits 3 s for a page’s reads unless PAGE_READ_DEADLINE_MS says otherwise (the test stack does)', async () => {
+    expect(await configuredValue('pageReadDeadlineMs', { PAGE_READ_DEADLINE_MS: '' })).toBe('3000');
+    expect(await configuredValue('pageReadDeadlineMs', { PAGE_READ_DEADLINE_MS: '15000' })).toBe('15000');
+    expect(await configuredValue('pageReadDeadlineMs', { PAGE_READ_DEADLINE_MS: '0' })).toBe('3000');
   });
 });
 

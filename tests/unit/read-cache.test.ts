@@ -1,25 +1,9 @@
 // The per-instance cache in front of the public Firestore reads.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../../functions/src/services/read-cache';
+import { configuredValue } from '../support/functions-config';
 
-/** The function's config as a fresh Node process reads it from `env`. */
-async function configuredTtl(env: Record<string, string>): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '-e',
-      // tsx may load the module as CommonJS, its exports then under `default`.
-      "const m = await import('./functions/src/config.ts'); console.log((m.config ?? m.default.config).publicReadCacheMs)",
-    ],
-    { env: { ...process.env, ...env }, timeout: 60_000 },
-  );
-  return stdout.trim();
-}
+const configuredTtl = (env: Record<string, string>) => configuredValue('publicReadCacheMs', env);
 
 function clock(start = 1_000) {
   let time = start;
