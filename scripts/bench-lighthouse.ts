@@ -5,7 +5,9 @@
 // Each page is measured LIGHTHOUSE_RUNS times (default 5: on 2 cores a score moves by ten points
 // between identical runs); prints each category's and timing's median and range, and exits
 // non-zero when a median misses the targets below. It measures; it is not part of `npm test`.
+// LIGHTHOUSE_BUSY_LOOP=1 runs a CPU-bound loop beside it the whole time, as on a loaded machine.
 import * as chromeLauncher from 'chrome-launcher';
+import { spawn, type ChildProcess } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,19 +16,27 @@ import type { BlogPost } from '@/domain/types';
 import { escapeHtml } from '../functions/src/services/mail';
 import { ROOT, SITE_URL } from './lib/local-stack';
 
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof BUDGET;
 const CATEGORIES = Object.keys(BUDGET) as Category[];
 /** The timings' targets (ms; CLS unitless): the most each may be. */
 const TIMING_TARGETS = {
   'first-contentful-paint': { label: 'FCP', unit: 'ms', max: Number.POSITIVE_INFINITY },
-  'largest-contentful-paint': { label: 'LCP', unit: 'ms', max: 1500 },
-  'total-blocking-time': { label: 'TBT', unit: 'ms', max: 200 },
+  'largest-contentful-paint': { label: 'LCP', unit: 'ms', max: 1250 },
+  'total-blocking-time': { label: 'TBT', unit: 'ms', max: 100 },
   'cumulative-layout-shift': { label: 'CLS', unit: '', max: 0.02 },
 } as const;
 type Timing = keyof typeof TIMING_TARGETS;
 const TIMINGS = Object.keys(TIMING_TARGETS) as Timing[];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const BUSY_LOOP = process.env.LIGHTHOUSE_BUSY_LOOP === '1';
+
+/** One core kept busy by a child process, stopped with the bench however it ends. */
+function startBusyLoop(): ChildProcess {
+  const loop = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  process.on('exit', () => loop.kill('SIGKILL'));
+  return loop;
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -81,6 +91,8 @@ async function main() {
     { name: 'Static article (reference)', path: STATIC_REFERENCE.path, budget: false },
   ];
   mkdirSync(REPORT_DIR, { recursive: true });
+  const busyLoop = BUSY_LOOP ? startBusyLoop() : undefined;
+  if (busyLoop) console.log('[lighthouse] with a CPU-bound loop beside it (LIGHTHOUSE_BUSY_LOOP=1)');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -151,6 +163,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
+    busyLoop?.kill('SIGKILL');
     rmSync(STATIC_REFERENCE.dir, { recursive: true, force: true });
   }
   if (missed) {
