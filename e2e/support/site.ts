@@ -15,10 +15,14 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [...PUBLIC_PAGES, SEEDED_ART
 /** Answered with the article page's 'Blog Post Not Found' and with the 404 card. */
 export const MISSING_PAGE_PATHS = [ROUTES.article('no-such-article'), '/no-such-page'] as const;
 
-/** Waits until a lazy route has rendered its one h1 (the shell alone has none). */
+/**
+ * Waits until a lazy route has rendered its one h1 (the shell alone has none). A screen the PWA
+ * draws itself (the owner's, a member's) comes only after the app, its chunks, the sign-in SDK and
+ * the API: 15 s for /admin/blog in a loaded fresh-clone run (2026-11-26), past the 10 s default.
+ */
 export async function gotoPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('main h1')).toHaveCount(1);
+  await expect(page.locator('main h1')).toHaveCount(1, { timeout: 20_000 });
 }
 
 /**
