@@ -79,15 +79,19 @@ test.describe('home', () => {
     const next = carousel.getByRole('link', { name: 'Next testimonials' });
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
-    // Page forward until the end: the last testimonial is then shown and next is disabled.
-    for (let guard = 0; guard < testimonials.length && (await next.isEnabled()); guard++) {
+    // Page forward until the last testimonial shows; next is then disabled. Not `while next is
+    // enabled`: the track can reach its end a moment before next turns disabled, and a press then
+    // moves nothing (seen once in a loaded run).
+    const last = testimonials.at(-1)!.name;
+    for (let guard = 0; guard < testimonials.length; guard++) {
       const before = await shownTestimonials(carousel);
+      if (before.at(-1)?.includes(last)) break;
       await next.click();
       await expect.poll(() => shownTestimonials(carousel)).not.toEqual(before);
     }
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
-    await expect.poll(async () => (await shownTestimonials(carousel)).at(-1)).toContain(testimonials.at(-1)!.name);
+    await expect.poll(async () => (await shownTestimonials(carousel)).at(-1)).toContain(last);
     expect(await shownTestimonials(carousel)).toHaveLength(3);
     // The app moved the track alone: no '#' in the address.
     await expect(page).toHaveURL('/');
