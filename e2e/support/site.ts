@@ -96,11 +96,22 @@ export function testimonialsCarousel(page: Page): Locator {
 /**
  * The testimonial cards the carousel shows: every testimonial is in its track, which scrolls
  * sideways, and those wholly inside the track's box are the ones in view (1 px for rounding).
+ * Read once the track has stopped: a press scrolls it smoothly, and mid-way the cards in view are
+ * neither page (seen in a loaded run: Next already disabled, the last card not yet in).
  */
 export async function shownTestimonials(carousel: Locator): Promise<string[]> {
-  return carousel.locator('.fm-carousel__track').evaluate((track) => {
-    const box = track.getBoundingClientRect();
-    return [...track.querySelectorAll<HTMLElement>('[data-testid="testimonial-card"]')]
+  const track = carousel.locator('.fm-carousel__track');
+  // Timed from here, not by the page's frames: a page without JavaScript runs no callbacks.
+  const scrolled = () => track.evaluate((element) => element.scrollLeft);
+  for (let still = 0, left = await scrolled(); still < 3;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await scrolled();
+    still = now === left ? still + 1 : 0;
+    left = now;
+  }
+  return track.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...element.querySelectorAll<HTMLElement>('[data-testid="testimonial-card"]')]
       .filter((card) => {
         const rect = card.getBoundingClientRect();
         return rect.left >= box.left - 1 && rect.right <= box.right + 1;
