@@ -28,18 +28,11 @@ async function logLinesOnceWritten(marker: string): Promise<string[]> {
   return logLinesWith(marker);
 }
 
-/** A report's line, once there; given a moment for a second copy, were there one, to come too. */
-async function settledLogLinesWith(marker: string): Promise<string[]> {
-  await logLinesOnceWritten(marker);
-  await new Promise((r) => setTimeout(r, 1_000));
-  return logLinesWith(marker);
-}
-
 /**
- * The lines a refused report left in the log: none, if the refusal held. Rather than wait out a
- * deadline for a line that should never come, a report accepted after the refused ones (from a
- * reader of its own, so no limit applies) marks the point the log has reached: a line of the
- * refused requests, answered before it was even sent, would be written by then.
+ * The lines the reports with these markers left in the log. The route logs before it answers, so
+ * rather than wait out a deadline (for a line that should never come, or a second copy), a report
+ * accepted afterwards (from a reader of its own, so no limit applies) marks the point the log has
+ * reached: every line of the earlier requests, answered before it was even sent, is written by then.
  */
 async function linesLeftBy(...markers: string[]): Promise<string[]> {
   const sentinel = `Error: sentinel-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -59,7 +52,7 @@ describe(`POST ${CLIENT_ERRORS_PATH}`, () => {
     const response = await api('POST', CLIENT_ERRORS_PATH, { json: report(marker), clientIp: uniqueIp() });
     expect(response.status).toBe(204);
 
-    const lines = await settledLogLinesWith(marker);
+    const lines = await linesLeftBy(marker);
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!.slice(lines[0]!.indexOf('{'))) as Record<string, unknown>;
     expect(entry).toMatchObject({
