@@ -14,6 +14,7 @@ import {
   DEMO_PROJECT_ID,
   EMULATORS,
   FIRESTORE_HOST,
+  FUNCTIONS_HOST,
   gcloudFirestoreJar,
   ROOT,
   SITE_URL,
@@ -192,18 +193,50 @@ async function httpOk(url: string): Promise<boolean> {
 }
 
 /**
- * Asks the pages function for one page, once, so its first reader does not wait for it to load the
- * server render's bundle (about 4 s here, over the emulator's 60 s on a machine busy with two
- * browsers and a CPU-bound loop: the page answered 'Timed out waiting for function to respond').
- * One request with a long bound, not repeated probes: each probe left waiting would start another
- * worker loading the same bundle. A page that reads no content, so nothing is cached before seeding.
+ * How many requests at once each function can take as soon as the stack is ready. The Functions
+ * emulator runs one request per worker process, and a request that finds no idle worker starts a
+ * new one, which loads the function's bundle first (production instances take many at once:
+ * functions/src/sizing.ts). A started worker stays. Started on demand in the middle of the
+ * end-to-end tests, on a loaded machine, a worker made the dashboard's second and third lists
+ * wait 8-9 s (members.spec.ts). Two browsers at once ask the api for up to about six things
+ * together, and the pages function for a few pages.
  */
-async function warmPageRenderer(): Promise<void> {
+const READY_WORKERS = { api: 6, pages: 3 } as const;
+
+/**
+ * Whether Hosting serves and the Functions emulator has loaded both functions, asked in a way that
+ * starts no worker: the emulator's own list of its functions, not a request to one of them.
+ */
+async function functionsLoaded(): Promise<boolean> {
+  if (!(await httpOk(`${SITE_URL}/favicon.svg`))) return false;
+  const response = await fetch(`http://${FUNCTIONS_HOST}/backends`, { signal: AbortSignal.timeout(3_000) });
+  if (!response.ok) return false;
+  const { backends } = (await response.json()) as { backends: Array<{ functionTriggers: Array<{ name: string }> }> };
+  const loaded = new Set(backends.flatMap((backend) => backend.functionTriggers.map((trigger) => trigger.name)));
+  return loaded.has('api') && loaded.has('pages');
+}
+
+/**
+ * Starts READY_WORKERS workers for each function by sending that many requests at once while it
+ * has none: each finds no idle worker and starts its own. Sent once a worker is idle, they would
+ * all reuse it, each done in a few milliseconds. One long bound, never repeated probes (each probe
+ * left waiting would start yet another worker): the server render's bundle loads in about 4 s
+ * here, and over the emulator's 60 s on a machine busy with two browsers and a CPU-bound loop. A
+ * page that reads no content, so nothing is cached before seeding.
+ */
+async function startFunctionWorkers(): Promise<void> {
   const started = Date.now();
-  const response = await fetch(`${SITE_URL}${ROUTES.privacy}`, { signal: AbortSignal.timeout(STACK_READY_MS) });
-  await response.arrayBuffer();
-  if (!response.ok) throw new LaunchError(`The pages function answered ${response.status} to its first page.`);
-  log(`pages function loaded (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const ask = async (url: string) => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(STACK_READY_MS) });
+    await response.arrayBuffer();
+    if (!response.ok) throw new LaunchError(`${url} answered ${response.status} while its workers started.`);
+  };
+  await Promise.all([
+    ...Array.from({ length: READY_WORKERS.api }, () => ask(`${SITE_URL}/api/health`)),
+    ...Array.from({ length: READY_WORKERS.pages }, () => ask(`${SITE_URL}${ROUTES.privacy}`)),
+  ]);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(`functions ready for ${READY_WORKERS.api} api and ${READY_WORKERS.pages} page requests at once (${seconds} s)`);
 }
 
 /** The Firebase CLI loads rules only into emulators it started itself; do it for ours. */
@@ -326,9 +359,9 @@ export class EmulatorStack {
       // CI=true: the CLI then skips fetching its message of the day from the internet.
       { env: { ...this.env, CI: 'true' }, logFile: path.join(LOG_DIR, 'firebase.log') },
     );
-    await waitFor('the API behind Hosting', () => httpOk(`${SITE_URL}/api/health`), this.processes, STACK_READY_MS);
+    await waitFor('Hosting and the functions', functionsLoaded, this.processes, STACK_READY_MS);
     if (this.firestore.kind === 'firebase-cli') await loadFirestoreRules();
-    await warmPageRenderer();
+    await startFunctionWorkers();
     log(`emulators ready (logs in ${path.relative(ROOT, LOG_DIR)}/)`);
   }
 

@@ -34,8 +34,9 @@ const hostPort = ({ host, port }: EmulatorAddress) => `${host}:${port}`;
 export const FIRESTORE_HOST = hostPort(EMULATORS.firestore);
 export const AUTH_HOST = hostPort(EMULATORS.auth);
 export const STORAGE_HOST = hostPort(EMULATORS.storage);
+export const FUNCTIONS_HOST = hostPort(EMULATORS.functions);
 export const SITE_URL = `http://${hostPort(EMULATORS.hosting)}`;
-export const FUNCTIONS_URL = `http://${hostPort(EMULATORS.functions)}/${DEMO_PROJECT_ID}/${REGION}/api`;
+export const FUNCTIONS_URL = `http://${FUNCTIONS_HOST}/${DEMO_PROJECT_ID}/${REGION}/api`;
 
 /** The demo accounts the seed creates in the Auth emulator. Local-only passwords. */
 export const DEMO_ACCOUNTS = {
