@@ -55,7 +55,15 @@ export default function AccountMenu({ variant = 'dropdown', onChoose }: AccountM
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Log out', onClick: onLogout },
   ];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    // Inside the sticky header, the menu moves with it. Left in <body>, it is placed anew after each
+    // scroll, a frame or more late: under load, a press landed where the menu had been (the button
+    // under it, or nothing) and Log out was lost (members.spec.ts).
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      getPopupContainer={(trigger) => trigger.closest('header') ?? document.body}
+    >
       <Button type="text" className="fm-account" icon={<UserOutlined aria-hidden />}>
         <span className="fm-account__label">{name}</span> <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </Button>
