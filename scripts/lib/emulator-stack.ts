@@ -193,18 +193,22 @@ async function httpOk(url: string): Promise<boolean> {
 }
 
 /**
- * How many requests at once each function can take as soon as the stack is ready. The Functions
- * emulator runs one request per worker process, and a request that finds no idle worker starts a
- * new one, which loads the function's bundle first (production instances take many at once:
- * functions/src/sizing.ts). A started worker stays. Started on demand in the middle of the
- * end-to-end tests, on a loaded machine, a worker made the dashboard's second and third lists
- * wait 8-9 s (members.spec.ts). Two browsers at once ask the api for up to about six things
- * together, and the pages function for a few pages.
+ * How many requests at once each function can take as soon as the stack is ready, and what it is
+ * asked to start its workers. The Functions emulator runs one request per worker process, and a
+ * request that finds no idle worker starts a new one, which loads the function's bundle first
+ * (production instances take many at once: functions/src/sizing.ts). A started worker stays.
+ * Started on demand in the middle of the end-to-end tests, on a loaded machine, a worker made the
+ * dashboard's second and third lists wait 8-9 s (members.spec.ts). Two browsers at once ask the api
+ * for up to about six things together, and the pages function for a few pages.
  */
-const READY_WORKERS = { api: 6, pages: 3 } as const;
+const READY_WORKERS = {
+  api: { workers: 6, request: '/api/health' },
+  // A page that reads no content, so nothing is cached before seeding.
+  pages: { workers: 3, request: ROUTES.privacy },
+} as const;
 
 /**
- * Whether Hosting serves and the Functions emulator has loaded both functions, asked in a way that
+ * Whether Hosting serves and the Functions emulator has loaded every function, asked in a way that
  * starts no worker: the emulator's own list of its functions, not a request to one of them.
  */
 async function functionsLoaded(): Promise<boolean> {
@@ -213,7 +217,7 @@ async function functionsLoaded(): Promise<boolean> {
   if (!response.ok) return false;
   const { backends } = (await response.json()) as { backends: Array<{ functionTriggers: Array<{ name: string }> }> };
   const loaded = new Set(backends.flatMap((backend) => backend.functionTriggers.map((trigger) => trigger.name)));
-  return loaded.has('api') && loaded.has('pages');
+  return Object.keys(READY_WORKERS).every((name) => loaded.has(name));
 }
 
 /**
@@ -221,8 +225,7 @@ async function functionsLoaded(): Promise<boolean> {
  * has none: each finds no idle worker and starts its own. Sent once a worker is idle, they would
  * all reuse it, each done in a few milliseconds. One long bound, never repeated probes (each probe
  * left waiting would start yet another worker): the server render's bundle loads in about 4 s
- * here, and over the emulator's 60 s on a machine busy with two browsers and a CPU-bound loop. A
- * page that reads no content, so nothing is cached before seeding.
+ * here, and over the emulator's 60 s on a machine busy with two browsers and a CPU-bound loop.
  */
 async function startFunctionWorkers(): Promise<void> {
   const started = Date.now();
@@ -231,12 +234,15 @@ async function startFunctionWorkers(): Promise<void> {
     await response.arrayBuffer();
     if (!response.ok) throw new LaunchError(`${url} answered ${response.status} while its workers started.`);
   };
-  await Promise.all([
-    ...Array.from({ length: READY_WORKERS.api }, () => ask(`${SITE_URL}/api/health`)),
-    ...Array.from({ length: READY_WORKERS.pages }, () => ask(`${SITE_URL}${ROUTES.privacy}`)),
-  ]);
+  const functions = Object.entries(READY_WORKERS);
+  await Promise.all(
+    functions.flatMap(([, { workers, request }]) =>
+      Array.from({ length: workers }, () => ask(`${SITE_URL}${request}`)),
+    ),
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  log(`functions ready for ${READY_WORKERS.api} api and ${READY_WORKERS.pages} page requests at once (${seconds} s)`);
+  const ready = functions.map(([name, { workers }]) => `${name} ${workers}`).join(', ');
+  log(`functions ready for this many requests at once: ${ready} (${seconds} s)`);
 }
 
 /** The Firebase CLI loads rules only into emulators it started itself; do it for ours. */
