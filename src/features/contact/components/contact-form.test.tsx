@@ -69,6 +69,9 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: /Send Message/ }));
 
     expect(await screen.findByRole('button', { name: /Sending\.\.\./ })).toBeInTheDocument();
+    // The form shows 'Sending...' as validation starts, before it calls fetch: answered before the
+    // call, the answer went nowhere and the form stayed 'Sending...' (a fresh-clone run, loaded).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     release(new Response(JSON.stringify({ id: 'abc' }), { status: 201 }));
 
     expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
