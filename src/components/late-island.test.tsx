@@ -1,11 +1,10 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createContext, startTransition, use, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useHydrated } from '@/lib/use-hydrated';
+import { hydrateServerRender } from '@/testing/hydrate-server-render';
 import { LateIsland } from './late-island';
 
 const client = createQueryClient();
@@ -53,16 +52,8 @@ function ShownTab() {
 
 /** The page as the server writes it (no window there), then hydrated in this document. */
 async function hydrateServerPage(when: () => Promise<void>) {
-  vi.stubGlobal('window', undefined);
-  const html = renderToString(<Page when={when} />);
-  vi.unstubAllGlobals();
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
   const errors = vi.spyOn(console, 'error');
-  await act(async () => {
-    hydrateRoot(container, <Page when={when} />);
-  });
+  const { container } = await hydrateServerRender(() => <Page when={when} />);
   return { container, errors };
 }
 

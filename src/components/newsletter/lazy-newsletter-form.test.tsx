@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '@/components/ui/theme/theme';
 import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import { createQueryClient } from '@/lib/query-client';
+import { hydrateServerRender } from '@/testing/hydrate-server-render';
 import { renderWithAppProviders } from '@/testing/render-with-app-providers';
 import { LazyNewsletterForm } from './lazy-newsletter-form';
 
@@ -61,17 +60,8 @@ describe('LazyNewsletterForm', () => {
     // The server's render (no window there) waits for the form's module and writes the whole form;
     // with the module already come, a synchronous render writes the same.
     await loadTheFormsModule();
-    vi.stubGlobal('window', undefined);
-    const html = renderToString(page());
-    vi.unstubAllGlobals();
-    vi.stubGlobal('IntersectionObserver', SilentIntersectionObserver);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
     const errors = vi.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(container, page());
-    });
+    await hydrateServerRender(page);
 
     const form = screen.getByRole('form', { name: 'Newsletter signup' });
     expect(form).toHaveAttribute('method', 'post');
