@@ -38,19 +38,18 @@ const PUBLIC_FEATURES = [
   'newsletter',
 ];
 // Shared components that public pages never load in their first load: member and admin screens'
-// own, and the lazily loaded chunks (the signed-in account menu; the newsletter form, below the fold).
+// own, and the lazily loaded chunks (the signed-in account menu).
 const MEMBER_OR_LAZY_COMPONENTS = [
   'src/components/access-denied.tsx',
   'src/components/form-field.tsx',
   'src/components/layout/account-menu.tsx',
-  'src/components/newsletter/newsletter-form.tsx',
 ];
 const HEAVY_ANTD = {
   name: 'antd',
   importNames: `
     App Anchor AutoComplete Breadcrumb Button Calendar Card Carousel Cascader Checkbox ColorPicker DatePicker
-    Descriptions Drawer Dropdown FloatButton Form Image Input InputNumber List Masonry Mentions Menu message
-    Modal notification Pagination Popconfirm Popover Rate Result Segmented Select Slider Splitter Statistic
+    Col Descriptions Drawer Dropdown FloatButton Form Image Input InputNumber List Masonry Mentions Menu message
+    Modal notification Pagination Popconfirm Popover Rate Result Row Segmented Select Slider Splitter Statistic
     Steps Switch Table Tabs Timeline TimePicker Tooltip Tour Transfer Tree TreeSelect Typography Upload
     Watermark
   `

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Form, Input, type InputProps } from 'antd';
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { Controller, useController, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { PostedResult, useSendWithToasts } from '@/components/form-result';
+import { Field } from '@/components/ui/field';
+import { PlainButton } from '@/components/ui/plain-button';
 import { Paragraph } from '@/components/ui/text';
 import { NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
 import { newsletterSchema } from '@/domain/schemas';
@@ -24,7 +25,7 @@ interface NewsletterFieldProps {
   id: string;
   label: string;
   /** The input's own attributes, beyond the field's value and its error wiring. */
-  input: Pick<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>;
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>;
   /** The server's message for this field, from the post this page answers. */
   postedError?: string;
 }
@@ -32,26 +33,10 @@ interface NewsletterFieldProps {
 /** A labelled input with its error line, the error tied to the input for screen readers. */
 function NewsletterField({ control, name, id, label, input, postedError }: NewsletterFieldProps) {
   const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error?.message ?? postedError;
-  const errorId = `${id}-error`;
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={error ? 'error' : undefined}>
-      <Input
-        {...field}
-        id={id}
-        {...input}
-        size="large"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {/* Not Form.Item's `help`: antd draws it through a motion that renders nothing on the server,
-          so the page answering a posted form showed no message (tests/api/form-posts.test.ts). */}
-      {error && (
-        <div id={errorId} className="fm-newsletter-form__error">
-          {error}
-        </div>
-      )}
-    </Form.Item>
+    <Field id={id} label={label} error={fieldState.error?.message ?? postedError} size="large">
+      {(wiring) => <input {...field} {...input} {...wiring} />}
+    </Field>
   );
 }
 
@@ -95,58 +80,50 @@ export default function NewsletterForm({ id }: { /** Prefix of the form's elemen
   const live = useHydrated();
 
   return (
-    <Form layout="vertical" component={false}>
-      <form
-        // The page it is on (its query too), opening at the section: the answer shows the outcome there.
-        {...formProps(onSubmit)}
-        noValidate
-        aria-label="Newsletter signup"
-        // Marks the form the app has taken over: its module comes once the reader nears it, and until
-        // then the browser sends the form itself (the tests of the app's toasts wait for the mark).
-        data-live={live || undefined}
-      >
-        {nameField}
-        <PostedResult posted={shownPost} text={NEWSLETTER_TEXT} />
-        <NewsletterField
+    <form
+      // The page it is on (its query too), opening at the section: the answer shows the outcome there.
+      {...formProps(onSubmit)}
+      noValidate
+      aria-label="Newsletter signup"
+      // Marks the form the app has taken over: its module comes once the reader nears it, and until
+      // then the browser sends the form itself (the tests of the app's toasts wait for the mark).
+      data-live={live || undefined}
+    >
+      {nameField}
+      <PostedResult posted={shownPost} text={NEWSLETTER_TEXT} />
+      <NewsletterField
+        control={control}
+        name="firstName"
+        id={fieldId(id, 'firstName')}
+        label="First name"
+        input={{ autoComplete: 'given-name', placeholder: 'Your first name' }}
+        postedError={shownPost?.fields.firstName}
+      />
+      <NewsletterField
+        control={control}
+        name="email"
+        id={fieldId(id, 'email')}
+        label="Email address"
+        input={{ type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'you@example.com' }}
+        postedError={shownPost?.fields.email}
+      />
+      {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it. */}
+      <div className="fm-visually-hidden" aria-hidden="true">
+        <label htmlFor={fieldId(id, 'website')}>Leave this field empty</label>
+        <Controller
+          name="website"
           control={control}
-          name="firstName"
-          id={fieldId(id, 'firstName')}
-          label="First name"
-          input={{ autoComplete: 'given-name', placeholder: 'Your first name' }}
-          postedError={shownPost?.fields.firstName}
+          render={({ field }) => (
+            <input {...field} value={field.value ?? ''} id={fieldId(id, 'website')} tabIndex={-1} autoComplete="off" />
+          )}
         />
-        <NewsletterField
-          control={control}
-          name="email"
-          id={fieldId(id, 'email')}
-          label="Email address"
-          input={{ type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'you@example.com' }}
-          postedError={shownPost?.fields.email}
-        />
-        {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it. */}
-        <div className="fm-visually-hidden" aria-hidden="true">
-          <label htmlFor={fieldId(id, 'website')}>Leave this field empty</label>
-          <Controller
-            name="website"
-            control={control}
-            render={({ field }) => (
-              <input
-                {...field}
-                value={field.value ?? ''}
-                id={fieldId(id, 'website')}
-                tabIndex={-1}
-                autoComplete="off"
-              />
-            )}
-          />
-        </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending}>
-          {pending ? 'Subscribing...' : 'Subscribe'}
-        </Button>
-        <Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
-          We respect your inbox: no spam, and your email is never shared.
-        </Paragraph>
-      </form>
-    </Form>
+      </div>
+      <PlainButton type="primary" htmlType="submit" size="large" block loading={pending} disabled={pending}>
+        {pending ? 'Subscribing...' : 'Subscribe'}
+      </PlainButton>
+      <Paragraph type="secondary" style={{ margin: '12px 0 0', fontSize: 13 }}>
+        We respect your inbox: no spam, and your email is never shared.
+      </Paragraph>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckCircleFilled, GiftOutlined, StarFilled, TeamOutlined } from '@ant-design/icons';
-import { Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
+import { Columns, Column } from '@/components/ui/columns';
 import { useId } from 'react';
 import { NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
 import { Surface } from '@/components/ui/surface';
@@ -13,8 +14,8 @@ export function NewsletterSection() {
 
   return (
     <section id={NEWSLETTER_ANCHOR} aria-labelledby={`${id}-title`} className="fm-newsletter" tabIndex={-1}>
-      <Row gutter={[32, 32]} align="middle" className="fm-newsletter__inner">
-        <Col xs={24} lg={12}>
+      <Columns gap={32} align="middle" className="fm-newsletter__inner">
+        <Column xs={24} lg={12}>
           <Flex vertical gap={12}>
             <span className="fm-newsletter__eyebrow">
               <GiftOutlined aria-hidden /> Free 30-Day Prayer Journal
@@ -38,13 +39,13 @@ export function NewsletterSection() {
               </li>
             </ul>
           </Flex>
-        </Col>
-        <Col xs={24} lg={12}>
+        </Column>
+        <Column xs={24} lg={12}>
           <Surface>
             <LazyNewsletterForm />
           </Surface>
-        </Col>
-      </Row>
+        </Column>
+      </Columns>
     </section>
   );
 }

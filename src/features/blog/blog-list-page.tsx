@@ -1,4 +1,5 @@
-import { Col, Flex, Row, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Columns, Column } from '@/components/ui/columns';
 import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
@@ -40,13 +41,13 @@ export default function BlogListPage() {
     results = <Empty description={BLOG_TEXT.empty} />;
   } else {
     results = (
-      <Row gutter={[24, 24]}>
+      <Columns gap={24}>
         {data.map((post, index) => (
-          <Col key={post.id} xs={24} md={12} lg={8}>
+          <Column key={post.id} xs={24} md={12} lg={8}>
             <PostCard post={post} priority={index === 0} />
-          </Col>
+          </Column>
         ))}
-      </Row>
+      </Columns>
     );
   }
 

@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
+import { Columns, Column } from '@/components/ui/columns';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { Surface } from '@/components/ui/surface';
@@ -24,16 +25,16 @@ export default function ContactPage() {
             together? We would love to hear from you.
           </Paragraph>
         </header>
-        <Row gutter={[32, 32]}>
-          <Col xs={24} lg={15}>
+        <Columns gap={32}>
+          <Column xs={24} lg={15}>
             <Surface>
               <Title level={2} style={{ marginTop: 0 }}>
                 Send Us a Message
               </Title>
               <ContactForm />
             </Surface>
-          </Col>
-          <Col xs={24} lg={9}>
+          </Column>
+          <Column xs={24} lg={9}>
             <Surface>
               <Title level={2} style={{ marginTop: 0 }}>
                 Contact Information
@@ -67,8 +68,8 @@ export default function ContactPage() {
                 </div>
               </Flex>
             </Surface>
-          </Col>
-        </Row>
+          </Column>
+        </Columns>
       </Flex>
     </PageContainer>
   );

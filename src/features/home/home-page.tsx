@@ -1,5 +1,6 @@
 import { BookOutlined, HeartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
+import { Columns, Column } from '@/components/ui/columns';
 import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -73,13 +74,13 @@ function LatestArticles() {
   if (isError) return <LoadFailed title="Failed to fetch blog posts" retry={() => void refetch()} hint={false} />;
   if (data.length === 0) return <Empty description="No articles found" />;
   return (
-    <Row gutter={[24, 24]}>
+    <Columns gap={24}>
       {data.map((post) => (
-        <Col key={post.id} xs={24} md={12} lg={8}>
+        <Column key={post.id} xs={24} md={12} lg={8}>
           <PostCard post={post} headingLevel={3} />
-        </Col>
+        </Column>
       ))}
-    </Row>
+    </Columns>
   );
 }
 
@@ -89,13 +90,13 @@ function TopReviews() {
   if (isError) return <LoadFailed title="Failed to fetch app reviews" retry={() => void refetch()} hint={false} />;
   if (data.length === 0) return <Empty description="No reviews available" />;
   return (
-    <Row gutter={[24, 24]} justify="center">
+    <Columns gap={24} justify="center">
       {data.map((review) => (
-        <Col key={review.id} xs={24} md={12}>
+        <Column key={review.id} xs={24} md={12}>
           <AppReviewSummaryCard review={review} />
-        </Col>
+        </Column>
       ))}
-    </Row>
+    </Columns>
   );
 }
 
@@ -125,9 +126,9 @@ export default function HomePage() {
 
       <section className="fm-home-section" aria-label="Why Faithful Matches">
         <div className="fm-home-section__inner">
-          <Row gutter={[24, 24]}>
+          <Columns gap={24}>
             {VALUE_CARDS.map((card) => (
-              <Col key={card.title} xs={24} md={8}>
+              <Column key={card.title} xs={24} md={8}>
                 <Surface data-testid="value-card" style={{ height: '100%', textAlign: 'center' }}>
                   <div className="fm-value-icon">{card.icon}</div>
                   <h2 style={{ fontSize: 20, margin: '12px 0 8px' }}>{card.title}</h2>
@@ -135,9 +136,9 @@ export default function HomePage() {
                     {card.text}
                   </Paragraph>
                 </Surface>
-              </Col>
+              </Column>
             ))}
-          </Row>
+          </Columns>
         </div>
       </section>
 

@@ -1,4 +1,5 @@
-import { Col, Flex, Row } from 'antd';
+import { Flex } from 'antd';
+import { Columns, Column } from '@/components/ui/columns';
 import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
 import { useSearchParams } from 'react-router';
 import { CardSkeletons } from '@/components/card-skeletons';
@@ -15,7 +16,7 @@ import { resourceFilterOf, resourceFilterQuery, type ResourceFilter } from '@/do
 import { RESOURCE_TABS } from './resource-filter';
 import { PlainTabs } from '@/components/ui/plain-tabs';
 
-const GRID = { xs: 24, sm: 12, lg: 8 } as const;
+const CARD_SPANS = { xs: 24, sm: 12, lg: 8 } as const;
 
 function ResourceList({ filter }: { filter: ResourceFilter }) {
   const { data: resources, isPending, isError, refetch, isFetching } = useResources(filter);
@@ -25,13 +26,13 @@ function ResourceList({ filter }: { filter: ResourceFilter }) {
   }
   if (resources.length === 0) return <Empty description="No resources found" />;
   return (
-    <Row gutter={[24, 24]}>
+    <Columns gap={24}>
       {resources.map((resource) => (
-        <Col key={resource.id} {...GRID}>
+        <Column key={resource.id} {...CARD_SPANS}>
           <ResourceCard resource={resource} />
-        </Col>
+        </Column>
       ))}
-    </Row>
+    </Columns>
   );
 }
 

@@ -1,7 +1,8 @@
 import { SendOutlined } from '@ant-design/icons';
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { PostedResult, useSendWithToasts } from '@/components/form-result';
+import { Field } from '@/components/ui/field';
 import { PlainButton } from '@/components/ui/plain-button';
 import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
@@ -9,7 +10,6 @@ import type { ContactInput } from '@/domain/schemas';
 import { usePostedForm } from '@/lib/form-post';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
-import './contact-form.css';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '', website: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -75,34 +75,6 @@ const CONTACT_FIELDS: ReadonlyArray<{
   },
 ];
 
-interface FieldProps {
-  field: FieldPath<ContactInput>;
-  label: string;
-  error?: string;
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
-}
-
-/**
- * Label, control and error line in antd's vertical Form.Item and Input look, from the theme's
- * tokens (contact-form.css): antd's Form and Input would add ≈57 KB gzip to Contact's first
- * load, which is at 182.9 of its 200 KB budget.
- */
-function Field({ field, label, error, children }: FieldProps) {
-  const id = `contact-${field}`;
-  const errorId = `${id}-error`;
-  return (
-    <div className="fm-field">
-      <label className="fm-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined })}
-      <div className="fm-field__error" id={errorId}>
-        {error}
-      </div>
-    </div>
-  );
-}
-
 /**
  * A real form posting to its own page: until the app is live (or without scripts) the browser
  * sends it and the server answers with this page showing the outcome, or the field errors beside
@@ -136,14 +108,13 @@ export function ContactForm() {
       {nameField}
       <PostedResult posted={shownPost} text={CONTACT_TEXT} />
       {CONTACT_FIELDS.map(({ name, label, multiline, attributes }) => (
-        <Field key={name} field={name} label={label} error={errors[name]?.message ?? shownPost?.fields[name]}>
+        <Field key={name} id={`contact-${name}`} label={label} error={errors[name]?.message ?? shownPost?.fields[name]}>
           {(control) => {
             // Written into the server's HTML too (register alone fills a field only once it is live).
             const typed = posted?.values[name];
             const props = {
               ...register(name),
               ...control,
-              className: 'fm-field__control',
               defaultValue: typed,
               ...attributes,
             };

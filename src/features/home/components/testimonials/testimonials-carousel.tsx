@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Col, Flex, Grid, Row } from 'antd';
+import { Flex, Grid } from 'antd';
+import { Column, Columns } from '@/components/ui/columns';
 import { Alert, Empty } from '@/components/ui/lazy-feedback';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
@@ -189,15 +190,15 @@ export function TestimonialsCarousel() {
   let body;
   if (isPending) {
     body = (
-      <Row gutter={[24, 24]} role="status" aria-label="Loading testimonials">
+      <Columns gap={24} role="status" aria-label="Loading testimonials">
         {Array.from({ length: SKELETON_COUNT_SMALL }, (_, index) => (
-          <Col key={index} xs={24} md={12} lg={8}>
+          <Column key={index} xs={24} md={12} lg={8}>
             <Surface data-testid="testimonial-skeleton">
               <Skeleton avatar rows={3} />
             </Surface>
-          </Col>
+          </Column>
         ))}
-      </Row>
+      </Columns>
     );
   } else if (isError) {
     body = <Alert type="error" showIcon title="Failed to fetch testimonials" />;
