@@ -12,13 +12,27 @@ import { onTestFinished } from 'vitest';
  * as a root of its own, and unmounts on a timer) with it. Left mounted, React's scheduler could
  * still run a root's effects after the file's environment was torn down, and `window` was gone:
  * a loaded fresh-clone run failed on exactly that ("window is not defined").
+ *
+ * Returns the server's HTML, and the errors React recovered from while hydrating (a mismatch
+ * between the server's HTML and the browser's first render is one).
  */
-export async function hydrateServerRender(page: () => ReactElement): Promise<{ container: HTMLDivElement }> {
+export async function hydrateServerRender(
+  page: () => ReactElement,
+): Promise<{ container: HTMLDivElement; html: string; recoverableErrors: unknown[] }> {
   const html = renderWithoutWindow(page);
+  const recoverableErrors: unknown[] = [];
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  const root = await act(async () => hydrateRoot(container, page()));
+  const root = await act(async () =>
+    hydrateRoot(container, page(), {
+      onRecoverableError: (error) => {
+        recoverableErrors.push(error);
+        // Still logged, as React does by default: tests that watch console.error see it too.
+        console.error(error);
+      },
+    }),
+  );
   onTestFinished(async () => {
     await act(async () => {
       root.unmount();
@@ -27,7 +41,7 @@ export async function hydrateServerRender(page: () => ReactElement): Promise<{ c
     });
     container.remove();
   });
-  return { container };
+  return { container, html, recoverableErrors };
 }
 
 /** `window` alone is taken away and given back, so the test's other stubs stay as they are. */

@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { hydrateServerRender } from '@/testing/hydrate-server-render';
 import { PlainButton } from './plain-button';
 
 function form() {
@@ -16,23 +15,11 @@ function form() {
 
 describe('PlainButton', () => {
   it('is a live submit button from the first paint: the server HTML sends its form before hydration', async () => {
-    const html = renderToString(form());
+    const { container, html, recoverableErrors } = await hydrateServerRender(form);
     expect(html).toMatch(/<button[^>]*type="submit"/);
     expect(html).not.toMatch(/<button[^>]*disabled/);
-
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const send = () => container.querySelector<HTMLButtonElement>('button[type="submit"]');
-    expect(send()?.disabled).toBe(false);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, form(), { onRecoverableError: (error) => errors.push(error) }),
-    );
-    expect(send()?.disabled).toBe(false);
-    expect(errors).toEqual([]);
-    act(() => root.unmount());
-    container.remove();
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false);
+    expect(recoverableErrors).toEqual([]);
   });
 
   it('is on at once on a screen the browser draws by itself, and stays off when asked', () => {
