@@ -4,9 +4,9 @@ import './field.css';
 /** What a field's control needs from it: its id and its error wiring for screen readers. */
 export interface FieldControlProps {
   id: string;
-  className: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
+  className: string;
 }
 
 interface FieldProps {
@@ -37,9 +37,9 @@ export function Field({ id, label, error, size, children }: FieldProps) {
       </label>
       {children({
         id,
-        className: 'fm-field__control',
         'aria-invalid': !!error,
         'aria-describedby': error ? errorId : undefined,
+        className: 'fm-field__control',
       })}
       <div className="fm-field__error" id={errorId}>
         {error}
