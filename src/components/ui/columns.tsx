@@ -1,7 +1,7 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import './columns.css';
 
-interface ColumnsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'className'> {
+interface ColumnsProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
   /** Between cells, both ways (antd Row's `gutter={[gap, gap]}`), in px. */
   gap: number;
@@ -9,7 +9,6 @@ interface ColumnsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'className'>
   align?: 'middle';
   /** Main-axis alignment (antd Row's `justify`): a short last row centred. */
   justify?: 'center';
-  className?: string;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import './field.css';
 
 /** What a field's control needs from it: its id and its error wiring for screen readers. */
-export interface FieldControlProps {
+interface FieldWiring {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby'?: string;
@@ -17,7 +17,7 @@ interface FieldProps {
   /** antd Input's `size="large"`. */
   size?: 'large';
   /** Draws the control (an `<input>` or `<textarea>`) with the props it is given. */
-  children: (control: FieldControlProps) => ReactNode;
+  children: (control: FieldWiring) => ReactNode;
 }
 
 /**
