@@ -5,6 +5,14 @@ export function itemsPerView(screens: { md?: boolean; lg?: boolean }): number {
   return 1;
 }
 
+/** antd's md and lg breakpoints as media queries, the ones testimonials-carousel.css switches at. */
+export const VIEW_QUERIES = { md: '(min-width: 768px)', lg: '(min-width: 992px)' } as const;
+
+/** Items per view on the screen `matchMedia` answers for. */
+export function screenItemsPerView(matchMedia: (query: string) => MediaQueryList): number {
+  return itemsPerView({ md: matchMedia(VIEW_QUERIES.md).matches, lg: matchMedia(VIEW_QUERIES.lg).matches });
+}
+
 /** The first index of a page that shows `perView` items of `total`, kept inside the list. */
 export function clampStart(start: number, perView: number, total: number): number {
   return Math.max(0, Math.min(start, total - perView));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Testimonial } from '@/domain/types';
 import { createQueryClient } from '@/lib/query-client';
+import { matchMediaAtWidth } from '@/testing/match-media';
 import { TestimonialsCarousel } from './testimonials-carousel';
 
 const people: Testimonial[] = ['Anna', 'Ben', 'Cara'].map((name, index) => ({
@@ -92,5 +93,22 @@ describe('TestimonialsCarousel (small screen: one at a time)', () => {
   it('shows the empty state', async () => {
     renderWith([]);
     expect(await screen.findByText('No testimonials available at this time.')).toBeInTheDocument();
+  });
+});
+
+describe('TestimonialsCarousel on wider screens', () => {
+  const four: Testimonial[] = [...people, { ...people[0]!, id: 'dan', name: 'Dan', imageUrl: undefined }];
+
+  it.each([
+    [800, 2, 'Showing 1 to 2 of 4', 'Showing 3 to 4 of 4'],
+    [1200, 3, 'Showing 1 to 3 of 4', 'Showing 2 to 4 of 4'],
+  ])('at %i px, shows %i at a time, and next moves a whole view on', async (width, view, first, after) => {
+    vi.stubGlobal('matchMedia', matchMediaAtWidth(width));
+    renderWith(four);
+    // Rendered for one, as the server does, then the screen's own number.
+    expect(await screen.findByText(first)).toBeInTheDocument();
+    await userEvent.click(step('Next testimonials', view));
+    expect(screen.getByText(after)).toBeInTheDocument();
+    expect(step('Next testimonials', view)).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -1,13 +1,13 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Flex, Grid } from 'antd';
+import { Flex } from 'antd';
 import { Column, Columns } from '@/components/ui/columns';
 import { Alert, Empty } from '@/components/ui/lazy-feedback';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import { SKELETON_COUNT_SMALL } from '@/lib/ui-constants';
 import type { Testimonial } from '@/domain/types';
 import { useTestimonials } from './api/get-testimonials';
-import { clampStart, itemsPerView, slideAt, stepTargets, VIEW_SIZES } from './carousel-window';
+import { clampStart, screenItemsPerView, slideAt, stepTargets, VIEW_QUERIES, VIEW_SIZES } from './carousel-window';
 import { Paragraph, Text, Title } from '@/components/ui/text';
 import { Surface } from '@/components/ui/surface';
 import { buttonClass, ButtonContent } from '@/components/ui/plain-button';
@@ -109,6 +109,30 @@ function StepLink({ label, icon, target, view, onStep }: StepLinkProps) {
   );
 }
 
+/** Items per view on the reader's screen, asked at the moment of a press. */
+const itemsPerViewNow = () => screenItemsPerView(window.matchMedia);
+
+/**
+ * Items per view on the reader's screen. The server cannot know the screen: the page is rendered,
+ * and hydrated, for one, and the screen's number follows as a transition, which yields to the
+ * reader. antd's Grid.useBreakpoint set it from a layout effect instead, so every testimonial was
+ * rendered again synchronously inside hydration's own commit: 95 ms of a 520 ms task on a phone
+ * (bench:trace), and antd's responsive observer in every page's scripts.
+ */
+function useItemsPerView(): number {
+  const [perView, setPerView] = useState(1);
+  useEffect(() => {
+    const queries = Object.values(VIEW_QUERIES).map((query) => window.matchMedia(query));
+    const update = () => startTransition(() => setPerView(itemsPerViewNow()));
+    update();
+    for (const query of queries) query.addEventListener('change', update);
+    return () => {
+      for (const query of queries) query.removeEventListener('change', update);
+    };
+  }, []);
+  return perView;
+}
+
 /**
  * Reader testimonials, 1/2/3 per view by screen size, with previous/next disabled at the ends.
  * Plain HTML first: every testimonial is a slide in a track that scrolls sideways and snaps to a
@@ -119,8 +143,7 @@ function StepLink({ label, icon, target, view, onStep }: StepLinkProps) {
  */
 export function TestimonialsCarousel() {
   const headingId = useId();
-  const screens = Grid.useBreakpoint();
-  const perView = itemsPerView(screens);
+  const perView = useItemsPerView();
   const { data, isPending, isError } = useTestimonials();
   const [requestedStart, setRequestedStart] = useState(0);
   const track = useRef<HTMLDivElement>(null);
@@ -163,9 +186,9 @@ export function TestimonialsCarousel() {
   }, [total]);
 
   /** Brings the slide a link points at to the track's start (the browser's own jump would move the page too). */
-  const goTo = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, index: number, view = itemsPerViewNow()) => {
     event.preventDefault();
-    const target = clampStart(index, perView, total);
+    const target = clampStart(index, view, total);
     setRequestedStart(target);
     const element = track.current;
     const slide = element?.children[target] as HTMLElement | undefined;
@@ -183,7 +206,12 @@ export function TestimonialsCarousel() {
         label={direction === 'previous' ? 'Previous testimonials' : 'Next testimonials'}
         icon={direction === 'previous' ? <LeftOutlined /> : <RightOutlined />}
         target={step[direction]}
-        onStep={(event) => goTo(event, direction === 'previous' ? start - perView : start + perView)}
+        onStep={(event) => {
+          // The screen's number, not the render's: a press held from before the app ran comes
+          // before the transition that sets it.
+          const view = itemsPerViewNow();
+          goTo(event, direction === 'previous' ? start - view : start + view, view);
+        }}
       />
     ));
 
