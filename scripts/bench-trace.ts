@@ -4,6 +4,11 @@
 // a sampled JavaScript profile, and prints every main-thread task of 50 ms or more after the first
 // paint (each counts toward Total Blocking Time beyond its first 50 ms) with what it spent the most
 // time in. It measures one load; it is not part of `npm test`.
+//
+// TRACE_PROFILE=FILE also writes the JavaScript profile there, for Chrome DevTools' Performance panel
+// or a script of one's own. Built with `npx vite build --sourcemap`, its frames map back to the
+// source's names: how hydration's synchronous re-render was found (docs/measurements.md).
+import { writeFileSync } from 'node:fs';
 import { chromium, devices } from '@playwright/test';
 import { SITE_URL } from './lib/local-stack';
 
@@ -62,6 +67,7 @@ async function main() {
     // The quiet window after the network settles, where a late task would still count.
     await page.waitForTimeout(2_000);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    if (process.env.TRACE_PROFILE) writeFileSync(process.env.TRACE_PROFILE, JSON.stringify(profile));
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     report(path, traceEvents, profile);
   } finally {
