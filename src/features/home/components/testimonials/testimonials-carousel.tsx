@@ -116,8 +116,8 @@ const itemsPerViewNow = () => screenItemsPerView(window.matchMedia);
  * Items per view on the reader's screen. The server cannot know the screen: the page is rendered,
  * and hydrated, for one, and the screen's number follows as a transition, which yields to the
  * reader. antd's Grid.useBreakpoint set it from a layout effect instead, so every testimonial was
- * rendered again synchronously inside hydration's own commit: 95 ms of a 520 ms task on a phone
- * (bench:trace), and antd's responsive observer in every page's scripts.
+ * rendered again synchronously inside hydration's own commit: 198 ms of a 523 ms task on a phone
+ * (bench:trace, docs/measurements.md), and antd's responsive observer in every page's scripts.
  */
 function useItemsPerView(): number {
   const [perView, setPerView] = useState(1);
