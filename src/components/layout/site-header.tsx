@@ -1,6 +1,6 @@
 import { CloseOutlined, HeartFilled, MenuOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { PlainButton } from '@/components/ui/plain-button';
 import { BRAND } from '@/domain/constants';
@@ -34,7 +34,6 @@ function closeMenu(): void {
  * adds what HTML cannot: closing the menu when a link in it (or back/forward) changes the page.
  */
 export function SiteHeader() {
-  const { pathname } = useLocation();
   // Mirrors the popover's state for the tooltip, which only the app draws.
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -45,9 +44,14 @@ export function SiteHeader() {
     return () => menu?.removeEventListener('toggle', onToggle);
   }, []);
 
-  // Leaving the path (a link in the menu, back/forward) closes the menu; arriving does not, so a
-  // menu opened by a tap before the app was live stays open.
-  useEffect(() => closeMenu, [pathname]);
+  // Back/forward closes the menu at once, when the browser moves in history. Not on the router's
+  // commit of the new page: that can come seconds later on a busy phone, and it would close a menu
+  // the reader opened on the page meanwhile (a CI run caught it). Links in the menu close it as
+  // they are chosen; a tap anywhere else is a popover's light dismiss.
+  useEffect(() => {
+    window.addEventListener('popstate', closeMenu);
+    return () => window.removeEventListener('popstate', closeMenu);
+  }, []);
 
   const freeDevotional = () => {
     closeMenu();
