@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { antdStandIns } from './scripts/lib/antd-stand-ins';
 import { buildSiteUrl } from './scripts/lib/build-site-url';
-import { chunksOutsideGateway } from './scripts/lib/precache-scripts';
+import { FIREBASE_SDK_MODULE, precachedChunks } from './scripts/lib/precache-scripts';
 import { RUNTIME_CACHES } from './src/domain/offline-caches';
 import { APP_SHELL_FILE, PUBLIC_API_READ_URL, robotsTxt } from './src/domain/routes';
 
@@ -59,10 +59,10 @@ function appShellFile(): Plugin {
 }
 
 /**
- * The scripts a reader's visit can run: what the entry reaches without passing through the admin
- * area's gateway (src/features/admin/admin-screens.tsx). Only these are precached (scripts/lib/
- * precache-scripts.ts says why); `readerScripts.files` is filled when the bundle is written, before
- * the service worker is generated from it.
+ * The scripts a reader's visit can run offline: what the entry reaches without passing through the
+ * admin area's gateway (src/features/admin/admin-screens.tsx) or loading the Firebase SDK. Only
+ * these are precached (scripts/lib/precache-scripts.ts says why); `readerScripts.files` is filled
+ * when the bundle is written, before the service worker is generated from it.
  */
 function readerScripts(): Plugin & { files: Set<string> } {
   const gateway = fileURLToPath(new URL('./src/features/admin/admin-screens.tsx', import.meta.url));
@@ -75,7 +75,8 @@ function readerScripts(): Plugin & { files: Set<string> } {
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
       // Each build's own list: a rebuild (vite build --watch) must not keep the last one's names.
       files.clear();
-      for (const file of chunksOutsideGateway(chunks, gateway)) files.add(file);
+      for (const file of precachedChunks(chunks, { ownerGateway: gateway, networkOnlyModule: FIREBASE_SDK_MODULE }))
+        files.add(file);
     },
   };
 }
@@ -188,7 +189,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        // The owner's screens' scripts are not downloaded on every reader's first visit.
+        // Scripts only the owner's screens or the sign-in screens run are not downloaded on every
+        // reader's first visit.
         manifestTransforms: [
           (entries) => ({
             manifest: entries.filter(
@@ -234,7 +236,7 @@ export default defineConfig({
             },
           },
           {
-            // The owner's screens' scripts, left out of the precache: kept once fetched. Their
+            // The owner's and the sign-in screens' scripts, left out of the precache: kept once fetched. Their
             // hashed names never change content, so the cache needs no revalidation.
             urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.*\.js$/.test(url.pathname),
             handler: 'CacheFirst',
