@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { TooltipProvider } from '@/components/ui/tooltip-provider';
@@ -8,7 +7,7 @@ import { SiteUrlProvider } from '@/lib/site-url';
 import { FormPostProvider } from '@/lib/form-post';
 import type { FormPostResult } from '@/domain/form-post';
 import { NotifyProvider } from '@/components/ui/toast/notify-provider';
-import { theme } from '@/components/ui/theme/theme';
+import { ThemeProvider } from '@/components/ui/theme/theme-provider';
 
 export function AppProviders({
   children,
@@ -29,13 +28,13 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <SiteUrlProvider value={siteUrl}>
-        <ConfigProvider theme={theme}>
+        <ThemeProvider>
           <TooltipProvider>
             <NotifyProvider>
               <FormPostProvider value={formPost}>{children}</FormPostProvider>
             </NotifyProvider>
           </TooltipProvider>
-        </ConfigProvider>
+        </ThemeProvider>
       </SiteUrlProvider>
     </QueryClientProvider>
   );

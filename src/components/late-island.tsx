@@ -1,5 +1,4 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import {
   Suspense,
   use,
@@ -12,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { theme } from '@/components/ui/theme/theme';
+import { ThemeProvider } from '@/components/ui/theme/theme-provider';
 import { NotifyContext } from '@/components/ui/toast/notify';
 import { FormPostContext } from '@/lib/form-post';
 import { SiteUrlContext } from '@/lib/site-url';
@@ -21,7 +20,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 /**
  * What the app's providers (src/app/providers.tsx) give that an island's content reads: the island
  * is a React root of its own, so it is handed the page's very values (one query cache, one toast
- * queue, the posted form's outcome). antd's theme is given anew: the same theme object yields the
+ * queue, the posted form's outcome). antd's theme is given anew (ThemeProvider): the same theme object yields the
  * same class names and CSS variables.
  */
 // Contexts of different value types in one list: each is read and given back unchanged.
@@ -78,7 +77,7 @@ export function LateIsland({ component: Component, fallback, when, className }: 
         (inner, Forwarded, index) => <Forwarded value={forwarded[index]}>{inner}</Forwarded>,
         content,
       );
-      root = hydrateRoot(element, <ConfigProvider theme={theme}>{withPageValues}</ConfigProvider>);
+      root = hydrateRoot(element, <ThemeProvider>{withPageValues}</ThemeProvider>);
     });
     return () => {
       left = true;
