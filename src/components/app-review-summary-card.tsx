@@ -24,7 +24,16 @@ export function AppReviewSummaryCard({ review }: { review: AppReview }) {
       <Flex vertical gap={12}>
         <Flex gap={16} align="center">
           {review.logoUrl && (
-            <img src={review.logoUrl} alt={`${review.name} logo`} width={56} height={56} style={{ borderRadius: 12 }} />
+            // Lazy: below the fold wherever the card shows (Home, the dashboard), and React preloads an
+            // eager image from the page's head, where it competes with the page's own first paint.
+            <img
+              src={review.logoUrl}
+              alt={`${review.name} logo`}
+              width={56}
+              height={56}
+              loading="lazy"
+              style={{ borderRadius: 12 }}
+            />
           )}
           <div>
             <h3 style={{ margin: 0, fontSize: 20 }}>{review.name}</h3>

@@ -44,6 +44,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
                 alt={testimonial.name}
                 width={48}
                 height={48}
+                // Below the fold, and most in the track's hidden part: fetched as they come into view.
+                loading="lazy"
                 style={{ objectFit: 'cover' }}
               />
             </span>
