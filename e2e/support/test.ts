@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Request,
   type Response,
 } from '@playwright/test';
 
@@ -64,9 +65,36 @@ export const test = base.extend<{
   // Also what the test's `request` fixture sends (accounts made through the API count as this reader).
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => provide({ ...extraHTTPHeaders, ...asDistinctClient() }),
   // `provide`, not Playwright's usual `use`: the React lint takes `use(...)` for React's hook.
-  context: async ({ context, javaScriptEnabled, waitForApp }, provide) => {
+  context: async ({ context, javaScriptEnabled, waitForApp }, provide, testInfo) => {
     // Without JavaScript there is no app to wait for: the page is what the server sent.
     if (javaScriptEnabled !== false && waitForApp) context.on('page', waitForAppOnLoad);
+    const refused = recordRefusedChanges(context);
     await provide(context);
+    // CI keeps no trace: a failed test prints what the API refused it, which its screenshot cannot show
+    // (seen: an owner's delete that closed its dialog, left the row and showed no success toast).
+    if (testInfo.status !== testInfo.expectedStatus && refused.length > 0)
+      console.log(`[api] changes the API refused during this test:\n${refused.join('\n')}`);
   },
 });
+
+/**
+ * Every change (not a read) to the API that failed: answered with an error, as `METHOD path -> status
+ * body`, or never answered, as `METHOD path -> the browser's error`.
+ */
+function recordRefusedChanges(context: BrowserContext): string[] {
+  const refused: string[] = [];
+  const isApiChange = (request: Request) =>
+    request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/');
+  const name = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
+  context.on('response', (response) => {
+    if (response.ok() || !isApiChange(response.request())) return;
+    void response.text().then(
+      (body) => refused.push(`${name(response.request())} -> ${response.status()} ${body.slice(0, 300)}`),
+      () => refused.push(`${name(response.request())} -> ${response.status()}`),
+    );
+  });
+  context.on('requestfailed', (request) => {
+    if (isApiChange(request)) refused.push(`${name(request)} -> ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  return refused;
+}

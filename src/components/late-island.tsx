@@ -20,8 +20,8 @@ import { useHydrated } from '@/lib/use-hydrated';
 /**
  * What the app's providers (src/app/providers.tsx) give that an island's content reads: the island
  * is a React root of its own, so it is handed the page's very values (one query cache, one toast
- * queue, the posted form's outcome). antd's theme is given anew (ThemeProvider): the same theme object yields the
- * same class names and CSS variables.
+ * queue, the posted form's outcome). antd's theme is given anew (ThemeProvider): the same theme
+ * object yields the same class names and CSS variables.
  */
 // Contexts of different value types in one list: each is read and given back unchanged.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -5,6 +5,7 @@ import { ScrollToHash } from './scroll-to-hash';
 
 /** Counts the scrolls to `#newsletter`; jsdom lays nothing out and has no scrollIntoView. */
 let scrolls = 0;
+const jsdomScrollIntoView = Element.prototype.scrollIntoView;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -15,6 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  Element.prototype.scrollIntoView = jsdomScrollIntoView;
   document.body.innerHTML = '';
 });
 
