@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { COLLECTIONS } from '@/domain/collections';
 import { contactSubmissionFrom } from '@/domain/contact';
 import { useLiveCollection } from '@/lib/firebase/use-live-collection';
-import { useNotify } from '@/components/ui/toast/notify';
+import { useOpenToast } from '@/components/ui/toast/notify';
 import { INBOX_TEXT } from '../admin-text';
 import { useInboxStore } from './inbox-store';
 
@@ -14,7 +14,7 @@ const ORDER = { field: 'submittedAt', direction: 'desc' } as const;
 export function LiveInboxSync() {
   const { status, data, retry } = useLiveCollection({ ...NEWEST_FIRST, orderBy: ORDER });
   const publish = useInboxStore((state) => state.publish);
-  const notify = useNotify();
+  const openToast = useOpenToast();
   const known = useRef<Set<string> | null>(null);
 
   useEffect(() => {
@@ -28,11 +28,18 @@ export function LiveInboxSync() {
       ? data.filter((item) => !known.current?.has(item.id) && item.status === 'unread')
       : [];
     known.current = new Set(data.map((item) => item.id));
-    // Newest last, so the one toast slot ends on the most recent message.
-    for (const submission of [...arrived].reverse()) {
-      notify.info(INBOX_TEXT.newMessage(submission.name), submission.subject);
+    // A notice the owner did not cause: it waits for the slot rather than take it from the toast of
+    // what the owner just did (a delete's or a test email's confirmation vanished under one in CI
+    // runs, while other tests sent messages). Each message gets its turn.
+    for (const submission of arrived) {
+      openToast({
+        kind: 'info',
+        title: INBOX_TEXT.newMessage(submission.name),
+        description: submission.subject,
+        background: true,
+      });
     }
-  }, [data, notify]);
+  }, [data, openToast]);
 
   useEffect(() => () => publish({ status: 'connecting', submissions: undefined, retryLive: () => {} }), [publish]);
   return null;

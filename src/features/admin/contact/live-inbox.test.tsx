@@ -1,10 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useOpenToast, type OpenToast } from '@/components/ui/toast/notify';
 import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import type { ContactSubmission } from '@/domain/types';
 import type { LiveCollection } from '@/lib/firebase/use-live-collection';
 import { createQueryClient } from '@/lib/query-client';
+import { TOAST_DURATION_MS } from '@/lib/ui-constants';
 import { useInboxStore } from './inbox-store';
 import { LiveInboxSync } from './live-inbox-sync';
 import { useInbox } from './use-inbox';
@@ -32,12 +35,27 @@ function InboxProbe() {
   );
 }
 
+/** Raises toasts as the owner's own actions do (a delete's confirmation). */
+let ownToast: OpenToast | undefined;
+function OwnToasts() {
+  const open = useOpenToast();
+  useEffect(() => {
+    ownToast = open;
+  }, [open]);
+  return null;
+}
+
+/** The texts (title and description) of the toasts open now. */
+const openToasts = () =>
+  [...document.querySelectorAll('[data-testid="toast"][data-state="open"]')].map((toast) => toast.textContent);
+
 function renderInbox() {
   const ui = () => (
     <QueryClientProvider client={client}>
       <NotifyProvider>
         <LiveInboxSync />
         <InboxProbe />
+        <OwnToasts />
       </NotifyProvider>
     </QueryClientProvider>
   );
@@ -55,6 +73,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
 });
@@ -72,6 +91,29 @@ describe('the live inbox', () => {
     expect(await screen.findByText('New message from Naomi')).toBeInTheDocument();
     expect(screen.getByTestId('probe')).toHaveTextContent('live b,a unread=1');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("waits for the slot while the owner's own toast shows, then announces each message", async () => {
+    vi.useFakeTimers();
+    const { rerender } = renderInbox();
+    live = { ...live, status: 'live', data: [] };
+    rerender();
+    await act(async () => {});
+    act(() => ownToast?.({ kind: 'success', title: 'Success', description: 'App Review deleted successfully' }));
+    live = { ...live, data: [message('d', 'Lydia'), message('c', 'Priscilla')] };
+    rerender();
+    await act(async () => {});
+    // Only the owner's toast is open; the notices wait (a closed toast stays in the page a while).
+    expect(openToasts()).toEqual(['SuccessApp Review deleted successfully']);
+    await act(async () => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(openToasts()).toHaveLength(1);
+    expect(openToasts()[0]).toMatch(/^New message from (Lydia|Priscilla)/);
+    const first = openToasts()[0];
+    await act(async () => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(openToasts()).toHaveLength(1);
+    expect(openToasts()[0]).toMatch(/^New message from (Lydia|Priscilla)/);
+    expect(openToasts()[0]).not.toBe(first);
+    vi.useRealTimers();
   });
 
   it('lists from the API while the listener is refused, and goes back to live when it returns', async () => {
