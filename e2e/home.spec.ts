@@ -146,9 +146,9 @@ test.describe('home', () => {
           .getByRole('status', { name: 'Loading latest articles' })
           .getByTestId('card-skeleton')
           .first()
-          .locator('.ant-skeleton-active li')
+          .locator('.fm-skeleton--active .fm-skeleton__line')
           .first();
-        await expect(line).toHaveCSS('animation-name', reducedMotion === 'reduce' ? 'none' : /skeleton-loading/);
+        await expect(line).toHaveCSS('animation-name', reducedMotion === 'reduce' ? 'none' : 'fm-skeleton-shimmer');
         release();
       });
     }

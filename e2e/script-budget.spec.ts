@@ -1,6 +1,6 @@
 // The scripts budget as a gate of `npm test`: every public page, opened on a phone by a first-time
-// visitor, loads at most SCRIPT_BUDGET_KB of JavaScript (gzip) before the network is idle, and no
-// Firebase SDK. The same measure as `npm run bench:bundle` (e2e/support/page-scripts.ts).
+// visitor, loads at most SCRIPT_BUDGET_KB of JavaScript (gzip) before the network is idle, no
+// Firebase SDK and no antd style runtime. The same measure as `npm run bench:bundle` (e2e/support/page-scripts.ts).
 import { devices } from '@playwright/test';
 import { measurePageScripts, SCRIPT_BUDGET_KB } from './support/page-scripts';
 import { BASE_URL, MISSING_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './support/site';
@@ -10,11 +10,14 @@ const { defaultBrowserType: _browserType, ...pixel7 } = devices['Pixel 7'];
 
 test.describe('scripts budget', () => {
   for (const path of [...PUBLIC_PAGE_PATHS, MISSING_PAGE_PATHS[1]]) {
-    test(`${path} loads at most ${SCRIPT_BUDGET_KB} KB of scripts and no Firebase SDK`, async ({ browser }) => {
+    test(`${path} loads at most ${SCRIPT_BUDGET_KB} KB of scripts, no Firebase SDK and no antd`, async ({
+      browser,
+    }) => {
       const context = await newLiveContext(browser, pixel7);
       try {
         const loaded = await measurePageScripts(context, `${BASE_URL}${path}`);
         expect(loaded.firebase, 'the Firebase SDK is among the scripts').toBe(false);
+        expect(loaded.antd, "antd's style runtime is among the scripts").toBe(false);
         expect(loaded.scripts).toBeGreaterThan(0);
         expect(loaded.js / 1024, `KB of JavaScript (gzip) in ${loaded.scripts} scripts`).toBeLessThanOrEqual(
           SCRIPT_BUDGET_KB,

@@ -7,7 +7,7 @@ import type { BrowserContext, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
 /** KB of JavaScript (gzip) a public page may load before the network is idle. */
-export const SCRIPT_BUDGET_KB = 200;
+export const SCRIPT_BUDGET_KB = 150;
 
 /** Strings only the Firebase JS SDK carries (its package names and service hosts). */
 const FIREBASE_MARKERS = [
@@ -16,6 +16,12 @@ const FIREBASE_MARKERS = [
   /firestore\.googleapis\.com/,
 ];
 
+/**
+ * A string only antd's style runtime (@ant-design/cssinjs) carries: every antd component brings it,
+ * and public pages hydrate none (src/components/ui/README.md).
+ */
+const ANTD_MARKER = 'data-ant-cssinjs-cache-path';
+
 export interface PageScripts {
   /** gzip bytes of JavaScript. */
   js: number;
@@ -23,6 +29,8 @@ export interface PageScripts {
   scripts: number;
   /** Whether any of the scripts is the Firebase SDK's (public pages must not load it). */
   firebase: boolean;
+  /** Whether any of the scripts is antd's style runtime (public pages must not load it). */
+  antd: boolean;
 }
 
 /** Opens `url` in a new page of `context` and measures what it loaded once the network is idle. */
@@ -36,14 +44,16 @@ export async function measurePageScripts(context: BrowserContext, url: string): 
     bodies.push(
       response.body().then((body) => {
         const gzip = gzipSync(body, { level: 9 }).length;
+        const text = body.toString('utf8');
         return type === 'script'
           ? {
               js: gzip,
               css: 0,
               scripts: 1,
-              firebase: FIREBASE_MARKERS.some((marker) => marker.test(body.toString('utf8'))),
+              firebase: FIREBASE_MARKERS.some((marker) => marker.test(text)),
+              antd: text.includes(ANTD_MARKER),
             }
-          : { js: 0, css: gzip, scripts: 0, firebase: false };
+          : { js: 0, css: gzip, scripts: 0, firebase: false, antd: false };
       }),
     );
   };
@@ -63,7 +73,8 @@ export async function measurePageScripts(context: BrowserContext, url: string): 
       css: sum.css + one.css,
       scripts: sum.scripts + one.scripts,
       firebase: sum.firebase || one.firebase,
+      antd: sum.antd || one.antd,
     }),
-    { js: 0, css: 0, scripts: 0, firebase: false },
+    { js: 0, css: 0, scripts: 0, firebase: false, antd: false },
   );
 }

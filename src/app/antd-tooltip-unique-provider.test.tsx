@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import { useContext } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import UniqueProvider from './antd-tooltip-unique-provider';
-import { AppProviders } from './providers';
+import { ThemeProvider } from '@/components/ui/theme/theme-provider';
 
 function TooltipConfig() {
   const { tooltip } = useContext(ConfigProvider.ConfigContext);
@@ -11,11 +11,11 @@ function TooltipConfig() {
 }
 
 describe("ConfigProvider's shared-tooltip provider, left out of the build (vite.config.ts)", () => {
-  it("is not needed: the site's providers set no tooltip.unique, the one option that renders it", () => {
+  it("is not needed: the site's antd theme sets no tooltip.unique, the one option that renders it", () => {
     render(
-      <AppProviders>
+      <ThemeProvider>
         <TooltipConfig />
-      </AppProviders>,
+      </ThemeProvider>,
     );
     expect(screen.getByText('unique: false')).toBeInTheDocument();
     // The probe reads the option where ConfigProvider keeps it.

@@ -7,8 +7,12 @@ import { SiteUrlProvider } from '@/lib/site-url';
 import { FormPostProvider } from '@/lib/form-post';
 import type { FormPostResult } from '@/domain/form-post';
 import { NotifyProvider } from '@/components/ui/toast/notify-provider';
-import { ThemeProvider } from '@/components/ui/theme/theme-provider';
 
+/**
+ * What every screen reads. No antd theme: public pages hydrate with no antd code (their light
+ * components read the theme's CSS variables, src/components/ui/theme/theme-tokens.css); the lazy
+ * screens drawn with antd bring its theme along (src/components/ui/theme/with-antd-theme.tsx).
+ */
 export function AppProviders({
   children,
   client,
@@ -28,13 +32,11 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <SiteUrlProvider value={siteUrl}>
-        <ThemeProvider>
-          <TooltipProvider>
-            <NotifyProvider>
-              <FormPostProvider value={formPost}>{children}</FormPostProvider>
-            </NotifyProvider>
-          </TooltipProvider>
-        </ThemeProvider>
+        <TooltipProvider>
+          <NotifyProvider>
+            <FormPostProvider value={formPost}>{children}</FormPostProvider>
+          </NotifyProvider>
+        </TooltipProvider>
       </SiteUrlProvider>
     </QueryClientProvider>
   );

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useParams, type RouteObject } from 'react-router
 import { LEGACY_REDIRECTS, ROUTES } from '@/domain/routes';
 import { RootHydrateFallback, RootLayout } from '@/components/layout/root-layout';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { withAntdTheme } from '@/components/ui/theme/with-antd-theme';
 import type { AdminScreen } from '@/features/admin/admin-screens';
 
 type PageModule = { default: ComponentType };
@@ -12,9 +13,18 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-/** An admin screen: a lazy component the admin layout suspends on (src/features/admin/admin-screens.ts). */
+/** A member's screen, drawn with antd itself: its chunk brings antd's theme (public pages have none). */
+function antdPage(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  return page(withAntdTheme(async () => (await load()).default));
+}
+
+/**
+ * An admin screen: a lazy component the admin layout suspends on (src/features/admin/admin-screens.ts).
+ * The layout brings antd's theme for every screen inside it.
+ */
 function adminScreen(name: AdminScreen): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await import('@/features/admin/admin-screens')).ADMIN_SCREENS[name] }) };
+  const load = async () => (await import('@/features/admin/admin-screens')).ADMIN_SCREENS[name];
+  return name === 'layout' ? page(withAntdTheme(load)) : { lazy: async () => ({ Component: await load() }) };
 }
 
 /** Client-side twin of the Hosting 301s: carries `:slug` and keeps the query and hash. */
@@ -48,9 +58,9 @@ export const routes: RouteObject[] = [
           { path: ROUTES.privacy, ...page(() => import('@/features/legal/privacy-policy-page')) },
           { path: ROUTES.terms, ...page(() => import('@/features/legal/terms-of-service-page')) },
           { path: ROUTES.affiliateDisclosure, ...page(() => import('@/features/legal/affiliate-disclosure-page')) },
-          { path: ROUTES.signIn, ...page(() => import('@/features/auth/sign-in-page')) },
-          { path: ROUTES.signUp, ...page(() => import('@/features/auth/sign-up-page')) },
-          { path: ROUTES.dashboard, ...page(() => import('@/features/dashboard/dashboard-page')) },
+          { path: ROUTES.signIn, ...antdPage(() => import('@/features/auth/sign-in-page')) },
+          { path: ROUTES.signUp, ...antdPage(() => import('@/features/auth/sign-up-page')) },
+          { path: ROUTES.dashboard, ...antdPage(() => import('@/features/dashboard/dashboard-page')) },
           {
             path: ROUTES.newsletterConfirm,
             ...page(() =>

@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { StarRating } from '@/components/ui/star-rating';

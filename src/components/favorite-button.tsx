@@ -4,7 +4,6 @@ import { authPath, ROUTES } from '@/domain/routes';
 import type { FavoriteTarget } from '@/domain/types';
 import { IconTooltip } from './ui/icon-tooltip';
 import { PlainButton } from './ui/plain-button';
-import { useThemeVarsClass } from './ui/theme/theme-vars';
 import './favorite-toggle.css';
 
 // The heart itself, and the path to sign-in, shared by the anonymous toggle (favorite-toggle.tsx)
@@ -23,13 +22,12 @@ export function FavoriteButton({
   /** Pressed before the saved state was known: the press is kept and completed when it is. */
   pending?: boolean;
 }) {
-  const themeVars = useThemeVarsClass();
   return (
     <IconTooltip title={saved ? 'Remove from favorites' : 'Save to favorites'}>
       <PlainButton
         type="text"
         shape="circle"
-        className={`${themeVars} fm-favorite-toggle${saved ? ' fm-favorite-toggle--saved' : ''}`}
+        className={`fm-favorite-toggle${saved ? ' fm-favorite-toggle--saved' : ''}`}
         aria-pressed={saved}
         aria-label={`${saved ? 'Remove from favorites' : 'Save to favorites'}: ${title}`}
         icon={saved ? <HeartFilled /> : <HeartOutlined />}

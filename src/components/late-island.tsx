@@ -11,7 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { ThemeProvider } from '@/components/ui/theme/theme-provider';
 import { NotifyContext } from '@/components/ui/toast/notify';
 import { FormPostContext } from '@/lib/form-post';
 import { SiteUrlContext } from '@/lib/site-url';
@@ -20,8 +19,8 @@ import { useHydrated } from '@/lib/use-hydrated';
 /**
  * What the app's providers (src/app/providers.tsx) give that an island's content reads: the island
  * is a React root of its own, so it is handed the page's very values (one query cache, one toast
- * queue, the posted form's outcome). antd's theme is given anew (ThemeProvider): the same theme
- * object yields the same class names and CSS variables.
+ * queue, the posted form's outcome). The islands draw no antd (their theme is the CSS variables
+ * of theme-tokens.css), so no antd theme is given.
  */
 // Contexts of different value types in one list: each is read and given back unchanged.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -77,7 +76,7 @@ export function LateIsland({ component: Component, fallback, when, className }: 
         (inner, Forwarded, index) => <Forwarded value={forwarded[index]}>{inner}</Forwarded>,
         content,
       );
-      root = hydrateRoot(element, <ThemeProvider>{withPageValues}</ThemeProvider>);
+      root = hydrateRoot(element, withPageValues);
     });
     return () => {
       left = true;

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import { Flex, Tag } from 'antd';
+import { Flex } from '@/components/ui/flex';
+import { Tag } from '@/components/ui/tag';
 import type { BlogPost } from '@/domain/types';
 import { formatDate, formatReadTime } from './format';
 import { Text } from './ui/text';
@@ -9,9 +10,7 @@ import { Text } from './ui/text';
 export function PostMeta({ post, gap = 8, style }: { post: BlogPost; gap?: number; style?: CSSProperties }) {
   return (
     <Flex wrap gap={gap} align="center" style={style}>
-      <Tag color="purple" style={{ marginInlineEnd: 0 }}>
-        {post.category}
-      </Tag>
+      <Tag>{post.category}</Tag>
       <Text type="secondary">
         <CalendarOutlined aria-hidden /> <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
       </Text>

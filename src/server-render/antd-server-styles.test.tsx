@@ -1,15 +1,14 @@
 // The server render names antd's style of theme variables as cssinjs names it in the browser
 // (antd-server-styles.ts): here the server's page head meets cssinjs's own browser code path.
-// tests/unit/cssinjs-hash.test.ts checks the hash it names it with.
+// tests/unit/cssinjs-hash.test.ts checks the hash it names it with. Public pages draw no antd, but
+// an error or empty state does (src/components/ui/lazy-feedback.tsx), with antd's theme.
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '@/components/ui/theme/theme-provider';
 import { THEME_VARS_CLASS, useThemeVarsClass } from '@/components/ui/theme/theme-vars';
-import { AppProviders } from '@/app/providers';
-import { renderAppShell } from './render-page';
-
-// The service worker's registration is a module of the web build (vite-plugin-pwa) alone, which
-// this test's browser-side build cannot resolve; the server render leaves it out too.
-vi.mock('@/components/pwa-updater', () => ({ PwaUpdater: () => null }));
+import { extractStyles } from './antd-server-styles';
 
 function ThemeVarsProbe() {
   return <p className={useThemeVarsClass()}>themed</p>;
@@ -36,17 +35,24 @@ describe("antd's style of theme variables, rendered on the server", () => {
   });
 
   it("is the one the browser's cssinjs finds and keeps: it adds no second copy", async () => {
-    const { headResources } = await renderAppShell(new URL('https://faithfulmatches.example/account'));
-    document.head.innerHTML = headResources;
+    const cache = createCache();
+    renderToString(
+      <StyleProvider cache={cache}>
+        <ThemeProvider>
+          <ThemeVarsProbe />
+        </ThemeProvider>
+      </StyleProvider>,
+    );
+    document.head.innerHTML = extractStyles(cache);
     const [serverStyle] = themeVarsStyles();
     expect(serverStyle?.textContent).toContain('--ant-color-primary');
     const serverKey = serverStyle!.getAttribute('data-css-hash');
 
     // The browser's side: antd writes the variables as the site's first themed component renders.
     render(
-      <AppProviders>
+      <ThemeProvider>
         <ThemeVarsProbe />
-      </AppProviders>,
+      </ThemeProvider>,
     );
     const browserKeys = themeVarsStyles().map((style) => style.getAttribute('data-css-hash'));
     expect(

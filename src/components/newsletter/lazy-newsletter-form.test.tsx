@@ -1,9 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/components/ui/theme/theme';
 import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { hydrateServerRender } from '@/testing/hydrate-server-render';
@@ -24,11 +22,9 @@ const client = createQueryClient();
 /** The form in a page, under the providers the app gives it (src/app/providers.tsx). */
 const page = (): ReactElement => (
   <QueryClientProvider client={client}>
-    <ConfigProvider theme={theme}>
-      <NotifyProvider>
-        <LazyNewsletterForm />
-      </NotifyProvider>
-    </ConfigProvider>
+    <NotifyProvider>
+      <LazyNewsletterForm />
+    </NotifyProvider>
   </QueryClientProvider>
 );
 

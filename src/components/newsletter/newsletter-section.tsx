@@ -1,5 +1,5 @@
 import { CheckCircleFilled, GiftOutlined, StarFilled, TeamOutlined } from '@ant-design/icons';
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { Columns, Column } from '@/components/ui/columns';
 import { useId } from 'react';
 import { NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';

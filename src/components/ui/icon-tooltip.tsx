@@ -13,7 +13,6 @@ import {
   type ReactElement,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useThemeVarsClass } from './theme/theme-vars';
 import { useTooltipTiming } from './tooltip-provider';
 import './icon-tooltip.css';
 
@@ -47,7 +46,6 @@ function place(anchor: DOMRect, bubble: DOMRect): Placement {
 export function IconTooltip({ title, children }: { title: string; children: ReactElement }) {
   const id = useId();
   const timing = useTooltipTiming();
-  const themeVars = useThemeVarsClass();
   const anchor = useRef<HTMLSpanElement>(null);
   const bubble = useRef<HTMLDivElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -140,7 +138,7 @@ export function IconTooltip({ title, children }: { title: string; children: Reac
             ref={bubble}
             id={id}
             role="tooltip"
-            className={`fm-tooltip ${themeVars}`}
+            className="fm-tooltip"
             data-side={placement?.side}
             style={placement ? placement.style : { visibility: 'hidden', top: 0, left: 0 }}
           >

@@ -4,9 +4,10 @@
 import type { AlertProps, EmptyProps } from 'antd';
 import { lazy, Suspense } from 'react';
 import { PlainButton } from './plain-button';
+import { withAntdTheme } from './theme/with-antd-theme';
 
-const AntAlert = lazy(() => import('antd/es/alert'));
-const AntEmpty = lazy(() => import('antd/es/empty'));
+const AntAlert = lazy(withAntdTheme(async () => (await import('antd/es/alert')).default));
+const AntEmpty = lazy(withAntdTheme(async () => (await import('antd/es/empty')).default));
 
 export function Alert(props: AlertProps) {
   return (

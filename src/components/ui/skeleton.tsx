@@ -1,4 +1,4 @@
-import { Skeleton as AntdSkeleton } from 'antd';
+import './skeleton.css';
 
 interface SkeletonProps {
   /** A round placeholder left of the lines (antd's `avatar`). */
@@ -11,19 +11,25 @@ interface SkeletonProps {
 }
 
 /**
- * antd's Skeleton, hidden from assistive technology: the surrounding role="status" region names
- * what is loading, and antd's title line is an empty <h3> (axe's empty-heading rule). It was a
- * look-alike while Home had no room; it now costs Home 3.1 KB gzip (191.6 -> 194.7 of 200 KB).
+ * Placeholder lines in antd Skeleton's look, shimmering when `active`. Purely visual: the
+ * surrounding role="status" region names what is loading, so this is aria-hidden.
+ * Not antd's Skeleton: public pages hydrate no antd at all (src/components/ui/README.md), and its
+ * empty <h3> title trips axe's empty-heading rule. Colours are its tokens.
  */
 export function Skeleton({ avatar = false, title = '38%', rows = 3, active = false }: SkeletonProps) {
   return (
-    <div aria-hidden="true">
-      <AntdSkeleton
-        active={active}
-        avatar={avatar}
-        title={title === false ? false : { width: title }}
-        paragraph={{ rows }}
-      />
+    <div className={active ? 'fm-skeleton fm-skeleton--active' : 'fm-skeleton'} aria-hidden="true">
+      {avatar && <div className="fm-skeleton__avatar" />}
+      <div className="fm-skeleton__body">
+        {title !== false && <div className="fm-skeleton__line fm-skeleton__title" style={{ width: title }} />}
+        {Array.from({ length: rows }, (_, index) => (
+          <div
+            key={index}
+            className="fm-skeleton__line"
+            style={rows > 1 && index === rows - 1 ? { width: '61%' } : undefined}
+          />
+        ))}
+      </div>
     </div>
   );
 }

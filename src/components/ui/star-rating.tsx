@@ -1,5 +1,4 @@
 import { StarFilled } from '@ant-design/icons';
-import { theme } from 'antd';
 import { RATING_MAX } from '@/domain/constants';
 import './star-rating.css';
 
@@ -19,7 +18,7 @@ export function starFills(value: number, max: number = RATING_MAX): number[] {
  * A light version of antd's Rate (which is an interactive radio group even when
  * disabled, and brings Tooltip along: +12.6 KB gzip on Home, over the 200 KB budget).
  * Like Rate, it paints with the theme's Rate star colour and the empty colour from the
- * theme's tokens.
+ * theme's tokens (CSS variables: public pages hydrate no antd).
  */
 export function StarRating({
   value,
@@ -30,22 +29,20 @@ export function StarRating({
   showValue?: boolean;
   size?: number;
 }) {
-  const { token } = theme.useToken();
-  const filled = token.Rate?.starColor ?? token.colorWarning;
   return (
     <span role="img" aria-label={`Rated ${value} out of ${RATING_MAX}`} className="fm-stars" style={{ fontSize: size }}>
       {starFills(value).map((fill, index) => (
         <span key={index} className="fm-stars__star" data-fill={fill}>
-          <StarFilled aria-hidden className="fm-stars__empty" style={{ color: token.colorTextQuaternary }} />
+          <StarFilled aria-hidden className="fm-stars__empty" />
           {fill > 0 && (
             <span className="fm-stars__fill" style={{ width: `${fill * 100}%` }}>
-              <StarFilled aria-hidden style={{ color: filled }} />
+              <StarFilled aria-hidden className="fm-stars__filled" />
             </span>
           )}
         </span>
       ))}
       {showValue && (
-        <span aria-hidden className="fm-stars__value" style={{ color: token.colorText }}>
+        <span aria-hidden className="fm-stars__value">
           {value}
         </span>
       )}

@@ -6,7 +6,7 @@ import {
   MailOutlined,
   TwitterOutlined,
 } from '@ant-design/icons';
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';

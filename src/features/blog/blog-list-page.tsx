@@ -1,4 +1,5 @@
-import { Flex, Tag } from 'antd';
+import { Flex } from '@/components/ui/flex';
+import { Tag } from '@/components/ui/tag';
 import { Columns, Column } from '@/components/ui/columns';
 import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
 import { CardSkeletons } from '@/components/card-skeletons';
@@ -118,7 +119,7 @@ export default function BlogListPage() {
         </Text>
         <Flex wrap gap={8} justify="center">
           {POPULAR_CATEGORIES.map((name) => (
-            <Tag key={name} color="purple" style={{ fontSize: 14, padding: '4px 12px', marginInlineEnd: 0 }}>
+            <Tag key={name} style={{ fontSize: 14, lineHeight: '22px', padding: '4px 12px' }}>
               {name}
             </Tag>
           ))}

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined, MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { Columns, Column } from '@/components/ui/columns';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';

@@ -1,5 +1,6 @@
 import { MailOutlined, RightOutlined } from '@ant-design/icons';
-import { Flex, Radio } from 'antd';
+import { Flex } from '@/components/ui/flex';
+import { RadioButtons } from '@/components/ui/radio-buttons';
 import { Empty } from '@/components/ui/lazy-feedback';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -81,14 +82,7 @@ export default function FaqPage() {
           />
           <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
             <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>Category</legend>
-            <Radio.Group
-              optionType="button"
-              buttonStyle="solid"
-              value={category}
-              onChange={(event) => setCategory(event.target.value as FaqCategoryFilter)}
-              options={FILTER_OPTIONS.map((option) => ({ label: option, value: option }))}
-              style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
-            />
+            <RadioButtons options={FILTER_OPTIONS} value={category} onChange={setCategory} />
           </fieldset>
         </Flex>
 

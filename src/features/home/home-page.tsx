@@ -1,5 +1,5 @@
 import { BookOutlined, HeartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { Columns, Column } from '@/components/ui/columns';
 import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { Columns, Column } from '@/components/ui/columns';
 import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
 import { useSearchParams } from 'react-router';

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
-import { Button, ConfigProvider, Layout } from 'antd';
+import { Button, ConfigProvider, Layout, Rate } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
 import { lightTokenVariables, tokenCssVar } from './theme-tokens';
 
-/** Every `name:value` token variable antd's runtime writes for `theme` (global tokens, Layout's, Button's). */
+/** Every `name:value` token variable antd's runtime writes for `theme` (global tokens, Layout's, Button's, Rate's). */
 function variablesAntdWrites(): Map<string, string> {
   const { unmount } = render(
     <ConfigProvider theme={theme}>
@@ -13,6 +13,7 @@ function variablesAntdWrites(): Map<string, string> {
         <Layout.Footer />
       </Layout>
       <Button>x</Button>
+      <Rate disabled value={1} />
     </ConfigProvider>,
   );
   const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');

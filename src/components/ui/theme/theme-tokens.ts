@@ -29,6 +29,7 @@ export const LIGHT_TOKENS = [
   'colorTextDescription',
   'colorTextPlaceholder',
   'colorTextHeading',
+  'colorTextQuaternary',
   'colorTextLightSolid',
   'colorIcon',
   'colorIconHover',
@@ -37,15 +38,24 @@ export const LIGHT_TOKENS = [
   'colorSuccess',
   'controlOutline',
   'controlTmpOutline',
+  'boxShadow',
+  'boxShadowSecondary',
   'boxShadowTertiary',
+  'colorBgElevated',
+  'colorBgSpotlight',
+  'colorBgTextHover',
+  'fontFamily',
+  'fontSize',
+  'fontSizeLG',
+  'lineHeight',
   'borderRadius',
   'borderRadiusSM',
   'borderRadiusLG',
   'fontFamilyCode',
 ] as const satisfies readonly (keyof GlobalToken)[];
 
-/** Component tokens the light components share with antd's own (the footer is antd Layout's). */
-export const LIGHT_COMPONENT_TOKENS = { Layout: ['footerBg', 'headerBg'] } as const;
+/** Component tokens the light components share with antd's own (the footer is antd Layout's, the stars Rate's). */
+export const LIGHT_COMPONENT_TOKENS = { Layout: ['footerBg', 'headerBg'], Rate: ['starColor'] } as const;
 
 /**
  * antd's name for a token's CSS variable: @ant-design/cssinjs's token2CSSVar, which antd does
@@ -59,26 +69,30 @@ export function tokenCssVar(token: string, prefix = 'ant'): string {
     .toLowerCase();
 }
 
+/** Tokens antd writes as plain numbers (@ant-design/cssinjs's unitless list, as far as we use it). */
+const UNITLESS = new Set<string>(['lineHeight']);
+
 /**
- * Numbers become pixels, as antd writes them (the light tokens hold no unitless numbers); antd's
- * multi-line shadows are written on one line.
+ * Numbers become pixels, as antd writes them, but for unitless tokens; antd's multi-line shadows
+ * are written on one line.
  */
-function cssValue(value: unknown): string {
-  return typeof value === 'number' ? `${value}px` : String(value).replace(/\s+/g, ' ').trim();
+function cssValue(name: string, value: unknown): string {
+  if (typeof value === 'number') return UNITLESS.has(name) ? String(value) : `${value}px`;
+  return String(value).replace(/\s+/g, ' ').trim();
 }
 
 /** The declarations of the light tokens, name to value, as antd computes them from `config`. */
 export function lightTokenVariables(config: ThemeConfig): Record<string, string> {
   const token = antdTheme.getDesignToken(config);
   const variables: Record<string, string> = {};
-  for (const name of LIGHT_TOKENS) variables[tokenCssVar(name)] = cssValue(token[name]);
+  for (const name of LIGHT_TOKENS) variables[tokenCssVar(name)] = cssValue(name, token[name]);
   for (const [component, names] of Object.entries(LIGHT_COMPONENT_TOKENS)) {
     const overrides: Record<string, unknown> =
       config.components?.[component as keyof typeof LIGHT_COMPONENT_TOKENS] ?? {};
     for (const name of names) {
       const value = overrides[name];
       if (value === undefined) throw new Error(`theme.components.${component}.${name} is not set`);
-      variables[tokenCssVar(`${component}${name[0]?.toUpperCase()}${name.slice(1)}`)] = cssValue(value);
+      variables[tokenCssVar(`${component}${name[0]?.toUpperCase()}${name.slice(1)}`)] = cssValue(name, value);
     }
   }
   return variables;

@@ -1,7 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, InfoCircleFilled } from '@ant-design/icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@/lib/ui-constants';
-import { useThemeVarsClass } from '../theme/theme-vars';
 import type { ToastKind } from './notify';
 import type { ToastEntry } from './toast-queue';
 import './toast-host.css';
@@ -104,10 +103,9 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: st
  * A light component in antd's look rather than antd's notification (which has no swipe
  * or F8, and in the first load would add ≈9.5 KB gzip to every page; Home is at 194.7 of its
  * 200 KB budget): its colours, radii and shadow come from antd's theme tokens as CSS
- * variables, by wearing the theme's CSS-variable class.
+ * variables (declared on :root by theme-tokens.css, so no antd code is needed for them).
  */
 export function ToastHost({ toasts, onDismiss }: { toasts: ToastEntry[]; onDismiss: (id: string) => void }) {
-  const themeVars = useThemeVarsClass();
   const region = useRef<HTMLElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -134,7 +132,7 @@ export function ToastHost({ toasts, onDismiss }: { toasts: ToastEntry[]; onDismi
   return (
     <section
       ref={region}
-      className={`fm-toast-region ${themeVars}`}
+      className="fm-toast-region"
       aria-label={TOAST_REGION_LABEL}
       tabIndex={-1}
       onKeyDown={onKeyDown}

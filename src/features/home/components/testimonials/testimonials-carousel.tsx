@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Flex } from 'antd';
+import { Flex } from '@/components/ui/flex';
 import { Column, Columns } from '@/components/ui/columns';
 import { Alert, Empty } from '@/components/ui/lazy-feedback';
 import { startTransition, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';

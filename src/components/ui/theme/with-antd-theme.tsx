@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+/**
+ * A lazily loaded component drawn with antd itself (a member's or the owner's screen, the account
+ * menu, an error or empty state), given antd's theme by its own chunk: public pages hydrate with
+ * no antd code at all (the light components read the theme from theme-tokens.css), so the app's
+ * root has no ConfigProvider, and a lazy chunk that needs one brings it along. Loaded together
+ * with the component, in one round trip.
+ */
+export function withAntdTheme<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): () => Promise<{ default: ComponentType<P> }> {
+  return async () => {
+    const [Component, { ThemeProvider }] = await Promise.all([load(), import('./theme-provider')]);
+    function Themed(props: P) {
+      return (
+        <ThemeProvider>
+          <Component {...props} />
+        </ThemeProvider>
+      );
+    }
+    Themed.displayName = `WithAntdTheme(${Component.displayName ?? Component.name})`;
+    return { default: Themed };
+  };
+}
