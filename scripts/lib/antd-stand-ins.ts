@@ -11,7 +11,7 @@ export interface AntdStandIn {
   name: string;
   /** The import as antd writes it in `importer`. */
   source: string;
-  /** The antd module that imports `source`, inside antd's package (`es/radio/group.js`). */
+  /** The antd module that imports `source`, inside antd's package (`es/config-provider/index.js`). */
   importer: string;
   /** The site's module in its place (absolute path). */
   standIn: string;
@@ -21,18 +21,11 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const ANTD_STAND_INS: readonly AntdStandIn[] = [
   {
-    // antd's Radio.Group imports one two-line helper from antd Form's useForm module: the FAQ's
-    // category filter stops loading the rest of useForm (6.7 KB gzip, measured with bench:bundle).
-    name: "Radio.Group's toNamePathStr",
-    source: '../form/hooks/useForm',
-    importer: 'es/radio/group.js',
-    standIn: `${ROOT}src/app/antd-radio-group-name-path.ts`,
-  },
-  {
     // ConfigProvider imports its shared-tooltip provider, which it renders only with the
     // `tooltip.unique` option (never set here; the stand-in throws if it ever is). Without it,
-    // @rc-component/trigger left the script every page loads: 9 KB gzip less on each public page
-    // (Home 200.1 → 191.1 KB, bench:bundle). The tooltips and menus that use it still get it.
+    // @rc-component/trigger leaves the chunk every antd screen loads (9 KB gzip: it was on every
+    // public page while their root had a ConfigProvider, Home 200.1 → 191.1 KB with bench:bundle).
+    // The tooltips and menus that use it still get it.
     name: "ConfigProvider's shared-tooltip provider",
     source: '../tooltip/UniqueProvider',
     importer: 'es/config-provider/index.js',

@@ -24,8 +24,8 @@ function closeMenu(): void {
 
 /**
  * The header in antd Layout.Header and Menu's place, plain links painted with the theme's
- * tokens: antd's Menu (≈22 KB gzip) and Layout (≈3 KB) would join every page's first load,
- * and Home is at 194.7 of its 200 KB budget.
+ * tokens: public pages hydrate no antd (its style runtime alone is ≈25 KB gzip), and antd's Menu
+ * (≈22 KB) and Layout (≈3 KB) would join every page's first load besides.
  *
  * The phone menu is a popover the menu button toggles by itself (`popovertarget`): it opens with
  * the first tap, before the app is live and without scripts, and the browser closes it on Escape

@@ -36,10 +36,10 @@ const NewsletterForm = lazy(loadNewsletterForm);
 /**
  * The signup form, always in the page: the server writes it into the HTML, where it works as a
  * plain form from the first paint (the browser posts it to the page; src/domain/form-post.ts).
- * Its validation stack (zod, react-hook-form, antd Form and Input: about 95 KB gzip) is the
- * heaviest part of Home and Resources and sits below the fold, so it is a late island: its code
- * loads once the reader nears the form or reaches into it, and until then the browser keeps the
- * server's form as it is; then the app takes it over, with what was typed.
+ * Its validation stack (zod and react-hook-form) is the heaviest part of Home and Resources and
+ * sits below the fold, so it is a late island: its code loads once the reader nears the form or
+ * reaches into it, and until then the browser keeps the server's form as it is; then the app takes
+ * it over, with what was typed.
  *
  * It used to be drawn by the browser alone, once that module had come: the server wrote a grey
  * placeholder, and a first visit on which the chain of hydration, effect, observer and import

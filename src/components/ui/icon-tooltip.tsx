@@ -39,9 +39,10 @@ function place(anchor: DOMRect, bubble: DOMRect): Placement {
  * control keeps its own accessible name; the tooltip describes it only when it says
  * something the name does not. Touch shows no tooltip (there is no hover to end it).
  *
- * A light tooltip rather than antd's: antd's Tooltip brings its trigger and motion code
- * into the site's shell (≈5.5 KB gzip more on every page; Home is at 194.7 of its 200 KB
- * budget), and it has no skip window. Its colours come from antd's theme tokens (CSS variables).
+ * A light tooltip rather than antd's: public pages hydrate no antd (its style runtime alone is
+ * ≈25 KB gzip), antd's Tooltip brings its trigger and motion code into the site's shell (≈5.5 KB
+ * more on every page), and it has no skip window. Its colours come from antd's theme tokens (CSS
+ * variables).
  */
 export function IconTooltip({ title, children }: { title: string; children: ReactElement }) {
   const id = useId();

@@ -66,9 +66,9 @@ type AsLink = SharedProps &
 /**
  * antd Button's look and its props that this site uses (type, size, shape, block,
  * icon, loading, href), as a native <button>, or an <a> when there is an href.
- * Not antd's Button: in the shell it adds 8.1 KB gzip to every page, and would take Home from
- * 194.7 to 202.8 KB, over its 200 KB budget (bench:bundle, 2026-11-25). Colours, radii and
- * shadows are antd's tokens (button.css).
+ * Not antd's Button: public pages hydrate no antd (its style runtime alone is ≈25 KB gzip), and
+ * in the shell Button adds 8.1 KB more to every page (bench:bundle, 2026-11-25). Colours, radii
+ * and shadows are antd's tokens (button.css).
  */
 export function PlainButton(props: AsButton | AsLink) {
   const { type, ghost, size, shape, block, icon, iconPlacement, loading, className, children, ...rest } = props;

@@ -54,8 +54,8 @@ function Tab({
  * app follows them in place. The one tab panel (`role=tabpanel`, named by the chosen tab) holds the
  * chosen tab's content and is what every tab's `aria-controls` names. Every tab stays in the Tab
  * order, as links are, so they are reachable without scripts; the app adds the tabs pattern's
- * arrow keys and Home/End. antd's Tabs brings its overflow dropdown and menu for four short tabs
- * (≈24 KB gzip more on Resources, which is at 184.2 of its 200 KB budget).
+ * arrow keys and Home/End. Not antd's Tabs: public pages hydrate no antd (its style runtime alone is
+ * ≈25 KB gzip), and Tabs brings its overflow dropdown and menu for four short tabs (≈24 KB more).
  */
 export function PlainTabs<Key extends string>({ items, activeKey, toOf, id, children, ...rest }: PlainTabsProps<Key>) {
   const navigate = useNavigate();

@@ -9,9 +9,9 @@ type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'va
 
 /**
  * A large search box in antd Input's look (search icon in front, a clear button
- * once there is text). antd's Input module brings Password, OTP, TextArea and
- * Search with it for what is one <input> here: ≈23 KB gzip more on Dating Advice
- * and FAQ, which are at 183.6 and 186.7 of their 200 KB budget.
+ * once there is text). Not antd's Input: public pages hydrate no antd (its style runtime alone
+ * is ≈25 KB gzip), and Input's module brings Password, OTP, TextArea and Search with it for
+ * what is one <input> here (≈23 KB more on Dating Advice and FAQ).
  */
 export function SearchInput({ value, onValueChange, style, ...rest }: SearchInputProps) {
   const input = useRef<HTMLInputElement>(null);

@@ -15,8 +15,9 @@ export function starFills(value: number, max: number = RATING_MAX): number[] {
 
 /**
  * A read-only star rating with partial stars and one label ('Rated 4.5 out of 5').
- * A light version of antd's Rate (which is an interactive radio group even when
- * disabled, and brings Tooltip along: +12.6 KB gzip on Home, over the 200 KB budget).
+ * A light version of antd's Rate (which is an interactive radio group even when disabled, and
+ * brings Tooltip along: +12.6 KB gzip on Home, besides antd's style runtime, which public pages
+ * do without).
  * Like Rate, it paints with the theme's Rate star colour and the empty colour from the
  * theme's tokens (CSS variables: public pages hydrate no antd).
  */

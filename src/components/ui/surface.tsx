@@ -10,9 +10,9 @@ interface SurfaceProps extends Omit<HTMLAttributes<HTMLDivElement>, 'className'>
 }
 
 /**
- * A bordered, rounded panel in antd Card's look. antd's Card imports Tabs and
- * Menu for its tab list (≈28 KB gzip more on Home, which is at 194.7 of its 200 KB
- * budget); public pages only need the box.
+ * A bordered, rounded panel in antd Card's look. Not antd's Card: public pages hydrate no
+ * antd (its style runtime alone is ≈25 KB gzip), and Card imports Tabs and Menu for its tab
+ * list (≈28 KB more on Home); public pages only need the box.
  */
 export function Surface({ children, cover, bodyStyle, ...rest }: SurfaceProps) {
   return (

@@ -1,9 +1,9 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import './text.css';
 
-// Light stand-ins for antd Typography on public pages: its module carries the
-// editable/copyable/ellipsis machinery that plain text never uses (≈24 KB gzip more on Home,
-// which is at 194.7 of its 200 KB budget). Colours are Typography's tokens (text.css).
+// Light stand-ins for antd Typography on public pages, which hydrate no antd (its style runtime
+// alone is ≈25 KB gzip); Typography also carries the editable/copyable/ellipsis machinery that
+// plain text never uses (≈24 KB more on Home). Colours are Typography's tokens (text.css).
 
 type Tone = 'secondary';
 

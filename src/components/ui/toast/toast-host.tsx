@@ -100,9 +100,9 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: st
  * Shift+Tab move on from it, Escape goes back to where the visitor was. Dismissed
  * toasts stay inside it, visually hidden, until the provider removes them.
  *
- * A light component in antd's look rather than antd's notification (which has no swipe
- * or F8, and in the first load would add ≈9.5 KB gzip to every page; Home is at 194.7 of its
- * 200 KB budget): its colours, radii and shadow come from antd's theme tokens as CSS
+ * A light component in antd's look rather than antd's notification (which has no swipe or F8,
+ * needs antd's style runtime, ≈25 KB gzip that public pages do without, and would add ≈9.5 KB
+ * more to every page): its colours, radii and shadow come from antd's theme tokens as CSS
  * variables (declared on :root by theme-tokens.css, so no antd code is needed for them).
  */
 export function ToastHost({ toasts, onDismiss }: { toasts: ToastEntry[]; onDismiss: (id: string) => void }) {

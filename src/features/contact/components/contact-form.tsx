@@ -30,7 +30,7 @@ const CONTACT_TEXT = {
  * visitor who only reads the page: the module starts loading when the person first
  * focuses a field, seconds before a submit needs it, and validation waits for it (the
  * browser imports a module once, so later calls resolve at once). Loading it with the
- * page put Contact over its 200 KB script budget.
+ * page put Contact over its script budget.
  */
 const loadResolver = () => import('./contact-resolver').then((module) => module.contactResolver);
 const resolver: Resolver<ContactInput> = async (values, context, options) =>
