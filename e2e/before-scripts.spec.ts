@@ -9,6 +9,22 @@ import { gotoPage, shownTestimonials, testimonialsCarousel } from './support/sit
 test.use({ javaScriptEnabled: false });
 
 test.describe('without JavaScript', () => {
+  test("the icons and the FAQ's category choice are styled by the page's stylesheet, as after hydration", async ({
+    page,
+  }) => {
+    await gotoPage(page, '/christian-dating-faq');
+    // @ant-design/icons' own rules (src/components/ui/icon-styles.css): 1em icons sitting on the text's baseline.
+    const icon = page.locator('header .anticon').first();
+    await expect(icon).toHaveCSS('line-height', '0px');
+    const fontSize = await icon.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    await expect(icon).toHaveCSS('vertical-align', `${-0.125 * fontSize}px`);
+    // The chosen category is drawn as the solid primary button (radio-buttons.css).
+    await expect(page.locator('input:checked + .fm-radio-buttons__label')).toHaveCSS(
+      'background-color',
+      'rgb(124, 58, 237)',
+    );
+  });
+
   test('the FAQ lists every question and opens one answer at a time in a group', async ({ page }) => {
     await gotoPage(page, '/christian-dating-faq');
     const questions = page.locator('details.fm-faq-item');
