@@ -3,13 +3,15 @@
 // on a Pixel 7 profile, with the CPU slowed 4× as Lighthouse's phone is, records a Chromium trace and
 // a sampled JavaScript profile, and prints every main-thread task of 50 ms or more after the first
 // paint (each counts toward Total Blocking Time beyond its first 50 ms) with what it spent the most
-// time in. It measures one load; it is not part of `npm test`.
+// time in. Then it loads the page TRACE_RUNS more times (5 by default), fresh each time, and prints
+// the median of the main thread's whole work per visit: all script, and all tasks. Not part of
+// `npm test`.
 //
 // TRACE_PROFILE=FILE also writes the JavaScript profile there, for Chrome DevTools' Performance panel
 // or a script of one's own. Built with `npx vite build --sourcemap`, its frames map back to the
 // source's names: how hydration's synchronous re-render was found (docs/measurements.md).
 import { writeFileSync } from 'node:fs';
-import { chromium, devices } from '@playwright/test';
+import { chromium, devices, type Browser } from '@playwright/test';
 import { SITE_URL } from './lib/local-stack';
 
 const CPU_SLOWDOWN = 4;
@@ -70,9 +72,48 @@ async function main() {
     if (process.env.TRACE_PROFILE) writeFileSync(process.env.TRACE_PROFILE, JSON.stringify(profile));
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     report(path, traceEvents, profile);
+    await reportMainThread(browser, url, path);
   } finally {
     await browser.close();
   }
+}
+
+/** Fresh visits measured for the main thread's whole work, whatever the length of its tasks. */
+const MAIN_THREAD_RUNS = Number(process.env.TRACE_RUNS ?? 5);
+
+/**
+ * The main thread's work per fresh visit, until the network is idle and a second after: all of its
+ * script, and all of its tasks (script, style, layout, paint), with the CPU slowed as above. Unlike
+ * the long tasks, which come and go with how the work happens to be cut, this is what the page's
+ * code costs a phone, and it moves with the code, not with the machine's mood.
+ */
+async function reportMainThread(browser: Browser, url: string, path: string) {
+  const visits: { script: number; tasks: number }[] = [];
+  for (let run = 0; run < MAIN_THREAD_RUNS; run++) {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await cdp.send('Performance.enable');
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1_000);
+      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      // Seconds, in the microseconds the trace's figures use.
+      const metric = (name: string) => (metrics.find((one) => one.name === name)?.value ?? 0) * 1_000_000;
+      visits.push({ script: metric('ScriptDuration'), tasks: metric('TaskDuration') });
+    } finally {
+      await context.close();
+    }
+  }
+  const summary = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `${ms(sorted[Math.floor(sorted.length / 2)]!)} ms (${ms(sorted[0]!)}–${ms(sorted.at(-1)!)})`;
+  };
+  console.log(
+    `[trace] ${path}: main thread per fresh visit, median (range) of ${MAIN_THREAD_RUNS}, CPU slowed ${CPU_SLOWDOWN}×: ` +
+      `script ${summary(visits.map((visit) => visit.script))}, all tasks ${summary(visits.map((visit) => visit.tasks))}`,
+  );
 }
 
 function report(path: string, events: TraceEvent[], profile: Profile) {
