@@ -70,10 +70,14 @@ export const test = base.extend<{
     if (javaScriptEnabled !== false && waitForApp) context.on('page', waitForAppOnLoad);
     const refused = recordRefusedChanges(context);
     await provide(context);
-    // CI keeps no trace: a failed test prints what the API refused it, which its screenshot cannot show
-    // (seen: an owner's delete that closed its dialog, left the row and showed no success toast).
-    if (testInfo.status !== testInfo.expectedStatus && refused.length > 0)
-      console.log(`[api] changes the API refused during this test:\n${refused.join('\n')}`);
+    // CI keeps no trace: a failed test prints what the API refused it, which its screenshot cannot
+    // show, so a failure tells the API's refusal from the page's own fault (it told an owner's missing
+    // toast apart: no change had failed). Bodies still being read are waited for, briefly.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await Promise.race([Promise.allSettled(refused.pending), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      if (refused.lines.length > 0)
+        console.log(`[api] changes the API refused during this test:\n${refused.lines.join('\n')}`);
+    }
   },
 });
 
@@ -81,20 +85,23 @@ export const test = base.extend<{
  * Every change (not a read) to the API that failed: answered with an error, as `METHOD path -> status
  * body`, or never answered, as `METHOD path -> the browser's error`.
  */
-function recordRefusedChanges(context: BrowserContext): string[] {
+function recordRefusedChanges(context: BrowserContext): { lines: string[]; pending: Promise<unknown>[] } {
   const refused: string[] = [];
+  const pending: Promise<unknown>[] = [];
   const isApiChange = (request: Request) =>
     request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/');
   const name = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
   context.on('response', (response) => {
     if (response.ok() || !isApiChange(response.request())) return;
-    void response.text().then(
-      (body) => refused.push(`${name(response.request())} -> ${response.status()} ${body.slice(0, 300)}`),
-      () => refused.push(`${name(response.request())} -> ${response.status()}`),
+    pending.push(
+      response.text().then(
+        (body) => refused.push(`${name(response.request())} -> ${response.status()} ${body.slice(0, 300)}`),
+        () => refused.push(`${name(response.request())} -> ${response.status()}`),
+      ),
     );
   });
   context.on('requestfailed', (request) => {
     if (isApiChange(request)) refused.push(`${name(request)} -> ${request.failure()?.errorText ?? 'failed'}`);
   });
-  return refused;
+  return { lines: refused, pending };
 }
