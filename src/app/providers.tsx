@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { IconStyles } from '@/components/ui/icon-styles';
 import { TooltipProvider } from '@/components/ui/tooltip-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { SiteUrlProvider } from '@/lib/site-url';
@@ -33,13 +32,11 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <SiteUrlProvider value={siteUrl}>
-        <IconStyles>
-          <TooltipProvider>
-            <NotifyProvider>
-              <FormPostProvider value={formPost}>{children}</FormPostProvider>
-            </NotifyProvider>
-          </TooltipProvider>
-        </IconStyles>
+        <TooltipProvider>
+          <NotifyProvider>
+            <FormPostProvider value={formPost}>{children}</FormPostProvider>
+          </NotifyProvider>
+        </TooltipProvider>
       </SiteUrlProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,6 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import { Icon } from '@/components/ui/icon';
 import { useLocation, useNavigate } from 'react-router';
 import { authPath, ROUTES } from '@/domain/routes';
 import type { FavoriteTarget } from '@/domain/types';
@@ -30,7 +32,7 @@ export function FavoriteButton({
         className={`fm-favorite-toggle${saved ? ' fm-favorite-toggle--saved' : ''}`}
         aria-pressed={saved}
         aria-label={`${saved ? 'Remove from favorites' : 'Save to favorites'}: ${title}`}
-        icon={saved ? <HeartFilled /> : <HeartOutlined />}
+        icon={saved ? <Icon svg={HeartFilled} /> : <Icon svg={HeartOutlined} />}
         onClick={onClick}
         loading={pending}
         data-testid="favorite-toggle"

@@ -11,7 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { IconStyles } from '@/components/ui/icon-styles';
 import { NotifyContext } from '@/components/ui/toast/notify';
 import { FormPostContext } from '@/lib/form-post';
 import { SiteUrlContext } from '@/lib/site-url';
@@ -21,7 +20,7 @@ import { useHydrated } from '@/lib/use-hydrated';
  * What the app's providers (src/app/providers.tsx) give that an island's content reads: the island
  * is a React root of its own, so it is handed the page's very values (one query cache, one toast
  * queue, the posted form's outcome). The islands draw no antd (their theme is the CSS variables
- * of theme-tokens.css), so no antd theme is given; the icons' setting is (IconStyles).
+ * of theme-tokens.css), so no antd theme is given.
  */
 // Contexts of different value types in one list: each is read and given back unchanged.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -77,7 +76,7 @@ export function LateIsland({ component: Component, fallback, when, className }: 
         (inner, Forwarded, index) => <Forwarded value={forwarded[index]}>{inner}</Forwarded>,
         content,
       );
-      root = hydrateRoot(element, <IconStyles>{withPageValues}</IconStyles>);
+      root = hydrateRoot(element, withPageValues);
     });
     return () => {
       left = true;

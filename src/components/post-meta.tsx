@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
-import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { Tag } from '@/components/ui/tag';
 import type { BlogPost } from '@/domain/types';
@@ -12,10 +14,11 @@ export function PostMeta({ post, gap = 8, style }: { post: BlogPost; gap?: numbe
     <Flex wrap gap={gap} align="center" style={style}>
       <Tag>{post.category}</Tag>
       <Text type="secondary">
-        <CalendarOutlined aria-hidden /> <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+        <Icon svg={CalendarOutlined} aria-hidden />{' '}
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
       </Text>
       <Text type="secondary">
-        <ClockCircleOutlined aria-hidden /> {formatReadTime(post.readTime)}
+        <Icon svg={ClockCircleOutlined} aria-hidden /> {formatReadTime(post.readTime)}
       </Text>
     </Flex>
   );

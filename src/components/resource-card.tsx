@@ -1,4 +1,9 @@
-import { BookOutlined, DownloadOutlined, ExportOutlined, PlayCircleOutlined, ReadOutlined } from '@ant-design/icons';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { StarRating } from '@/components/ui/star-rating';
@@ -12,9 +17,9 @@ import './resource-card.css';
 import { PlainButton } from '@/components/ui/plain-button';
 
 const TYPE_ICONS: Record<ResourceType, ReactNode> = {
-  book: <BookOutlined aria-hidden="true" />,
-  devotional: <ReadOutlined aria-hidden="true" />,
-  course: <PlayCircleOutlined aria-hidden="true" />,
+  book: <Icon svg={BookOutlined} aria-hidden="true" />,
+  devotional: <Icon svg={ReadOutlined} aria-hidden="true" />,
+  course: <Icon svg={PlayCircleOutlined} aria-hidden="true" />,
 };
 
 function ResourceActionButton({ resource }: { resource: Resource }) {
@@ -31,7 +36,11 @@ function ResourceActionButton({ resource }: { resource: Resource }) {
       block
       type="primary"
       icon={
-        action.kind === 'download' ? <DownloadOutlined aria-hidden="true" /> : <ExportOutlined aria-hidden="true" />
+        action.kind === 'download' ? (
+          <Icon svg={DownloadOutlined} aria-hidden="true" />
+        ) : (
+          <Icon svg={ExportOutlined} aria-hidden="true" />
+        )
       }
       aria-label={`${action.label}: ${resource.title} (opens in a new tab)`}
       {...affiliateLinkProps({ id: resource.id, source: 'resources-page' })}

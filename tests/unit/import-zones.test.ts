@@ -70,6 +70,12 @@ describe('import zones', () => {
     expect(await importErrors('src/components/post-meta.tsx', 'antd', 'Tag')).toHaveLength(1);
     expect(await importErrors('src/components/layout/site-header.tsx', 'antd/es/tooltip')).toHaveLength(1);
     expect(await importErrors('src/components/ui/star-rating.tsx', '@ant-design/cssinjs')).toHaveLength(1);
+    expect(await importErrors('src/features/home/home-page.tsx', '@ant-design/icons', 'HeartOutlined')).toEqual([
+      expect.stringContaining('light Icon'),
+    ]);
+    expect(await importErrors('src/features/home/home-page.tsx', '@ant-design/icons-svg/es/asn/HeartOutlined')).toEqual(
+      [],
+    );
     // The shared zone and the Firebase rule still hold there.
     expect(await importErrors('src/components/post-card.tsx', '@/app/providers')).toHaveLength(1);
     expect(await importErrors('src/features/blog/article-page.tsx', 'firebase/auth')).toHaveLength(1);

@@ -1,4 +1,5 @@
-import { UserOutlined } from '@ant-design/icons';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '@/components/ui/icon';
 import { Link, useLocation } from 'react-router';
 import { authPath, ROUTES } from '@/domain/routes';
 
@@ -15,7 +16,7 @@ export function useSignInPath(): string {
 export function SignInLink({ onChoose }: { onChoose?: () => void }) {
   return (
     <Link to={useSignInPath()} className="fm-nav-link fm-account" onClick={onChoose}>
-      <UserOutlined aria-hidden="true" />
+      <Icon svg={UserOutlined} aria-hidden="true" />
       <span className="fm-account__label">Sign In</span>
     </Link>
   );

@@ -1,4 +1,9 @@
-import { FacebookOutlined, HeartFilled, InstagramOutlined, TwitterOutlined, YoutubeOutlined } from '@ant-design/icons';
+import FacebookOutlined from '@ant-design/icons-svg/es/asn/FacebookOutlined';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
+import InstagramOutlined from '@ant-design/icons-svg/es/asn/InstagramOutlined';
+import TwitterOutlined from '@ant-design/icons-svg/es/asn/TwitterOutlined';
+import YoutubeOutlined from '@ant-design/icons-svg/es/asn/YoutubeOutlined';
+import { Icon } from '@/components/ui/icon';
 import { Link } from 'react-router';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { BRAND, TAGLINE } from '@/domain/constants';
@@ -8,10 +13,10 @@ import './site-footer.css';
 // The spec calls the social links placeholders: they go to each network's home
 // page until the brand's own profiles exist, never to a fake profile.
 const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', Icon: FacebookOutlined },
-  { label: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramOutlined },
-  { label: 'YouTube', href: 'https://www.youtube.com/', Icon: YoutubeOutlined },
-  { label: 'Twitter', href: 'https://twitter.com/', Icon: TwitterOutlined },
+  { label: 'Facebook', href: 'https://www.facebook.com/', svg: FacebookOutlined },
+  { label: 'Instagram', href: 'https://www.instagram.com/', svg: InstagramOutlined },
+  { label: 'YouTube', href: 'https://www.youtube.com/', svg: YoutubeOutlined },
+  { label: 'Twitter', href: 'https://twitter.com/', svg: TwitterOutlined },
 ] as const;
 
 interface FooterLink {
@@ -78,15 +83,15 @@ export function SiteFooter() {
       <div className="fm-footer__grid">
         <div className="fm-footer__about">
           <p className="fm-footer__brand">
-            <HeartFilled aria-hidden /> {BRAND}
+            <Icon svg={HeartFilled} aria-hidden /> {BRAND}
           </p>
           <p className="fm-footer__tagline">{TAGLINE}</p>
           <ul className="fm-footer__social">
-            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+            {SOCIAL_LINKS.map(({ label, href, svg }) => (
               <li key={label}>
                 <IconTooltip title={label}>
                   <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
-                    <Icon aria-hidden />
+                    <Icon svg={svg} aria-hidden />
                   </a>
                 </IconTooltip>
               </li>

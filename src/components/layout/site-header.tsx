@@ -1,4 +1,7 @@
-import { CloseOutlined, HeartFilled, MenuOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
@@ -71,7 +74,7 @@ export function SiteHeader() {
     <header className="fm-header">
       <div className="fm-header__bar">
         <Link to={ROUTES.home} className="fm-brand">
-          <HeartFilled aria-hidden className="fm-brand__icon" />
+          <Icon svg={HeartFilled} aria-hidden className="fm-brand__icon" />
           <span className="fm-brand__name">{BRAND}</span>
         </Link>
         <nav aria-label="Main" className="fm-nav fm-nav--wide">
@@ -86,11 +89,11 @@ export function SiteHeader() {
               the browser exposes the popover's state on the button as expanded / collapsed. */}
           <PlainButton className="fm-menu-button" type="text" popoverTarget={MOBILE_MENU_ID}>
             <span className="fm-menu-button__when-closed">
-              <MenuOutlined aria-hidden="true" />
+              <Icon svg={MenuOutlined} aria-hidden="true" />
               <span className="fm-visually-hidden">Open menu</span>
             </span>
             <span className="fm-menu-button__when-open">
-              <CloseOutlined aria-hidden="true" />
+              <Icon svg={CloseOutlined} aria-hidden="true" />
               <span className="fm-visually-hidden">Close menu</span>
             </span>
           </PlainButton>

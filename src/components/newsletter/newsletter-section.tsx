@@ -1,4 +1,8 @@
-import { CheckCircleFilled, GiftOutlined, StarFilled, TeamOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { Columns, Column } from '@/components/ui/columns';
 import { useId } from 'react';
@@ -18,7 +22,7 @@ export function NewsletterSection() {
         <Column xs={24} lg={12}>
           <Flex vertical gap={12}>
             <span className="fm-newsletter__eyebrow">
-              <GiftOutlined aria-hidden /> Free 30-Day Prayer Journal
+              <Icon svg={GiftOutlined} aria-hidden /> Free 30-Day Prayer Journal
             </span>
             <h2 id={`${id}-title`} className="fm-newsletter__title">
               Get Your Free 30-Day Prayer Journal
@@ -29,13 +33,13 @@ export function NewsletterSection() {
             </p>
             <ul className="fm-newsletter__claims">
               <li>
-                <TeamOutlined aria-hidden /> Join {NEWSLETTER_MEMBERS_CLAIM} members
+                <Icon svg={TeamOutlined} aria-hidden /> Join {NEWSLETTER_MEMBERS_CLAIM} members
               </li>
               <li>
-                <StarFilled aria-hidden /> Rated {NEWSLETTER_RATING_CLAIM} by our readers
+                <Icon svg={StarFilled} aria-hidden /> Rated {NEWSLETTER_RATING_CLAIM} by our readers
               </li>
               <li>
-                <CheckCircleFilled aria-hidden /> Unsubscribe anytime
+                <Icon svg={CheckCircleFilled} aria-hidden /> Unsubscribe anytime
               </li>
             </ul>
           </Flex>

@@ -1,4 +1,5 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import { Icon } from './icon';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { NEEDS_APP_ATTRIBUTE } from '@/lib/app-ready';
 import './button.css';
@@ -72,7 +73,7 @@ type AsLink = SharedProps &
  */
 export function PlainButton(props: AsButton | AsLink) {
   const { type, ghost, size, shape, block, icon, iconPlacement, loading, className, children, ...rest } = props;
-  const shownIcon = loading ? <LoadingOutlined /> : icon;
+  const shownIcon = loading ? <Icon svg={LoadingOutlined} /> : icon;
   const iconOnly = !!shownIcon && (children === undefined || children === null);
   const base = buttonClass({ type, ghost, size, shape, block }, iconOnly);
   const classes = [base, loading && 'fm-button--loading', className].filter(Boolean).join(' ');

@@ -1,4 +1,6 @@
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { Icon } from './icon';
 import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import './search-input.css';
 
@@ -25,7 +27,7 @@ export function SearchInput({ value, onValueChange, style, ...rest }: SearchInpu
   }, []);
   return (
     <span className="fm-search" style={style}>
-      <SearchOutlined aria-hidden="true" className="fm-search__icon" />
+      <Icon svg={SearchOutlined} aria-hidden="true" className="fm-search__icon" />
       <input
         {...rest}
         ref={input}
@@ -44,7 +46,7 @@ export function SearchInput({ value, onValueChange, style, ...rest }: SearchInpu
             input.current?.focus();
           }}
         >
-          <CloseCircleFilled aria-hidden="true" />
+          <Icon svg={CloseCircleFilled} aria-hidden="true" />
         </button>
       )}
     </span>

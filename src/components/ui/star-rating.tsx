@@ -1,4 +1,5 @@
-import { StarFilled } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import { Icon } from './icon';
 import { RATING_MAX } from '@/domain/constants';
 import './star-rating.css';
 
@@ -34,10 +35,10 @@ export function StarRating({
     <span role="img" aria-label={`Rated ${value} out of ${RATING_MAX}`} className="fm-stars" style={{ fontSize: size }}>
       {starFills(value).map((fill, index) => (
         <span key={index} className="fm-stars__star" data-fill={fill}>
-          <StarFilled aria-hidden className="fm-stars__empty" />
+          <Icon svg={StarFilled} aria-hidden className="fm-stars__empty" />
           {fill > 0 && (
             <span className="fm-stars__fill" style={{ width: `${fill * 100}%` }}>
-              <StarFilled aria-hidden className="fm-stars__filled" />
+              <Icon svg={StarFilled} aria-hidden className="fm-stars__filled" />
             </span>
           )}
         </span>

@@ -1,11 +1,10 @@
-import {
-  ArrowLeftOutlined,
-  DisconnectOutlined,
-  FacebookOutlined,
-  LinkOutlined,
-  MailOutlined,
-  TwitterOutlined,
-} from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import DisconnectOutlined from '@ant-design/icons-svg/es/asn/DisconnectOutlined';
+import FacebookOutlined from '@ant-design/icons-svg/es/asn/FacebookOutlined';
+import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import TwitterOutlined from '@ant-design/icons-svg/es/asn/TwitterOutlined';
+import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -54,7 +53,7 @@ function ArticleMessage({
           {title}
         </Title>
         <Paragraph type="secondary">{detail}</Paragraph>
-        <ButtonLink to={ROUTES.blog} type="primary" icon={<ArrowLeftOutlined />}>
+        <ButtonLink to={ROUTES.blog} type="primary" icon={<Icon svg={ArrowLeftOutlined} />}>
           Back to Dating Advice
         </ButtonLink>
       </Surface>
@@ -86,7 +85,7 @@ function ArticleOffline({ retry }: { retry: () => void }) {
       live
       title={ARTICLE_TEXT.offline}
       detail={ARTICLE_TEXT.offlineDetail}
-      icon={<DisconnectOutlined aria-hidden />}
+      icon={<Icon svg={DisconnectOutlined} aria-hidden />}
     />
   );
 }
@@ -114,8 +113,8 @@ function ArticleSkeleton() {
 }
 
 const SHARE_SITES = [
-  { name: 'Facebook', key: 'facebook', Icon: FacebookOutlined },
-  { name: 'Twitter', key: 'twitter', Icon: TwitterOutlined },
+  { name: 'Facebook', key: 'facebook', svg: FacebookOutlined },
+  { name: 'Twitter', key: 'twitter', svg: TwitterOutlined },
 ] as const;
 
 function ShareButtons({ post }: { post: BlogPost }) {
@@ -135,12 +134,18 @@ function ShareButtons({ post }: { post: BlogPost }) {
   return (
     <Flex wrap gap={8} align="center" role="group" aria-label="Share this article">
       <Text strong>Share:</Text>
-      {SHARE_SITES.map(({ name, key, Icon }) => (
-        <PlainButton key={key} href={links[key]} target="_blank" rel="noopener noreferrer" icon={<Icon aria-hidden />}>
+      {SHARE_SITES.map(({ name, key, svg }) => (
+        <PlainButton
+          key={key}
+          href={links[key]}
+          target="_blank"
+          rel="noopener noreferrer"
+          icon={<Icon svg={svg} aria-hidden />}
+        >
           {name}
         </PlainButton>
       ))}
-      <PlainButton onClick={() => void copyLink()} icon={<LinkOutlined aria-hidden />}>
+      <PlainButton onClick={() => void copyLink()} icon={<Icon svg={LinkOutlined} aria-hidden />}>
         Copy link
       </PlainButton>
     </Flex>
@@ -214,14 +219,14 @@ function Article({ post }: { post: BlogPost }) {
               <ButtonLink
                 to={{ pathname: ROUTES.home, hash: '#newsletter' }}
                 type="primary"
-                icon={<MailOutlined aria-hidden />}
+                icon={<Icon svg={MailOutlined} aria-hidden />}
               >
                 Join the Newsletter
               </ButtonLink>
             </Flex>
           </Surface>
           <Link to={ROUTES.blog}>
-            <ArrowLeftOutlined aria-hidden /> Back to all articles
+            <Icon svg={ArrowLeftOutlined} aria-hidden /> Back to all articles
           </Link>
         </footer>
       </article>

@@ -1,4 +1,7 @@
-import { ClockCircleOutlined, MailOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import QuestionCircleOutlined from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined';
+import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { Columns, Column } from '@/components/ui/columns';
 import { Link } from 'react-router';
@@ -42,7 +45,7 @@ export default function ContactPage() {
               <Flex vertical gap={20}>
                 <div>
                   <Title level={3} style={{ fontSize: 16 }}>
-                    <MailOutlined aria-hidden="true" /> Email
+                    <Icon svg={MailOutlined} aria-hidden="true" /> Email
                   </Title>
                   <a href={`mailto:${env.supportEmail}`} style={{ textDecoration: 'underline' }}>
                     {env.supportEmail}
@@ -50,13 +53,13 @@ export default function ContactPage() {
                 </div>
                 <div>
                   <Title level={3} style={{ fontSize: 16 }}>
-                    <ClockCircleOutlined aria-hidden="true" /> Response Time
+                    <Icon svg={ClockCircleOutlined} aria-hidden="true" /> Response Time
                   </Title>
                   <Text>We typically respond within {CONTACT_RESPONSE_TIME}.</Text>
                 </div>
                 <div>
                   <Title level={3} style={{ fontSize: 16 }}>
-                    <QuestionCircleOutlined aria-hidden="true" /> Quick Answers
+                    <Icon svg={QuestionCircleOutlined} aria-hidden="true" /> Quick Answers
                   </Title>
                   <Text>
                     Many common questions are answered in our{' '}

@@ -1,4 +1,6 @@
-import { MailOutlined, RightOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { RadioButtons } from '@/components/ui/radio-buttons';
 import { Empty } from '@/components/ui/lazy-feedback';
@@ -102,7 +104,7 @@ export default function FaqPage() {
                     {group.items.map((item) => (
                       <details key={item.id} id={item.id} name={anchorFor(group.category)} className="fm-faq-item">
                         <summary className="fm-faq-item__question">
-                          <RightOutlined aria-hidden="true" className="fm-faq-item__arrow" />
+                          <Icon svg={RightOutlined} aria-hidden="true" className="fm-faq-item__arrow" />
                           {item.question}
                         </summary>
                         <div className="fm-faq-item__answer">
@@ -130,7 +132,12 @@ export default function FaqPage() {
           <Paragraph>
             Can&apos;t find the answer you&apos;re looking for? Send us a message and we&apos;ll gladly help.
           </Paragraph>
-          <ButtonLink to={CONTACT_LINK} type="primary" size="large" icon={<MailOutlined aria-hidden="true" />}>
+          <ButtonLink
+            to={CONTACT_LINK}
+            type="primary"
+            size="large"
+            icon={<Icon svg={MailOutlined} aria-hidden="true" />}
+          >
             Contact Us
           </ButtonLink>
         </Surface>

@@ -1,4 +1,7 @@
-import { BookOutlined, HeartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { Columns, Column } from '@/components/ui/columns';
 import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
@@ -26,17 +29,17 @@ import { useSiteUrl } from '@/lib/site-url';
 
 const VALUE_CARDS = [
   {
-    icon: <BookOutlined aria-hidden />,
+    icon: <Icon svg={BookOutlined} aria-hidden />,
     title: 'Rooted in Scripture',
     text: 'Practical dating advice grounded in the Bible, written for real questions Christian singles ask.',
   },
   {
-    icon: <SafetyCertificateOutlined aria-hidden />,
+    icon: <Icon svg={SafetyCertificateOutlined} aria-hidden />,
     title: 'Honest App Reviews',
     text: 'We test Christian dating apps for safety, faith focus and value, and tell you the pros and the cons.',
   },
   {
-    icon: <HeartOutlined aria-hidden />,
+    icon: <Icon svg={HeartOutlined} aria-hidden />,
     title: 'Hope for Every Season',
     text: 'Encouragement for waiting well, dating wisely and preparing for a marriage that honors God.',
   },

@@ -1,4 +1,5 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import { Icon } from '@/components/ui/icon';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -80,7 +81,12 @@ export function NewsletterConfirmPage() {
       {...text}
       endpoint="/api/newsletter/confirm"
       afterDone={
-        <PlainButton type="primary" href={PRAYER_JOURNAL_PATH} download icon={<DownloadOutlined aria-hidden="true" />}>
+        <PlainButton
+          type="primary"
+          href={PRAYER_JOURNAL_PATH}
+          download
+          icon={<Icon svg={DownloadOutlined} aria-hidden="true" />}
+        >
           {download}
         </PlainButton>
       }

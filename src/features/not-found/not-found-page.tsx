@@ -1,4 +1,5 @@
-import { HomeOutlined } from '@ant-design/icons';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import { Icon } from '@/components/ui/icon';
 
 import { useEffect } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -30,7 +31,7 @@ export default function NotFoundPage() {
           Page Not Found
         </Title>
         <Paragraph type="secondary">Sorry, the page you are looking for does not exist or has moved.</Paragraph>
-        <ButtonLink to={ROUTES.home} type="primary" icon={<HomeOutlined />}>
+        <ButtonLink to={ROUTES.home} type="primary" icon={<Icon svg={HomeOutlined} />}>
           Go Home
         </ButtonLink>
       </Surface>

@@ -1,4 +1,9 @@
-import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, InfoCircleFilled } from '@ant-design/icons';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import { Icon } from '../icon';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@/lib/ui-constants';
 import type { ToastKind } from './notify';
@@ -9,7 +14,7 @@ import './toast-host.css';
 export const TOAST_HOTKEY = 'F8';
 export const TOAST_REGION_LABEL = `Notifications (${TOAST_HOTKEY})`;
 
-const ICONS: Record<ToastKind, typeof InfoCircleFilled> = {
+const ICONS: Record<ToastKind, IconDefinition> = {
   success: CheckCircleFilled,
   error: CloseCircleFilled,
   info: InfoCircleFilled,
@@ -56,7 +61,6 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: st
     else setOffset(0);
   };
 
-  const Icon = ICONS[toast.kind];
   return (
     <div
       className={`fm-toast fm-toast--${toast.kind}`}
@@ -79,7 +83,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: st
         if (event.key === 'Escape' && open) onDismiss(id);
       }}
     >
-      <Icon className="fm-toast__icon" aria-hidden="true" />
+      <Icon svg={ICONS[toast.kind]} className="fm-toast__icon" aria-hidden="true" />
       <div className="fm-toast__body">
         <div className="fm-toast__title">{toast.title}</div>
         {toast.description && <div className="fm-toast__description">{toast.description}</div>}
@@ -87,7 +91,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastEntry; onDismiss: (id: st
       </div>
       {open && (
         <button type="button" className="fm-toast__close" aria-label="Close notification" onClick={() => onDismiss(id)}>
-          <CloseOutlined aria-hidden="true" />
+          <Icon svg={CloseOutlined} aria-hidden="true" />
         </button>
       )}
     </div>

@@ -1,4 +1,7 @@
-import { CheckCircleOutlined, CloseCircleOutlined, ExportOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutlined';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import { Icon } from '@/components/ui/icon';
 import { AppReviewFavorite } from '@/components/app-review-summary-card';
 import { StarRating } from '@/components/ui/star-rating';
 import { Surface } from '@/components/ui/surface';
@@ -14,9 +17,9 @@ import { PlainButton } from '@/components/ui/plain-button';
 function ReasonList({ title, items, kind }: { title: string; items: string[]; kind: 'pros' | 'cons' }) {
   const icon =
     kind === 'pros' ? (
-      <CheckCircleOutlined aria-hidden="true" className="fm-review__pro-icon" />
+      <Icon svg={CheckCircleOutlined} aria-hidden="true" className="fm-review__pro-icon" />
     ) : (
-      <CloseCircleOutlined aria-hidden="true" className="fm-review__con-icon" />
+      <Icon svg={CloseCircleOutlined} aria-hidden="true" className="fm-review__con-icon" />
     );
   return (
     <div>
@@ -85,7 +88,7 @@ export function ReviewCard({ review }: { review: AppReview }) {
         <PlainButton
           type="primary"
           size="large"
-          icon={<ExportOutlined aria-hidden="true" />}
+          icon={<Icon svg={ExportOutlined} aria-hidden="true" />}
           iconPlacement="end"
           aria-label={`Visit ${review.name} (opens in a new tab)`}
           {...affiliateLinkProps({ id: review.id, source: 'app-reviews-page' })}

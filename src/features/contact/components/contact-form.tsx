@@ -1,4 +1,5 @@
-import { SendOutlined } from '@ant-design/icons';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
+import { Icon } from '@/components/ui/icon';
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PostedResult, useSendWithToasts } from '@/components/form-result';
@@ -126,7 +127,13 @@ export function ContactForm() {
         <label htmlFor="contact-website">Website</label>
         <input {...register('website')} id="contact-website" tabIndex={-1} autoComplete="off" />
       </div>
-      <PlainButton type="primary" htmlType="submit" size="large" icon={<SendOutlined />} loading={isSubmitting}>
+      <PlainButton
+        type="primary"
+        htmlType="submit"
+        size="large"
+        icon={<Icon svg={SendOutlined} />}
+        loading={isSubmitting}
+      >
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </PlainButton>
     </form>

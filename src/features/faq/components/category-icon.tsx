@@ -1,16 +1,16 @@
-import {
-  BookOutlined,
-  CommentOutlined,
-  HeartOutlined,
-  MobileOutlined,
-  ReadOutlined,
-  SafetyOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import CommentOutlined from '@ant-design/icons-svg/es/asn/CommentOutlined';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '@/components/ui/icon';
 import type { FaqCategory } from '@/domain/types';
 
-const ICONS: Record<FaqCategory, typeof HeartOutlined> = {
+const ICONS: Record<FaqCategory, IconDefinition> = {
   'Christian Dating': HeartOutlined,
   'App Reviews': MobileOutlined,
   'Biblical Guidance': BookOutlined,
@@ -23,6 +23,5 @@ const ICONS: Record<FaqCategory, typeof HeartOutlined> = {
 
 /** One icon per FAQ category; decorative, the category name is always written next to it. */
 export function CategoryIcon({ category }: { category: FaqCategory }) {
-  const Icon = ICONS[category];
-  return <Icon aria-hidden="true" style={{ color: 'var(--ant-color-primary)' }} />;
+  return <Icon svg={ICONS[category]} aria-hidden="true" style={{ color: 'var(--ant-color-primary)' }} />;
 }

@@ -1,4 +1,6 @@
-import { CalendarOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
+import { Icon } from '@/components/ui/icon';
 import { scrollToId, NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
 import { StarRating } from '@/components/ui/star-rating';
 import { Paragraph, Text, Title } from '@/components/ui/text';
@@ -21,10 +23,10 @@ export function FeaturedCourse() {
       </Paragraph>
       <ul className="fm-featured-course__facts">
         <li>
-          <CalendarOutlined aria-hidden="true" /> {weeks} weeks
+          <Icon svg={CalendarOutlined} aria-hidden="true" /> {weeks} weeks
         </li>
         <li>
-          <PlayCircleOutlined aria-hidden="true" /> {lessons} lessons
+          <Icon svg={PlayCircleOutlined} aria-hidden="true" /> {lessons} lessons
         </li>
         <li>
           <StarRating value={rating} showValue />

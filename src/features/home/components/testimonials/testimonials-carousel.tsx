@@ -1,4 +1,6 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { Column, Columns } from '@/components/ui/columns';
 import { Alert, Empty } from '@/components/ui/lazy-feedback';
@@ -206,7 +208,7 @@ export function TestimonialsCarousel() {
         key={step.view}
         view={step.view}
         label={direction === 'previous' ? 'Previous testimonials' : 'Next testimonials'}
-        icon={direction === 'previous' ? <LeftOutlined /> : <RightOutlined />}
+        icon={direction === 'previous' ? <Icon svg={LeftOutlined} /> : <Icon svg={RightOutlined} />}
         target={step[direction]}
         onStep={(event) => {
           // The screen's number, not the render's: a press held from before the app ran comes
