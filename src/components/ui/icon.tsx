@@ -20,9 +20,9 @@ function drawing(node: AbstractNode, key: string | undefined, root: Record<strin
 /**
  * An icon of antd's set, drawn as `@ant-design/icons` draws it (the same `<span class="anticon
  * anticon-NAME" role="img">` and `<svg>`, styled by icon-styles.css), with none of its runtime: its
- * context, two-tone colours and per-mount stylesheet check were 2.1 KB gzip of every public page's
- * app chunk, and each icon's own wrapper a little more (src/components/ui/README.md). Member and
- * admin screens use `@ant-design/icons` itself.
+ * context, two-tone colours (with antd's colour code) and per-mount stylesheet check, and each
+ * icon's own wrapper, were 4.7 KB gzip of Home's first load (bench:bundle). Member and admin
+ * screens use `@ant-design/icons` itself.
  */
 export function Icon({ svg, spin, className, ...rest }: IconProps) {
   const node = svg.icon;
