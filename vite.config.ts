@@ -39,6 +39,28 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
+ * The entry runs as soon as it has arrived (`async`), not once the whole page is parsed, as a module
+ * script would: it holds the presses made before the app is live (src/app/early-presses.ts), and the
+ * browser paints a long page (an article) part by part while it parses, so its controls could be
+ * pressed before a deferred entry listened. The entry waits for the parse itself before it loads
+ * the app (src/app/main.tsx).
+ */
+function asyncEntry(): Plugin {
+  return {
+    name: 'fm-async-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
+        if (!entry.test(html)) throw new Error('fm-async-entry: the built index.html has no entry script');
+        return html.replace(entry, (tag) => tag.replace('<script type="module" ', '<script type="module" async '));
+      },
+    },
+  };
+}
+
+/**
  * The built index.html is the shell the pages function fills in (scripts/build-functions.ts
  * copies it), and the service worker's page for a navigation it has nothing cached for. It is
  * written as app-shell.html: Hosting serves a file before a rewrite, and an index.html would answer
@@ -165,6 +187,7 @@ export default defineConfig({
     // antd modules swapped for the site's lighter stand-ins (src/app/antd-*); the build fails if one finds nothing to swap.
     antdStandIns(),
     inlineEntryCss(),
+    asyncEntry(),
     robotsFile(),
     appShellFile(),
     readerScriptFiles,

@@ -69,6 +69,22 @@ describe('holdEarlyPresses', () => {
     expect([anonymous.presses(), member.presses(), other.presses()]).toEqual([0, 1, 0]);
   });
 
+  it('finds a replacement named by its text, as Copy link is', async () => {
+    holdEarlyPresses();
+    const server = button(true);
+    server.element.append('Copy link');
+    server.element.click();
+    server.element.remove();
+    const live = button(true);
+    live.element.append('Copy link');
+    const other = button(true);
+    other.element.append('Share');
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    await flushObservers();
+    await flushObservers();
+    expect([server.presses(), live.presses(), other.presses()]).toEqual([0, 1, 0]);
+  });
+
   it('forgets a held control the app replaced with nothing of its name', async () => {
     holdEarlyPresses();
     const heart = button(true);

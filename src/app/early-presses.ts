@@ -48,10 +48,13 @@ export function holdEarlyPresses(): void {
   document.addEventListener('click', hold, true);
 }
 
+/** A control's name as a reader hears it: its label, or else its text ('Copy link'). */
+const nameOf = (control: HTMLElement) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+
 /** The control that now stands where a replaced one stood: the one that needs the app under the same name. */
 function replacementOf(control: HTMLElement): HTMLElement | null {
-  const name = control.getAttribute('aria-label');
+  const name = nameOf(control);
   if (!name) return null;
-  const controls = document.querySelectorAll<HTMLElement>(`[${NEEDS_APP_ATTRIBUTE}][aria-label]`);
-  return Array.from(controls).find((candidate) => candidate.getAttribute('aria-label') === name) ?? null;
+  const controls = document.querySelectorAll<HTMLElement>(`[${NEEDS_APP_ATTRIBUTE}]`);
+  return Array.from(controls).find((candidate) => nameOf(candidate) === name) ?? null;
 }

@@ -191,6 +191,11 @@ describe('rendered pages through Hosting', () => {
     expect(total, JSON.stringify(Object.fromEntries(sizes))).toBeLessThan(8_000);
   });
 
+  it("the entry runs as it arrives (async): it holds presses while a long page is still parsed, not from the parse's end (vite.config.ts)", async () => {
+    const page = await api('GET', ROUTES.home);
+    expect(page.text).toMatch(/<script type="module" async [^>]*src="\/assets\/[^"]+\.js"><\/script>/);
+  });
+
   it('after the paint React runs first and the app after it, two tasks rather than one long one (src/app/react-runtime.ts)', async () => {
     const page = await api('GET', ROUTES.home);
     const entryUrl = new URL(page.text.match(/<script type="module"[^>]* src="([^"]+)"/)![1]!, BASE_URL).href;
