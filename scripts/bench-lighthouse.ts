@@ -15,6 +15,7 @@ import { ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
 import { escapeHtml } from '../functions/src/services/mail';
 import { ROOT, SITE_URL } from './lib/local-stack';
+import { median, medianAndRange } from './lib/runs-summary';
 
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof BUDGET;
@@ -38,19 +39,11 @@ function startBusyLoop(): ChildProcess {
   return loop;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 /** Milliseconds rounded, a score as the whole number it is, CLS to three decimals. */
 const format = (value: number, unit: string) =>
   unit === 'ms' ? `${Math.round(value)} ms` : unit === 'score' ? String(value) : value.toFixed(3);
 /** 'median (min–max)', or just the value for one run. */
-const summary = (values: number[], unit: string) =>
-  values.length === 1
-    ? format(values[0]!, unit)
-    : `${format(median(values), unit)} (${format(Math.min(...values), unit)}–${format(Math.max(...values), unit)})`;
+const summary = (values: number[], unit: string) => medianAndRange(values, (value) => format(value, unit));
 const REPORT_DIR = path.join(ROOT, 'reports/lighthouse');
 
 /** The reference page lives in the served build for the run only (Hosting serves dist/ as it is). */

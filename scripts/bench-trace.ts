@@ -13,6 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { SITE_URL } from './lib/local-stack';
+import { medianAndRange } from './lib/runs-summary';
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -106,10 +107,7 @@ async function reportMainThread(browser: Browser, url: string, path: string) {
       await context.close();
     }
   }
-  const summary = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return `${ms(sorted[Math.floor(sorted.length / 2)]!)} ms (${ms(sorted[0]!)}–${ms(sorted.at(-1)!)})`;
-  };
+  const summary = (values: number[]) => medianAndRange(values, (value) => `${ms(value)} ms`);
   console.log(
     `[trace] ${path}: main thread per fresh visit, median (range) of ${MAIN_THREAD_RUNS}, CPU slowed ${CPU_SLOWDOWN}×: ` +
       `script ${summary(visits.map((visit) => visit.script))}, all tasks ${summary(visits.map((visit) => visit.tasks))}`,
