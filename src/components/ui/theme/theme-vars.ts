@@ -7,10 +7,11 @@ import { theme } from 'antd';
 export const THEME_VARS_CLASS = 'fm-theme';
 
 /**
- * For the light components in antd's look (toasts, tooltips, star ratings): makes sure
- * antd has written the token variables (they are written with the first component that
- * reads the theme) and returns the class that puts them in scope, so their CSS can use
- * `var(--ant-...)` instead of hard-coded colours.
+ * For CSS of the site's own on a screen drawn with antd (the admin area's layout): makes sure
+ * antd has written the token variables (they are written with the first component that reads
+ * the theme) and returns the class that puts them in scope, so that CSS can use `var(--ant-...)`
+ * instead of hard-coded colours. The light components on public pages need no antd for that:
+ * theme-tokens.css declares their variables on :root.
  */
 export function useThemeVarsClass(): string {
   theme.useToken();
