@@ -2,13 +2,21 @@ import { expect, test } from './support/test';
 import { FAQ_CATEGORIES } from '../src/domain/constants';
 import { FAQ_ITEMS } from '../src/domain/faq-items';
 import type { BlogPost, Resource, Testimonial } from '../src/domain/types';
-import { gotoPage, shownTestimonials, testimonialsCarousel } from './support/site';
+import { gotoPage, SEEDED_ARTICLE, shownTestimonials, testimonialsCarousel } from './support/site';
 
 // The public pages' controls are plain HTML first (docs/architecture.md, 'Controls before scripts'):
 // what a reader presses before the app is live is what works here, with no script at all.
 test.use({ javaScriptEnabled: false });
 
 test.describe('without JavaScript', () => {
+  test('a control that needs the app is not shown, with its room kept: nothing dead to press', async ({ page }) => {
+    await gotoPage(page, SEEDED_ARTICLE);
+    const copy = page.getByRole('button', { name: 'Copy link', includeHidden: true });
+    await expect(copy).toBeAttached();
+    await expect(copy).toBeHidden();
+    await expect(copy).toHaveCSS('visibility', 'hidden');
+  });
+
   test("the icons and the FAQ's category choice are styled by the page's stylesheet, as after hydration", async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_READY_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from '@/lib/app-ready';
+import { APP_READY_ATTRIBUTE, NEEDS_APP_ATTRIBUTE, PRESSES_HELD_ATTRIBUTE } from '@/lib/app-ready';
 import { holdEarlyPresses } from './early-presses';
 
 const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -25,7 +25,10 @@ afterEach(async () => {
 
 describe('holdEarlyPresses', () => {
   it('holds a press made before the app is live, shows it pending, and makes it once the app is', async () => {
+    document.documentElement.removeAttribute(PRESSES_HELD_ATTRIBUTE);
     holdEarlyPresses();
+    // The controls that need the app show from now on (global.css).
+    expect(document.documentElement.hasAttribute(PRESSES_HELD_ATTRIBUTE)).toBe(true);
     const heart = button(true);
     // Pressed on the icon inside, twice, as an impatient reader would: one press is kept.
     heart.element.querySelector('span')!.click();

@@ -4,12 +4,14 @@
 // the app itself (about 150 KB) arrives a second or more later on a phone. Meanwhile the control
 // shows it is pending (aria-busy, global.css). Links, forms, <details> and popovers need no
 // holding: the browser does what they ask.
-import { APP_READY_ATTRIBUTE, NEEDS_APP_ATTRIBUTE } from '@/lib/app-ready';
+import { APP_READY_ATTRIBUTE, NEEDS_APP_ATTRIBUTE, PRESSES_HELD_ATTRIBUTE } from '@/lib/app-ready';
 
 const isLive = () => document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
 
 /** Holds presses until the app marks the page live, then presses each held control once, in order. */
 export function holdEarlyPresses(): void {
+  // From here on a press on a control that needs the app is never lost: show those controls.
+  document.documentElement.setAttribute(PRESSES_HELD_ATTRIBUTE, '');
   if (isLive()) return;
   const held = new Set<HTMLElement>();
 

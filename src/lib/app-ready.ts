@@ -8,3 +8,9 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
  * the app is live is held and made again once it is (src/app/early-presses.ts).
  */
 export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
+/**
+ * Set on <html> once the entry holds early presses: until then a control that needs the app is
+ * not shown (global.css), so nothing that would drop a press can be pressed, and without scripts
+ * no dead control shows at all (GOV.UK's `js-enabled` pattern).
+ */
+export const PRESSES_HELD_ATTRIBUTE = 'data-presses-held';
