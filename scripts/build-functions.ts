@@ -9,6 +9,7 @@ import { loadEnv } from 'vite';
 import { APP_SHELL_FILE } from '../src/domain/routes';
 import { BUILD_INFO_FILE, buildInfo } from './lib/deploy-check';
 import { bundleCommon, functionsEntryOptions } from './lib/functions-bundle';
+import { boundSecrets, readFunctionsManifest } from './lib/functions-manifest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,6 +51,8 @@ if (!existsSync(shell)) {
 copyFileSync(shell, `${root}functions/lib/page-shell.html`);
 console.log('page shell copied to functions/lib/page-shell.html');
 
-// Which commit this build is, for `npm run deploy:check` (a deploy of a stale build is refused).
-writeFileSync(`${root}${BUILD_INFO_FILE}`, `${JSON.stringify(buildInfo(root), null, 2)}\n`);
+// Which commit this build is, and the secrets each function binds, for `npm run deploy:check` (a
+// deploy of a stale build is refused, and so is a function that reads a secret it does not bind).
+const secrets = boundSecrets(readFunctionsManifest(`${root}functions/lib/index.js`));
+writeFileSync(`${root}${BUILD_INFO_FILE}`, `${JSON.stringify(buildInfo(root, secrets), null, 2)}\n`);
 console.log(`build recorded in ${BUILD_INFO_FILE}`);

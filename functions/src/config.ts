@@ -3,7 +3,16 @@
 // as environment variables of the same names); the rest are the platform's own variables.
 import { DEFAULT_SUPPORT_EMAIL } from '@/domain/constants';
 import { z } from 'zod';
-import { intParams, LOCAL_VALUES, newsletterTokenSecret, ownerEmailParam, paramDefault, siteUrlParam } from './params';
+import {
+  FUNCTION_SECRETS,
+  intParams,
+  LOCAL_VALUES,
+  newsletterTokenSecret,
+  ownerEmailParam,
+  paramDefault,
+  siteUrlParam,
+  type FunctionName,
+} from './params';
 
 type Env = Record<string, string | undefined>;
 
@@ -40,15 +49,29 @@ function firebaseConfigValue(key: string): string | undefined {
 }
 
 const isEmulatorEnv = (env: Env) => env.FUNCTIONS_EMULATOR === 'true';
+/**
+ * Where the local values may stand in: the Functions emulator, or a process working on a `demo-`
+ * project (the test suites' in-process apps), which by Firebase's rule reaches no real service.
+ * Said explicitly by the environment, never assumed from a missing project id.
+ */
+const isLocalEnv = (env: Env) => isEmulatorEnv(env) || (env.GCLOUD_PROJECT ?? '').startsWith('demo-');
 const trimmed = (value: string | undefined) => value?.trim() || undefined;
+
+const isFunctionName = (name: string | undefined): name is FunctionName =>
+  !!name && Object.hasOwn(FUNCTION_SECRETS, name);
+
+/** The secrets the function `target` binds; every one when the target is unknown. */
+function secretsOf(target: string | undefined) {
+  return isFunctionName(target) ? FUNCTION_SECRETS[target] : Object.values(FUNCTION_SECRETS).flat();
+}
 
 /**
  * Settings production cannot guess. Defaults exist only for the emulators: a deployed function
- * linking emails to 127.0.0.1, or notifying no one, would fail quietly for weeks. Empty when the
- * environment is complete, or when running in the emulator. `needsSecret`: false for a function
- * that does not bind the secret (`pages`), which would otherwise never start.
+ * linking emails to 127.0.0.1, or signing links with a value in the repository, would fail quietly
+ * for weeks. Empty when the environment is complete, or when running in the emulator. The secrets
+ * checked are those the function named by FUNCTION_TARGET binds (every one when none is named).
  */
-export function productionSettingProblems(env: Env = process.env, { needsSecret = true } = {}): string[] {
+export function productionSettingProblems(env: Env = process.env): string[] {
   if (isEmulatorEnv(env)) return [];
   const problems: string[] = [];
   const siteUrl = trimmed(env.SITE_URL);
@@ -56,11 +79,11 @@ export function productionSettingProblems(env: Env = process.env, { needsSecret 
   else if (!z.url({ protocol: /^https$/ }).safeParse(siteUrl).success) {
     problems.push(`SITE_URL must be an https:// origin, got "${siteUrl}"`);
   }
-  const tokenSecret = trimmed(env[newsletterTokenSecret.name]);
-  if (needsSecret && (!tokenSecret || tokenSecret.length < 32)) {
-    problems.push(
-      `${newsletterTokenSecret.name} must be set to a random string of 32 characters or more (signs email links)`,
-    );
+  for (const secret of new Set(secretsOf(env.FUNCTION_TARGET))) {
+    const value = trimmed(env[secret.name]);
+    if (!value || value.length < 32) {
+      problems.push(`${secret.name} must be set to a random string of 32 characters or more (signs email links)`);
+    }
   }
   const ownerEmail = trimmed(env.OWNER_EMAIL);
   if (!ownerEmail) problems.push("OWNER_EMAIL is not set (the owner's address for notifications)");
@@ -96,11 +119,18 @@ export const config = {
   /** The owner's address: owner notifications (new contact messages, …) go here. OWNER_EMAIL. */
   ownerEmail: stringParam(ownerEmailParam) ?? LOCAL_VALUES.ownerEmail,
   /**
-   * Signs the newsletter's confirm and unsubscribe links: the NEWSLETTER_TOKEN_SECRET secret,
-   * required in production (checked at start). Read when used: only the api function binds it.
+   * Signs the newsletter's confirm and unsubscribe links: the NEWSLETTER_TOKEN_SECRET secret, bound
+   * to both functions and required at their start. Read when used, and never the local value outside
+   * the emulators: links signed with a value in the repository would be refused by the function
+   * that checks them with the real one.
    */
   get newsletterTokenSecret(): string {
-    return trimmed(newsletterTokenSecret.value()) ?? LOCAL_VALUES.newsletterTokenSecret;
+    const value = trimmed(newsletterTokenSecret.value());
+    if (value) return value;
+    if (isLocalEnv(process.env)) return LOCAL_VALUES.newsletterTokenSecret;
+    throw new Error(
+      `${newsletterTokenSecret.name} has no value in the function ${process.env.FUNCTION_TARGET ?? '(unknown)'}: bind it (functions/src/params.ts FUNCTION_SECRETS) and set it with \`firebase functions:secrets:set\``,
+    );
   },
   supportEmail: process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
   storageBucket:

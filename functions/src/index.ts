@@ -8,7 +8,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { config, productionSettingProblems } from './config';
-import { newsletterTokenSecret } from './params';
+import { FUNCTION_SECRETS } from './params';
 import { API_OPTIONS, PAGES_OPTIONS } from './sizing';
 import { firebaseServices } from './firebase';
 import { createPagesApp } from './pages-app';
@@ -20,11 +20,11 @@ import { createReadCache } from './services/read-cache';
 // in ./params, and `npm run deploy:check` (firebase.json predeploy) checks their values. When the
 // CLI loads this module to read the declarations (FUNCTIONS_CONTROL_API) nothing has a value yet.
 if (process.env.FUNCTIONS_CONTROL_API !== 'true') {
-  // FUNCTION_TARGET: the function this instance serves; only `api` binds the secret.
-  const problems = productionSettingProblems(process.env, { needsSecret: process.env.FUNCTION_TARGET !== 'pages' });
+  // FUNCTION_TARGET: the function this instance serves, whose own secrets are checked.
+  const problems = productionSettingProblems(process.env);
   if (problems.length > 0) {
     throw new Error(
-      `The api function will not start without its production settings: ${problems.join('; ')}. ` +
+      `The ${process.env.FUNCTION_TARGET ?? 'api'} function will not start without its production settings: ${problems.join('; ')}. ` +
         'Set the parameters in functions/.env.<project-id> and the secret with `firebase functions:secrets:set` (README, Deploy).',
     );
   }
@@ -40,7 +40,7 @@ const app = createApp({
   storage: () => firebaseServices().storage(),
 });
 
-export const api = onRequest({ ...API_OPTIONS, secrets: [newsletterTokenSecret] }, app);
+export const api = onRequest({ ...API_OPTIONS, secrets: [...FUNCTION_SECRETS.api] }, app);
 
 /** The built HTML shell, copied next to this bundle by scripts/build-functions.ts; read once. */
 let pageShell: string | undefined;
@@ -59,7 +59,7 @@ function loadPageRenderer(): PageRenderer {
 }
 
 export const pages = onRequest(
-  PAGES_OPTIONS,
+  { ...PAGES_OPTIONS, secrets: [...FUNCTION_SECRETS.pages] },
   createPagesApp({
     siteUrl: config.siteUrl,
     reads: publicReads(() => firebaseServices().db, createReadCache({ ttlMs: config.publicReadCacheMs })),

@@ -32,11 +32,23 @@ export const ownerEmailParam = defineString('OWNER_EMAIL', {
   description: "The owner's address: owner notifications (new contact messages, …) go here.",
 });
 
-/** Signs the newsletter's confirm and unsubscribe links. Only the api function binds it. */
+/** Signs the newsletter's confirm and unsubscribe links, and checks them when they come back. */
 export const newsletterTokenSecret = defineSecret('NEWSLETTER_TOKEN_SECRET', {
   description:
     'A random string of 32 characters or more (HMAC key of the newsletter links; changing it voids links sent).',
 });
+
+/**
+ * The secrets each function binds, the one list both the functions' declarations (index.ts), their
+ * start-up check (config.ts) and `npm run deploy:check` read. `pages` signs links too: a signup
+ * posted without scripts is stored, and its confirmation mailed, by the pages function.
+ */
+export const FUNCTION_SECRETS = {
+  api: [newsletterTokenSecret],
+  pages: [newsletterTokenSecret],
+} as const;
+
+export type FunctionName = keyof typeof FUNCTION_SECRETS;
 
 /** Warm instances of each function: 0 costs nothing idle, 1 spares the first visitor a cold start. */
 export const minInstancesParam = defineInt('MIN_INSTANCES', { default: 0 });

@@ -5,7 +5,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { INT_PARAMS, newsletterTokenSecret, ownerEmailParam, siteUrlParam } from '../../functions/src/params';
+import {
+  FUNCTION_SECRETS,
+  INT_PARAMS,
+  newsletterTokenSecret,
+  ownerEmailParam,
+  siteUrlParam,
+} from '../../functions/src/params';
 import { FUNCTIONS_RUNTIME, isDecommissioned, NODE_RUNTIME_SCHEDULE } from './functions-runtime';
 import {
   MAIL_EXTENSION_ENV,
@@ -24,6 +30,8 @@ export interface BuildInfo {
   /** Tracked files differed from the commit: the build is not that commit's. */
   dirty: boolean;
   builtAt: string;
+  /** The secrets each built function binds, from its manifest (scripts/lib/functions-manifest.ts). */
+  boundSecrets?: Record<string, string[]>;
 }
 
 const git = (root: string, args: string[]) =>
@@ -39,14 +47,14 @@ export function headCommit(root: string): string | undefined {
 }
 
 /** What a build records: its commit, and whether tracked files had changed (new files do not count). */
-export function buildInfo(root: string): BuildInfo {
+export function buildInfo(root: string, boundSecrets: Record<string, string[]>): BuildInfo {
   let dirty = true;
   try {
     dirty = git(root, ['status', '--porcelain', '--untracked-files=no']).trim() !== '';
   } catch {
     // no git: unknown, so not vouched for
   }
-  return { commit: headCommit(root) ?? 'unknown', dirty, builtAt: new Date().toISOString() };
+  return { commit: headCommit(root) ?? 'unknown', dirty, builtAt: new Date().toISOString(), boundSecrets };
 }
 
 export interface Problem {
@@ -77,6 +85,12 @@ const readJson = <T>(file: string): T | undefined => {
     return undefined;
   }
 };
+
+/** The functions that read `secret`, by the one table of them (functions/src/params.ts). */
+const functionsNeeding = (secret: string) =>
+  Object.entries(FUNCTION_SECRETS)
+    .filter(([, secrets]) => secrets.some((s) => s.name === secret))
+    .map(([name]) => name);
 
 export function checkDeploy({ root, project, now, headCommit }: DeployCheckInput): DeployCheckResult {
   const problems: Problem[] = [];
@@ -158,7 +172,7 @@ export function checkDeploy({ root, project, now, headCommit }: DeployCheckInput
     });
   }
   reminders.push(
-    `the secret ${newsletterTokenSecret.name} must exist in Secret Manager: npx firebase functions:secrets:set ${newsletterTokenSecret.name} --project ${projectId} (32+ random characters, e.g. openssl rand -base64 48); the deploy stops if it does not`,
+    `the secret ${newsletterTokenSecret.name} (read by ${functionsNeeding(newsletterTokenSecret.name).join(' and ')}) must exist in Secret Manager: npx firebase functions:secrets:set ${newsletterTokenSecret.name} --project ${projectId} (32+ random characters, e.g. openssl rand -base64 48); the deploy stops if it does not`,
   );
 
   // The web app's config: the PWA reads it from Hosting's /__/firebase/init.json, which Hosting
@@ -221,6 +235,25 @@ export function checkDeploy({ root, project, now, headCommit }: DeployCheckInput
       problem: 'the build included uncommitted changes to tracked files',
       fix: 'commit (or stash) them, then npm run build',
     });
+  }
+  // Each function must bind every secret it reads: one that does not would find no value in
+  // production and refuse to start (functions/src/config.ts), or, before that check, sign links
+  // the other function refuses.
+  if (build) {
+    for (const [name, secrets] of Object.entries(FUNCTION_SECRETS)) {
+      const bound = build.boundSecrets?.[name];
+      for (const secret of secrets) {
+        if (bound?.includes(secret.name)) continue;
+        problems.push({
+          problem: bound
+            ? `the function ${name} needs the secret ${secret.name} but does not bind it`
+            : `the build does not show which secrets the function ${name} binds (${secret.name} is needed)`,
+          fix: bound
+            ? `functions/src/index.ts: declare ${name} with secrets: FUNCTION_SECRETS.${name}, then npm run build`
+            : 'npm run build',
+        });
+      }
+    }
   }
 
   // The runtime: Google refuses deploys on a decommissioned one.

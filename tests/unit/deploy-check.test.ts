@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INT_PARAMS } from '../../functions/src/params';
-import { BUILD_INFO_FILE, checkDeploy } from '../../scripts/lib/deploy-check';
+import { BUILD_INFO_FILE, checkDeploy, type BuildInfo } from '../../scripts/lib/deploy-check';
 import { MAIL_EXTENSION_ENV, MAIL_PROJECT_PARAMS } from '../../scripts/lib/mail-extension';
 
 const COMMIT = 'c0ffee0000000000000000000000000000000000';
@@ -51,8 +51,19 @@ function exampleProject(): string {
       'SMTP_PASSWORD=projects/fm-example/secrets/SMTP_PASSWORD/versions/1',
     ].join('\n'),
   );
-  write(root, BUILD_INFO_FILE, JSON.stringify({ commit: COMMIT, dirty: false, builtAt: NOW.toISOString() }));
+  write(root, BUILD_INFO_FILE, JSON.stringify(builtInfo()));
   return root;
+}
+
+/** A build's record of itself, as scripts/build-functions.ts writes it. */
+function builtInfo(overrides: Partial<BuildInfo> = {}): BuildInfo {
+  return {
+    commit: COMMIT,
+    dirty: false,
+    builtAt: NOW.toISOString(),
+    boundSecrets: { api: ['NEWSLETTER_TOKEN_SECRET'], pages: ['NEWSLETTER_TOKEN_SECRET'] },
+    ...overrides,
+  };
 }
 
 const problemsOf = (root: string, project = 'fm-example', headCommit: string | undefined = COMMIT) =>
@@ -115,7 +126,7 @@ describe('deploy:check', () => {
 
   it('refuses a build with uncommitted changes, and a decommissioned runtime', () => {
     const root = exampleProject();
-    write(root, BUILD_INFO_FILE, JSON.stringify({ commit: COMMIT, dirty: true, builtAt: NOW.toISOString() }));
+    write(root, BUILD_INFO_FILE, JSON.stringify(builtInfo({ dirty: true })));
     expect(problemsOf(root)).toEqual(['the build included uncommitted changes to tracked files']);
     const later = checkDeploy({
       root: exampleProject(),
@@ -124,6 +135,29 @@ describe('deploy:check', () => {
       headCommit: COMMIT,
     });
     expect(later.problems.map((p) => p.problem).join('\n')).toMatch(/runtime nodejs\d+ was decommissioned/);
+  });
+
+  it('names each function that reads a secret it does not bind', () => {
+    const root = exampleProject();
+    write(
+      root,
+      BUILD_INFO_FILE,
+      JSON.stringify(builtInfo({ boundSecrets: { api: ['NEWSLETTER_TOKEN_SECRET'], pages: [] } })),
+    );
+    expect(problemsOf(root)).toEqual([
+      'the function pages needs the secret NEWSLETTER_TOKEN_SECRET but does not bind it',
+    ]);
+    // A build from before the build recorded them cannot vouch for either.
+    const { boundSecrets: _unknown, ...older } = builtInfo();
+    write(root, BUILD_INFO_FILE, JSON.stringify(older));
+    expect(problemsOf(root)).toEqual([
+      'the build does not show which secrets the function api binds (NEWSLETTER_TOKEN_SECRET is needed)',
+      'the build does not show which secrets the function pages binds (NEWSLETTER_TOKEN_SECRET is needed)',
+    ]);
+    const { reminders } = checkDeploy({ root: exampleProject(), project: 'fm-example', now: NOW, headCommit: COMMIT });
+    expect(reminders.join('\n')).toContain(
+      'NEWSLETTER_TOKEN_SECRET (read by api and pages) must exist in Secret Manager',
+    );
   });
 
   it('refuses a mail extension that is not declared, or a password where its secret reference belongs', () => {

@@ -1,39 +1,24 @@
 // What a deploy will ask Google for, read from the functions' own manifest: the bundle is built as
 // `npm run build` builds it and loaded as the Firebase CLI loads it (FUNCTIONS_CONTROL_API, no
 // settings), and each export's `__endpoint` is what the CLI turns into a Cloud Run service.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTION_SECRETS } from '../../functions/src/params';
 import { bundleCommon, functionsEntryOptions } from '../../scripts/lib/functions-bundle';
+import { boundSecrets, readFunctionsManifest, type FunctionEndpoint } from '../../scripts/lib/functions-manifest';
 import { ROOT } from '../../scripts/lib/local-stack';
-
-interface Endpoint {
-  availableMemoryMb?: number;
-  cpu?: number;
-  concurrency?: number;
-  timeoutSeconds?: number;
-  maxInstances?: unknown;
-  minInstances?: unknown;
-  secretEnvironmentVariables?: Array<{ key: string }>;
-}
 
 // Inside the repository, so the bundle finds firebase-functions as functions/lib/index.js does.
 const outDir = path.join(ROOT, 'node_modules/.cache/functions-manifest');
 const bundle = path.join(outDir, 'index.js');
-let endpoints: Record<string, Endpoint>;
+let endpoints: Record<string, FunctionEndpoint>;
 
 beforeAll(async () => {
   mkdirSync(outDir, { recursive: true });
   await build({ ...bundleCommon(ROOT), ...functionsEntryOptions(bundle), logLevel: 'error' });
-  const env: NodeJS.ProcessEnv = { ...process.env, FUNCTIONS_CONTROL_API: 'true' };
-  for (const name of ['SITE_URL', 'OWNER_EMAIL', 'NEWSLETTER_TOKEN_SECRET', 'FUNCTIONS_EMULATOR']) delete env[name];
-  const script = `const m = require(${JSON.stringify(bundle)}); process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(m).map(([k, v]) => [k, v.__endpoint]))))`;
-  endpoints = JSON.parse(execFileSync(process.execPath, ['-e', script], { env, encoding: 'utf8' })) as Record<
-    string,
-    Endpoint
-  >;
+  endpoints = readFunctionsManifest(bundle);
 }, 120_000);
 
 describe("the functions' manifest", () => {
@@ -52,9 +37,11 @@ describe("the functions' manifest", () => {
     }
   });
 
-  it('binds the newsletter secret from Secret Manager to api alone', () => {
-    expect(endpoints.api!.secretEnvironmentVariables).toEqual([{ key: 'NEWSLETTER_TOKEN_SECRET' }]);
-    expect(endpoints.pages!.secretEnvironmentVariables ?? []).toEqual([]);
+  it('binds the newsletter secret from Secret Manager to both functions, which sign or check its links', () => {
+    expect(boundSecrets(endpoints)).toEqual({ api: ['NEWSLETTER_TOKEN_SECRET'], pages: ['NEWSLETTER_TOKEN_SECRET'] });
+    expect(boundSecrets(endpoints)).toEqual(
+      Object.fromEntries(Object.entries(FUNCTION_SECRETS).map(([name, secrets]) => [name, secrets.map((s) => s.name)])),
+    );
   });
 
   it('reads the secret through its parameter, never straight from the environment', () => {

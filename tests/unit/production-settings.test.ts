@@ -14,29 +14,26 @@ const COMPLETE = {
 };
 
 /** Loads the function's entry module in a fresh Node, as the runtime (or the deploy) does. */
-async function loadFunction(env: Record<string, string>): Promise<{ ok: boolean; output: string }> {
+async function loadFunction(
+  env: Record<string, string>,
+  script = "await import('./functions/src/index.ts'); console.log('started')",
+): Promise<{ ok: boolean; output: string }> {
   const base = { ...process.env };
   for (const name of [
     'FUNCTIONS_EMULATOR',
     'FUNCTIONS_CONTROL_API',
     'FUNCTION_TARGET',
+    'GCLOUD_PROJECT',
     'SITE_URL',
     'OWNER_EMAIL',
     'NEWSLETTER_TOKEN_SECRET',
   ])
     delete base[name];
   try {
-    const { stdout } = await run(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--input-type=module',
-        '-e',
-        "await import('./functions/src/index.ts'); console.log('started')",
-      ],
-      { env: { ...base, ...env }, timeout: 60_000 },
-    );
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      env: { ...base, ...env },
+      timeout: 60_000,
+    });
     return { ok: true, output: stdout };
   } catch (error) {
     return { ok: false, output: String((error as { stderr?: string }).stderr ?? error) };
@@ -85,11 +82,36 @@ describe('production settings', () => {
     expect(await loadFunction({ FUNCTIONS_EMULATOR: 'true' })).toMatchObject({ ok: true });
   }, 90_000);
 
-  it('starts pages without the secret it does not bind, and lets the CLI read the declarations', async () => {
+  it('refuses to start either function without the secret both bind, and lets the CLI read the declarations', async () => {
     const { NEWSLETTER_TOKEN_SECRET: _secret, ...withoutSecret } = COMPLETE;
-    expect(await loadFunction({ ...withoutSecret, FUNCTION_TARGET: 'pages' })).toMatchObject({ ok: true });
-    expect(await loadFunction({ ...withoutSecret, FUNCTION_TARGET: 'api' })).toMatchObject({ ok: false });
+    for (const target of ['api', 'pages']) {
+      const refused = await loadFunction({ ...withoutSecret, FUNCTION_TARGET: target });
+      expect(refused, target).toMatchObject({ ok: false });
+      expect(refused.output, target).toContain(`The ${target} function will not start`);
+      expect(refused.output, target).toContain('NEWSLETTER_TOKEN_SECRET');
+      expect(await loadFunction({ ...COMPLETE, FUNCTION_TARGET: target }), target).toMatchObject({ ok: true });
+    }
     // At deploy the CLI loads the module before any parameter has a value.
     expect(await loadFunction({ FUNCTIONS_CONTROL_API: 'true' })).toMatchObject({ ok: true });
+  }, 180_000);
+
+  it('never signs with the local value outside the emulators: the secret fails closed', async () => {
+    const read = (env: Record<string, string>) =>
+      loadFunction(
+        env,
+        "const m = await import('./functions/src/config.ts'); console.log((m.config ?? m.default.config).newsletterTokenSecret)",
+      );
+    // Past the start-up check (a module that reads config without index.ts), the getter refuses too.
+    const production = await read({
+      SITE_URL: COMPLETE.SITE_URL,
+      OWNER_EMAIL: COMPLETE.OWNER_EMAIL,
+      FUNCTION_TARGET: 'pages',
+    });
+    expect(production.ok).toBe(false);
+    expect(production.output).toContain('NEWSLETTER_TOKEN_SECRET has no value in the function pages');
+    expect(await read({ ...COMPLETE, FUNCTION_TARGET: 'pages' })).toMatchObject({ ok: true, output: `${SECRET}\n` });
+    // The emulators, and a demo- project's in-process app, sign with the local value.
+    expect((await read({ FUNCTIONS_EMULATOR: 'true' })).output).toContain('local-emulator-newsletter-token-secret');
+    expect((await read({ GCLOUD_PROJECT: 'demo-faithful-matches' })).output).toContain('local-emulator');
   }, 120_000);
 });
