@@ -33,6 +33,9 @@ export default defineConfig({
           name: 'unit-node',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // The functions' code, loaded here as on the emulators, works on the demo project: outside
+          // it their config refuses to stand in local values for production's (functions/src/config.ts).
+          env: { GCLOUD_PROJECT: 'demo-faithful-matches' },
           testTimeout: 30_000,
         },
       },

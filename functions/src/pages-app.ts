@@ -15,6 +15,7 @@ import { ERROR_CACHE, PRIVATE_CACHE } from './middleware/cache';
 import { affiliateRedirectRoutes } from './routes/affiliate-redirect';
 import { formPostRoutes } from './routes/form-posts';
 import { reportError } from './report-error';
+import { pageSecurityHeaders } from './security-headers';
 import { fallbackHeadHtml, pageAnswer } from './services/pages';
 import { readsForOnePage, type PublicReads } from './services/public-reads';
 
@@ -63,6 +64,13 @@ export function createPagesApp({ siteUrl, reads, renderer, shell, writes }: Page
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Every answer (pages, form posts, redirects, errors) carries the site's security headers, from
+  // the one definition Hosting uses too: the function's own URL must be no weaker than the site.
+  const securityHeaders = pageSecurityHeaders({ emulator: writes.config.isEmulator });
+  app.use((_req, res, next) => {
+    for (const { key, value } of securityHeaders) res.setHeader(key, value);
+    next();
+  });
   // A rendered page is mostly markup and antd's repetitive CSS: gzip makes Home's 200 KB about
   // 30 KB. Compressed here, the CDN keeps it compressed (with Vary: Accept-Encoding), and the local
   // stack's Hosting emulator, which compresses only its own files, serves what production serves.

@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withEmulatorsInPagePolicy, type HeaderRule } from './csp';
+import { withEmulatorsInPagePolicy, type HeaderRule } from '@/domain/csp';
+import { BROWSER_EMULATOR_ORIGINS } from '../../functions/src/security-headers';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -123,9 +124,6 @@ export function standaloneFirestoreEmulator(port: number): { command: string; ar
   return { command: 'java', args: ['-jar', path.join(cache, jar), '--host=127.0.0.1', `--port=${port}`] };
 }
 
-/** The emulators the PWA's Firebase SDK talks to on a local page (src/lib/firebase/firebase-setup.ts). */
-export const BROWSER_EMULATOR_ORIGINS = [`http://${AUTH_HOST}`, `http://${FIRESTORE_HOST}`, `http://${STORAGE_HOST}`];
-
 /**
  * firebase.json for the local stack: the same file, except that the Content-Security-Policy also
  * lets the page reach the emulators, and no extension is declared (none is emulated). Written next to firebase.json (so every relative path in it
@@ -133,7 +131,7 @@ export const BROWSER_EMULATOR_ORIGINS = [`http://${AUTH_HOST}`, `http://${FIREST
  */
 export function localFirebaseJson(): FirebaseJson {
   const local = structuredClone(firebaseJson);
-  local.hosting.headers = withEmulatorsInPagePolicy(local.hosting.headers, BROWSER_EMULATOR_ORIGINS);
+  local.hosting.headers = withEmulatorsInPagePolicy(local.hosting.headers, [...BROWSER_EMULATOR_ORIGINS]);
   // Mail is never sent locally: the suites read the mail documents the extension would send.
   delete local.extensions;
   return local;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsp } from '../../scripts/lib/csp';
+import { parseCsp } from '@/domain/csp';
 import { api } from '../support/http';
 
 describe('security headers through Hosting', () => {

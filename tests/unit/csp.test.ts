@@ -9,7 +9,7 @@ import {
   withEmulatorOrigins,
   withEmulatorsInPagePolicy,
   type HeaderRule,
-} from '../../scripts/lib/csp';
+} from '@/domain/csp';
 
 const EMULATORS = ['http://127.0.0.1:9099', 'http://127.0.0.1:8080'];
 const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: HeaderRule[] } };

@@ -24,6 +24,9 @@ import {
   type PublicReadSource,
 } from '../../functions/src/services/public-reads';
 import { SAMPLE_APP_REVIEW as REVIEW } from '@/testing/sample-content';
+import { parseCsp } from '@/domain/csp';
+import firebaseJson from '../../firebase.json';
+import { BROWSER_EMULATOR_ORIGINS, pageSecurityHeaders } from '../../functions/src/security-headers';
 
 const SITE = 'https://faithfulmatches.example';
 /** Pages read through `reads`; the redirect and form posts that write are tested against the emulators. */
@@ -229,6 +232,38 @@ describe('the pages app', () => {
     expect(html).toContain(
       `<div id="root"><main data-site="${SITE}">${ROUTES.faq}?utm_source=chat </main></div><script type="application/json" id="fm-page-state">{}</script>`,
     );
+  });
+
+  it("sends Hosting's security headers itself, from firebase.json, on every kind of answer", async () => {
+    const siteWide = firebaseJson.hosting.headers.find((rule) => rule.source === '**')!.headers;
+    expect(siteWide.map((header) => header.key)).toEqual(
+      expect.arrayContaining(['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options']),
+    );
+    const answers = [
+      await fetch(`${base}${ROUTES.faq}`),
+      await fetch(`${base}/no-such-page`),
+      await fetch(`${base}${ROUTES.dashboard}`),
+      await fetch(`${base}${ROUTES.contact}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+        body: 'form=contact',
+      }),
+      await fetch(`${base}${ROUTES.faq}`, { method: 'DELETE' }),
+      await fetch(`${base}/go/x?source=nowhere`),
+      await fetch(`${slowBase}${ROUTES.appReviews}`),
+    ];
+    for (const response of answers) {
+      for (const { key, value } of siteWide) expect(response.headers.get(key), `${response.url} ${key}`).toBe(value);
+    }
+  });
+
+  it('lets a page on the emulators reach them, as the local Hosting copy does', () => {
+    const local = pageSecurityHeaders({ emulator: true }).find((header) => header.key === 'Content-Security-Policy')!;
+    expect(parseCsp(local.value).get('connect-src')).toEqual(expect.arrayContaining([...BROWSER_EMULATOR_ORIGINS]));
+    const deployed = pageSecurityHeaders({ emulator: false }).find(
+      (header) => header.key === 'Content-Security-Policy',
+    )!;
+    expect(deployed.value).not.toContain('127.0.0.1');
   });
 
   it('compresses what it sends (the CDN keeps it compressed)', async () => {

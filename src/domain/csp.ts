@@ -1,7 +1,8 @@
-// The Content-Security-Policy lives in firebase.json (deployed as it is). Two things are derived
-// from it here: the check that index.html runs no inline script (tests/unit/csp.test.ts: the policy
-// allows none), and the local stack's copy, which also lets the PWA reach the Auth and
-// Firestore emulators (their origins never appear in the deployed header).
+// The Content-Security-Policy lives in firebase.json (deployed as it is). What is derived from it
+// here: the check that index.html runs no inline script (tests/unit/csp.test.ts: the policy
+// allows none), and the local copy, which also lets the PWA reach the Auth and Firestore emulators
+// (their origins never appear in the deployed header): the local stack's Hosting headers
+// (scripts/lib/local-stack.ts) and the pages function's own (functions/src/security-headers.ts).
 
 export const CSP_HEADER = 'Content-Security-Policy';
 
