@@ -92,7 +92,11 @@ describe('TestimonialsCarousel (small screen: one at a time)', () => {
 
   it('shows the empty state', async () => {
     renderWith([]);
-    expect(await screen.findByText('No testimonials available at this time.')).toBeInTheDocument();
+    // The empty state is antd's, in a lazy chunk: its first import in a worker transforms antd, which
+    // took over the 10 s default of a loaded machine (a fresh clone's unit phase, beside npm ci).
+    expect(
+      await screen.findByText('No testimonials available at this time.', {}, { timeout: 25_000 }),
+    ).toBeInTheDocument();
   });
 });
 
