@@ -7,7 +7,7 @@
 // and contact forms' posts, never cached.
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
-import type { FormPostResult } from '@/domain/form-post';
+import { sentFormResult, type FormPostResult } from '@/domain/form-post';
 import { withPageHead, withRenderedBody, type PageRenderer } from '@/server-render/page-shell';
 import type { Deps } from './deps';
 import { HttpError } from './http-error';
@@ -115,7 +115,12 @@ export function createPagesApp({ siteUrl, reads, renderer, shell, writes }: Page
 
   app.use(affiliateRedirectRoutes(writes));
   app.use(formPostRoutes(writes, (req, res, result, status) => sendPage(req, res, { result, status })));
-  app.get('/{*path}', (req, res) => sendPage(req, res));
+  app.get('/{*path}', (req, res) => {
+    // The page a successful form post was redirected to shows that form's success (the same for
+    // every reader, so the CDN may keep it as any page).
+    const sent = sentFormResult(req.path, new URL(req.originalUrl, siteUrl).searchParams);
+    return sendPage(req, res, sent && { result: sent, status: 200 });
+  });
 
   app.use((_req, res) => {
     res.setHeader('Allow', 'GET, HEAD');

@@ -16,6 +16,12 @@ export const POSTED_FORM_PAGES = {
 
 export type PostedFormName = keyof typeof POSTED_FORM_PAGES;
 
+/** The id of each form's section on its page: where the browser opens the page answering a post. */
+export const POSTED_FORM_ANCHORS = {
+  newsletter: 'newsletter',
+  contact: 'contact-form',
+} as const satisfies Record<PostedFormName, string>;
+
 /** The form a post to `path` names in its FORM_NAME_FIELD, if that form is on that page. */
 export function postedFormAt(path: string, name: string | null): PostedFormName | undefined {
   if (name !== 'newsletter' && name !== 'contact') return undefined;
@@ -34,6 +40,23 @@ export interface FormPostResult {
   values: Record<string, string>;
   fields: Record<string, string>;
   message?: string;
+}
+
+/**
+ * The query a successful post is redirected to (303, so a reload asks for the page again instead
+ * of sending the form twice): `?sent=contact` shows the contact form's success.
+ */
+export const FORM_SENT_PARAM = 'sent';
+
+/** Where a successful post of `form` at `path` leads: the same page, showing its success at the form. */
+export function sentFormLocation(path: string, form: PostedFormName): string {
+  return `${path}?${new URLSearchParams({ [FORM_SENT_PARAM]: form }).toString()}#${POSTED_FORM_ANCHORS[form]}`;
+}
+
+/** The success a page at `path` shows for its query's FORM_SENT_PARAM, if it names a form of that page. */
+export function sentFormResult(path: string, query: URLSearchParams): FormPostResult | undefined {
+  const form = postedFormAt(path, query.get(FORM_SENT_PARAM));
+  return form ? { form, outcome: 'sent', values: {}, fields: {} } : undefined;
 }
 
 /** The result meant for `form`, if the page answers a post of it. */

@@ -1,5 +1,11 @@
 import { createContext, useContext, useState, type FormEvent } from 'react';
-import { FORM_NAME_FIELD, resultFor, type FormPostResult, type PostedFormName } from '@/domain/form-post';
+import {
+  FORM_NAME_FIELD,
+  POSTED_FORM_ANCHORS,
+  resultFor,
+  type FormPostResult,
+  type PostedFormName,
+} from '@/domain/form-post';
 
 /**
  * The outcome of a form the browser posted itself (before the app was live, or without scripts):
@@ -17,10 +23,10 @@ export function useFormPostResult(form: PostedFormName): FormPostResult | undefi
 
 /**
  * What makes one of the site's forms a real form: posted by the browser itself to the page it is on
- * (opening at `anchor`) until the app handles its submit. `posted` is the server's answer this page
+ * (opening at the form's anchor) until the app handles its submit. `posted` is the server's answer this page
  * shows (what was typed, the outcome), `shown` the same until the reader sends the form here.
  */
-export function usePostedForm(form: PostedFormName, anchor: string) {
+export function usePostedForm(form: PostedFormName) {
   const posted = useFormPostResult(form);
   const [sentHere, setSentHere] = useState(false);
   return {
@@ -30,7 +36,7 @@ export function usePostedForm(form: PostedFormName, anchor: string) {
     formProps: (onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>) =>
       ({
         method: 'post',
-        action: `#${anchor}`,
+        action: `#${POSTED_FORM_ANCHORS[form]}`,
         onSubmit: (event: FormEvent<HTMLFormElement>) => {
           setSentHere(true);
           void onSubmit(event);

@@ -46,16 +46,36 @@ const pageText = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
+/**
+ * A stored post's answer: 303 to the same page showing the success at the form, never cached, so a
+ * reload asks for that page and sends nothing again. Returns the page the browser then shows.
+ */
+async function followSent(
+  response: Awaited<ReturnType<typeof postForm>>,
+  path: string,
+  form: 'newsletter' | 'contact',
+) {
+  expect(response.status).toBe(303);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  const location = response.headers.get('location')!;
+  expect(location).toBe(`${path}?sent=${form}#${form === 'contact' ? 'contact-form' : 'newsletter'}`);
+  const page = await api('GET', location.split('#')[0]!, { clientIp: uniqueIp() });
+  expect(page.status).toBe(200);
+  return page;
+}
+
 beforeEach(async () => {
   await clearFirestore();
 });
 
 describe('the newsletter form, posted', () => {
   it('subscribes (double opt-in) and answers the page with the success text, never cached', async () => {
-    const response = await postForm(ROUTES.home, signup('Hannah@Example.test'));
-    expect(response.status).toBe(200);
+    const response = await followSent(
+      await postForm(ROUTES.home, signup('Hannah@Example.test')),
+      ROUTES.home,
+      'newsletter',
+    );
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(pageText(response.text)).toContain(
       'Successfully subscribed! 🎉 Check your email for your free prayer journal download link.',
     );
@@ -77,8 +97,11 @@ describe('the newsletter form, posted', () => {
   });
 
   it('is taken on Resources too, the other page the form is on', async () => {
-    const response = await postForm(ROUTES.resources, signup('ruth@example.test'));
-    expect(response.status).toBe(200);
+    const response = await followSent(
+      await postForm(ROUTES.resources, signup('ruth@example.test')),
+      ROUTES.resources,
+      'newsletter',
+    );
     expect(pageText(response.text)).toContain('Successfully subscribed!');
     expect(await count(COLLECTIONS.newsletterSubscribers)).toBe(1);
   });
@@ -102,8 +125,8 @@ describe('the newsletter form, posted', () => {
   });
 
   it('answers a filled honeypot like success and stores nothing', async () => {
-    const response = await postForm(ROUTES.home, { ...signup('bot@example.test'), website: 'http://spam.test' });
-    expect(response.status).toBe(200);
+    const posted = await postForm(ROUTES.home, { ...signup('bot@example.test'), website: 'http://spam.test' });
+    const response = await followSent(posted, ROUTES.home, 'newsletter');
     expect(pageText(response.text)).toContain('Successfully subscribed!');
     expect(response.text).not.toContain('spam.test');
     expect(await count(COLLECTIONS.newsletterSubscribers)).toBe(0);
@@ -120,7 +143,7 @@ describe('the newsletter form, posted', () => {
       });
       expect(ok.status).toBe(201);
     }
-    expect((await postForm(ROUTES.home, signup('h4@example.test'), { clientIp: client })).status).toBe(200);
+    expect((await postForm(ROUTES.home, signup('h4@example.test'), { clientIp: client })).status).toBe(303);
     const limited = await postForm(ROUTES.home, signup('h5@example.test'), { clientIp: client });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -132,9 +155,7 @@ describe('the newsletter form, posted', () => {
 
 describe('the contact form, posted', () => {
   it('stores the message as the API does and answers the page with the success text', async () => {
-    const response = await postForm(ROUTES.contact, message);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const response = await followSent(await postForm(ROUTES.contact, message), ROUTES.contact, 'contact');
     expect(pageText(response.text)).toContain("Message sent successfully! We'll get back to you within 24-48 hours.");
 
     const { form: _form, website: _website, ...fields } = message;
@@ -169,8 +190,8 @@ describe('the contact form, posted', () => {
   });
 
   it('answers a filled honeypot like success and stores nothing', async () => {
-    const response = await postForm(ROUTES.contact, { ...message, website: 'http://spam.test' });
-    expect(response.status).toBe(200);
+    const posted = await postForm(ROUTES.contact, { ...message, website: 'http://spam.test' });
+    const response = await followSent(posted, ROUTES.contact, 'contact');
     expect(pageText(response.text)).toContain('Message sent successfully!');
     expect(await count(COLLECTIONS.contactSubmissions)).toBe(0);
   });
@@ -180,7 +201,7 @@ describe('the contact form, posted', () => {
     const client = uniqueIp();
     for (let i = 0; i < 5; i += 1) {
       expect((await postForm(ROUTES.contact, { ...message, subject: `Try ${i}` }, { clientIp: client })).status).toBe(
-        200,
+        303,
       );
     }
     const limited = await postForm(ROUTES.contact, { ...message, subject: 'One more' }, { clientIp: client });
@@ -212,8 +233,22 @@ describe('what a form post must come with', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       clientIp: uniqueIp(),
     });
-    expect(originOnly.status).toBe(200);
+    expect(originOnly.status).toBe(303);
     expect(await count(COLLECTIONS.contactSubmissions)).toBe(1);
+  });
+
+  it('a reload of the answer to a stored post sends nothing again: the page it shows is a GET', async () => {
+    const posted = await postForm(ROUTES.contact, message);
+    const location = posted.headers.get('location')!;
+    for (let reload = 0; reload < 2; reload += 1) {
+      const page = await api('GET', location.split('#')[0]!, { clientIp: uniqueIp() });
+      expect(pageText(page.text)).toContain('Message sent successfully!');
+    }
+    expect(await count(COLLECTIONS.contactSubmissions)).toBe(1);
+    expect(await count(COLLECTIONS.mail)).toBe(1);
+    // The success shows only for a form of that page.
+    const elsewhere = await api('GET', `${ROUTES.faq}?sent=contact`, { clientIp: uniqueIp() });
+    expect(pageText(elsewhere.text)).not.toContain('Message sent successfully!');
   });
 
   it('never takes a form as a GET (the message in the address): the page is only shown', async () => {

@@ -1,9 +1,17 @@
 // The newsletter and contact forms as the browser sends them itself, before the page's scripts
 // run or without them: form-encoded, to the page the form is on. Each is checked and stored as its
 // JSON route does (routes/visitor-forms.ts: the same allowance per client, honeypot, shared schema
-// and service), and answered with that page showing the outcome, or the field errors beside what
-// was typed. Never cached: the answer belongs to one reader.
-import { FORM_NAME_FIELD, postedFormAt, type FormPostResult, type PostedFormName } from '@/domain/form-post';
+// and service). A stored post is answered 303 to the same page showing its success (`?sent=…`), so
+// a reload or Back asks for that page again and never sends the form twice; a refused one is
+// answered with the page showing the field errors beside what was typed. Never cached: the answer
+// belongs to one reader.
+import {
+  FORM_NAME_FIELD,
+  postedFormAt,
+  sentFormLocation,
+  type FormPostResult,
+  type PostedFormName,
+} from '@/domain/form-post';
 import { contactSchema, fieldErrors, newsletterSchema } from '@/domain/schemas';
 import { Router, type Request, type Response } from 'express';
 import type { Deps } from '../deps';
@@ -59,8 +67,12 @@ export function formPostRoutes(deps: Pick<Deps, 'db' | 'config'>, resultPage: Fo
     const input = Object.fromEntries(fields);
     // What the page shows again: everything typed but the honeypot.
     const { website: _honeypot, ...typed } = input;
-    const answer = (outcome: FormPostResult['outcome'], status: number, more: Partial<FormPostResult> = {}) =>
-      resultPage(req, res, { form, outcome, values: outcome === 'sent' ? {} : typed, fields: {}, ...more }, status);
+    const answer = (
+      outcome: Exclude<FormPostResult['outcome'], 'sent'>,
+      status: number,
+      more: Partial<FormPostResult>,
+    ) => resultPage(req, res, { form, outcome, values: typed, fields: {}, ...more }, status);
+    const sent = () => res.redirect(303, sentFormLocation(req.path, form));
 
     const decision = await consumeRateLimit(
       db(),
@@ -73,10 +85,10 @@ export function formPostRoutes(deps: Pick<Deps, 'db' | 'config'>, resultPage: Fo
       return answer('refused', 429, { message: RATE_LIMIT_MESSAGE });
     }
     // A bot's filled honeypot gets the usual success and stores nothing, as on the JSON routes.
-    if (isHoneypotFilled(input)) return answer('sent', 200);
+    if (isHoneypotFilled(input)) return sent();
     const check = await HANDLERS[form](deps, input);
     if (!check.ok) return answer('invalid', 400, { fields: check.fields });
-    return answer('sent', 200);
+    return sent();
   });
   return router;
 }

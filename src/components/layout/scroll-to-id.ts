@@ -1,3 +1,4 @@
+import { POSTED_FORM_ANCHORS } from '@/domain/form-post';
 /**
  * Smooth-scrolls to the element with this id and moves keyboard focus there,
  * so screen-reader and keyboard users land where sighted users look. Does
@@ -13,4 +14,4 @@ export function scrollToId(id: string): boolean {
   return true;
 }
 
-export const NEWSLETTER_ANCHOR = 'newsletter';
+export const NEWSLETTER_ANCHOR = POSTED_FORM_ANCHORS.newsletter;

@@ -6,7 +6,6 @@ import { PostedResult, useSendWithToasts } from '@/components/form-result';
 import { Field } from '@/components/ui/field';
 import { PlainButton } from '@/components/ui/plain-button';
 import { Paragraph } from '@/components/ui/text';
-import { NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
 import { newsletterSchema } from '@/domain/schemas';
 import { usePostedForm } from '@/lib/form-post';
 import { ApiError } from '@/lib/api-client';
@@ -61,7 +60,7 @@ function typedIntoServerForm(formId: string): Partial<FormInput> {
 export default function NewsletterForm({ id }: { /** Prefix of the form's element ids. */ id: string }) {
   const subscribe = useSubscribe();
   // What the server answered to a post of this form, until the reader sends it again here.
-  const { posted, shown: shownPost, formProps, nameField } = usePostedForm('newsletter', NEWSLETTER_ANCHOR);
+  const { posted, shown: shownPost, formProps, nameField } = usePostedForm('newsletter');
   // Text typed into the server's form before the app took it over: React keeps it on screen when it
   // hydrates, and the form's state starts from it, or a send would validate empty fields.
   const [typed] = useState(() => typedIntoServerForm(id));

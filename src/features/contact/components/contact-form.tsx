@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { PlainButton } from '@/components/ui/plain-button';
 import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
+import { POSTED_FORM_ANCHORS } from '@/domain/form-post';
 import type { ContactInput } from '@/domain/schemas';
 import { usePostedForm } from '@/lib/form-post';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
@@ -16,7 +17,7 @@ const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '', web
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /** The form's anchor: the answer to a post the browser sent itself opens at the form. */
-const CONTACT_FORM_ID = 'contact-form';
+const CONTACT_FORM_ID = POSTED_FORM_ANCHORS.contact;
 
 /** What the toasts say, and a posted form's answer shows in the page. */
 const CONTACT_TEXT = {
@@ -84,7 +85,7 @@ const CONTACT_FIELDS: ReadonlyArray<{
 export function ContactForm() {
   const sendMessage = useSendContactMessage();
   // What the server answered to a post of this form, until the reader sends it again here.
-  const { posted, shown: shownPost, formProps, nameField } = usePostedForm('contact', CONTACT_FORM_ID);
+  const { posted, shown: shownPost, formProps, nameField } = usePostedForm('contact');
   const {
     register,
     handleSubmit,
