@@ -36,6 +36,8 @@ const SERVER_ONLY = {
     data: { affiliate: 'christian-mingle', source: 'app-reviews-page', clickedAt: daysFromNow(0) },
   },
   [COLLECTIONS.rateLimits]: { id: 'contact__127.0.0.1', data: { count: 1, windowStart: daysFromNow(0) } },
+  // The owner's own claimed username: claimed by the API with the profile, never by a client.
+  [COLLECTIONS.usernames]: { id: 'alice', data: { uid: OWNER.uid } },
   // Not in the data model at all: denied by default.
   somethingElse: { id: 'doc', data: { anything: true } },
 } as const;

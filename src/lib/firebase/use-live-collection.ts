@@ -4,17 +4,10 @@
 // into the render and keeps the failed observable in a global cache for the page's lifetime, so a
 // screen could neither show a fallback nor try again. Here an error is a state, and retry()
 // subscribes afresh.
-import {
-  collection,
-  onSnapshot,
-  orderBy,
-  query,
-  Timestamp,
-  type DocumentData,
-  type OrderByDirection,
-} from 'firebase/firestore';
+import { onSnapshot, Timestamp, type DocumentData } from 'firebase/firestore';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth, useFirestore } from 'reactfire';
+import { liveQuery, type LiveQueryShape } from './live-query';
 
 export type LiveStatus =
   /** Waiting for the first answer. */
@@ -33,9 +26,7 @@ export interface LiveCollection<T> {
   retry: () => void;
 }
 
-export interface LiveQuery<T> {
-  collection: string;
-  orderBy: { field: string; direction: OrderByDirection };
+export interface LiveQuery<T> extends LiveQueryShape {
   /** Timestamps arrive as ISO 8601 strings, the way the API sends dates. */
   fromDoc: (id: string, data: Record<string, unknown>) => T;
 }
@@ -59,7 +50,10 @@ export function useLiveCollection<T>({ collection: name, orderBy: order, fromDoc
   });
 
   useEffect(() => {
-    const ordered = query(collection(firestore, name), orderBy(order.field, order.direction));
+    const ordered = liveQuery(firestore, {
+      collection: name,
+      orderBy: { field: order.field, direction: order.direction },
+    });
     // Metadata changes too, so the page hears when it goes offline and when it is live again.
     return onSnapshot(
       ordered,

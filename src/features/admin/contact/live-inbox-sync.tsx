@@ -1,18 +1,18 @@
-// Keeps the contact inbox live: one Firestore listener on `contactSubmissions` (admins may read it
-// by the rules), published to the inbox store, with a notice for each message that arrives.
+// Keeps the contact inbox live: one Firestore listener on `contactSubmissions` (INBOX_QUERY, the one
+// list the rules let admins run), published to the inbox store, with a notice for each message that
+// arrives.
 import { useEffect, useRef } from 'react';
-import { COLLECTIONS } from '@/domain/collections';
 import { contactSubmissionFrom } from '@/domain/contact';
 import { useLiveCollection } from '@/lib/firebase/use-live-collection';
 import { useOpenToast } from '@/components/ui/toast/notify';
 import { INBOX_TEXT } from '../admin-text';
+import { INBOX_QUERY } from './inbox-query';
 import { useInboxStore } from './inbox-store';
 
-const NEWEST_FIRST = { collection: COLLECTIONS.contactSubmissions, fromDoc: contactSubmissionFrom } as const;
-const ORDER = { field: 'submittedAt', direction: 'desc' } as const;
+const NEWEST_FIRST = { ...INBOX_QUERY, fromDoc: contactSubmissionFrom } as const;
 
 export function LiveInboxSync() {
-  const { status, data, retry } = useLiveCollection({ ...NEWEST_FIRST, orderBy: ORDER });
+  const { status, data, retry } = useLiveCollection(NEWEST_FIRST);
   const publish = useInboxStore((state) => state.publish);
   const openToast = useOpenToast();
   const known = useRef<Set<string> | null>(null);
