@@ -30,6 +30,7 @@ import {
   type EncodedData,
   type ImportPlan,
 } from '../../scripts/lib/content-io';
+import { importArguments, USAGE } from '../../scripts/content-import';
 import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
 import { seedPosts } from '../../scripts/seed-data/posts';
 import { seedResources } from '../../scripts/seed-data/resources';
@@ -540,5 +541,16 @@ describe('importing only what the API would store', () => {
         error.refused.length === 1 &&
         error.refused[0]!.field === 'affiliateUrl',
     );
+  });
+});
+
+describe('the content:import command line', () => {
+  it('keeps subscribers’ status only with --keep-status, and says so in its help', () => {
+    const base = ['--project', 'demo-test', '--file', 'content.json'];
+    expect(importArguments(base)).toMatchObject({ keepStatus: false, dryRun: false, overwriteNewer: false });
+    expect(importArguments([...base, '--keep-status', '--dry-run'])).toMatchObject({ keepStatus: true, dryRun: true });
+    expect(importArguments(['--help'])).toBe('help');
+    expect(USAGE).toMatch(/--keep-status[\s\S]*without it they come in pending, awaiting confirmation/);
+    expect(() => importArguments(['--project', 'demo-test'])).toThrow(/^usage: npm run content:import/);
   });
 });
