@@ -2,11 +2,13 @@
 // `content:import`, and the seed's sample content all go through here. A document keeps its id and
 // every field; Firestore Timestamps are written `{"__timestamp": "<RFC 3339, to the nanosecond>"}`
 // so nothing is lost on the way. Importing is idempotent by id, never deletes, and never replaces a
-// document that changed after the file's copy of it unless told to.
+// document that changed after the file's copy of it unless told to. Nothing is written unless every
+// document is one the API itself would have stored (content-checks.ts).
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS } from '@/domain/collections';
+import { importedData, refusedFields, type RefusedField } from './content-checks';
 import { targetLocalEmulators } from './local-stack';
 
 export const CONTENT_FILE_FORMAT = 'faithful-matches-content';
@@ -51,6 +53,19 @@ export interface ContentFile {
 }
 
 export class ContentFileError extends Error {}
+
+/** A file whose documents the API would not all have stored: each field named, nothing imported. */
+export class ContentRefusedError extends ContentFileError {
+  constructor(readonly refused: readonly RefusedField[]) {
+    const documents = new Set(refused.map(({ collection, id }) => storedKey(collection, id))).size;
+    super(
+      [
+        `${documents} document(s) hold what the API would refuse, so nothing was imported:`,
+        ...refused.map(({ collection, id, field, message }) => `  ${storedKey(collection, id)} ${field}: ${message}`),
+      ].join('\n'),
+    );
+  }
+}
 
 // --- Timestamps, to the nanosecond ------------------------------------------------------------
 
@@ -275,6 +290,8 @@ export type Outcome = (typeof OUTCOMES)[number];
 export interface ImportOptions {
   /** Replace documents that changed after the file's copy of them. */
   overwriteNewer?: boolean;
+  /** Keep subscribers' statuses as the file has them; otherwise they come in awaiting confirmation. */
+  keepStatus?: boolean;
 }
 
 export interface ImportPlan {
@@ -333,7 +350,9 @@ export function planImport(
     const documents = file.collections[collection];
     if (!documents) continue;
     const outcomes: Record<Outcome, string[]> = { create: [], update: [], unchanged: [], 'skipped-newer': [] };
-    for (const { id, data } of documents) {
+    for (const document of documents) {
+      const { id } = document;
+      const data = importedData(collection, document.data, options);
       const outcome = classify(stored.get(storedKey(collection, id)), data, options);
       outcomes[outcome].push(id);
       if (outcome === 'create' || outcome === 'update') plan.writes.push({ collection, id, data });
@@ -386,12 +405,18 @@ export async function applyPlan(db: Firestore, plan: ImportPlan): Promise<void> 
   }
 }
 
-/** Plans the import and, unless it is a dry run, carries it out. */
+/**
+ * Checks every document, then plans the import and, unless it is a dry run, carries it out. A
+ * document the API would refuse stops it all (ContentRefusedError), dry run or not, before anything
+ * is read: half a file imported is harder to put right than none.
+ */
 export async function importContent(
   db: Firestore,
   file: ContentFile,
   options: ImportOptions & { dryRun?: boolean } = {},
 ): Promise<ImportPlan> {
+  const refused = refusedFields(file);
+  if (refused.length) throw new ContentRefusedError(refused);
   const plan = planImport(file, await readStored(db, file), options);
   if (!options.dryRun) await applyPlan(db, plan);
   return plan;

@@ -12,6 +12,7 @@ import {
   CONTENT_FILE_FORMAT,
   CONTENT_FILE_VERSION,
   ContentFileError,
+  ContentRefusedError,
   decodeData,
   describePlan,
   encodeData,
@@ -29,6 +30,7 @@ import {
   type EncodedData,
   type ImportPlan,
 } from '../../scripts/lib/content-io';
+import { importArguments, USAGE } from '../../scripts/content-import';
 import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
 import { seedPosts } from '../../scripts/seed-data/posts';
 import { seedResources } from '../../scripts/seed-data/resources';
@@ -354,5 +356,201 @@ describe('importing into Firestore', () => {
       expect(byId(exported.collections[collection as keyof typeof sample.collections]!)).toEqual(byId(documents));
     }
     expect(exported.collections.newsletterSubscribers).toEqual([]);
+  });
+});
+
+describe('importing only what the API would store', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  const ruth = 'ruth@example.test';
+  const confirmedRuth = (): EncodedData => ({
+    firstName: 'Ruth',
+    email: ruth,
+    status: 'confirmed',
+    requestedAt: at('2026-01-01T09:00:00.000Z'),
+    confirmationSentAt: at('2026-01-01T09:00:00.000Z'),
+    confirmedAt: at('2026-01-01T09:05:00.123456Z'),
+  });
+
+  /** The sample content with a subscriber and a contact message, as an export of a live site holds. */
+  function liveFile(): ContentFile {
+    const sample = sampleContent(now);
+    return {
+      ...sample,
+      collections: {
+        ...sample.collections,
+        newsletterSubscribers: [
+          { id: ruth, data: confirmedRuth() },
+          {
+            id: 'gone@example.test',
+            data: {
+              email: 'gone@example.test',
+              status: 'unsubscribed',
+              unsubscribedAt: at('2026-01-02T00:00:00.000Z'),
+            },
+          },
+        ],
+        contactSubmissions: [
+          {
+            id: 'm1',
+            data: {
+              name: 'Ruth',
+              email: ruth,
+              subject: 'Hello',
+              message: 'A question.',
+              status: 'read',
+              submittedAt: at('2026-01-03T00:00:00.000Z'),
+              updatedAt: at('2026-01-04T00:00:00.000Z'),
+            },
+          },
+        ],
+      },
+    };
+  }
+
+  /** `liveFile()` with `change` applied to one document's fields. */
+  function withChange(
+    collection: keyof ContentFile['collections'],
+    index: number,
+    change: (data: EncodedData) => void,
+  ) {
+    const content = liveFile();
+    change(content.collections[collection]![index]!.data);
+    return content;
+  }
+
+  /** The refusal's lines, after the sentence that says nothing was imported. */
+  async function refusal(db: Firestore, content: ContentFile, options: { dryRun?: boolean } = {}): Promise<string[]> {
+    const error = await importContent(db, content, options).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error, 'the import was not refused').toBeInstanceOf(ContentFileError);
+    const [first, ...lines] = (error as Error).message.split('\n');
+    expect(first).toMatch(/hold what the API would refuse, so nothing was imported:$/);
+    return lines.map((line) => line.trim());
+  }
+
+  const review = seedAppReviews[0]!.id;
+
+  it('refuses an http affiliate link, which the /go/ redirect would follow', async () => {
+    const content = withChange('appReviews', 0, (data) => (data.affiliateUrl = 'http://partner.example/?ref=x'));
+    expect(await refusal(memoryFirestore().db, content)).toEqual([
+      `appReviews/${content.collections.appReviews![0]!.id} affiliateUrl: Use an https:// address`,
+    ]);
+  });
+
+  it('refuses a protocol-relative affiliate link, on an app review and on a resource', async () => {
+    const content = withChange('appReviews', 0, (data) => (data.affiliateUrl = '//evil.com/go'));
+    content.collections.resources![0]!.data.affiliateUrl = '//evil.com/book';
+    expect(await refusal(memoryFirestore().db, content)).toEqual([
+      `appReviews/${content.collections.appReviews![0]!.id} affiliateUrl: Use an https:// address`,
+      `resources/${content.collections.resources![0]!.id} affiliateUrl: Use an https:// address, or a path on this site for a free download`,
+    ]);
+  });
+
+  it('refuses an http image', async () => {
+    const content = withChange('testimonials', 0, (data) => (data.imageUrl = 'http://images.example/ruth.jpg'));
+    expect(await refusal(memoryFirestore().db, content)).toEqual([
+      `testimonials/${content.collections.testimonials![0]!.id} imageUrl: Use an https:// address or a path on this site (starting with /)`,
+    ]);
+  });
+
+  it('names every refused document and field of a file, and writes nothing, dry run or not', async () => {
+    const content = liveFile();
+    const [firstPost, secondPost] = content.collections.posts!;
+    firstPost!.data.imageUrl = 'http://images.example/a.jpg';
+    firstPost!.data.status = 'live';
+    secondPost!.data.publishedAt = '2026-01-01T00:00:00Z';
+    const appReview = content.collections.appReviews!.find((document) => document.id === review)!;
+    appReview.data.pros = ['Fine', ''];
+    appReview.data.hiddenLink = 'https://elsewhere.example';
+    content.collections.newsletterSubscribers![0]!.data.status = 'vip';
+    content.collections.newsletterSubscribers!.push({
+      id: 'Sam@Example.test',
+      data: {
+        firstName: 'Sam',
+        email: 'sam@example.test',
+        status: 'pending',
+        requestedAt: at('2026-01-01T00:00:00.000Z'),
+      },
+    });
+    content.collections.contactSubmissions![0]!.data.status = 'archived';
+
+    const { db, docs, batches } = memoryFirestore();
+    const expected = [
+      `posts/${firstPost!.id} imageUrl: Use an https:// address or a path on this site (starting with /)`,
+      `posts/${firstPost!.id} status: Invalid option: expected one of "draft"|"published"`,
+      `posts/${secondPost!.id} publishedAt: must be a timestamp, {"__timestamp": "…"}`,
+      `appReviews/${review} pros.1: Write something here or remove this line`,
+      `appReviews/${review} hiddenLink: is not a field the API stores here`,
+      `newsletterSubscribers/${ruth} status: Status must be one of: pending, confirmed, unsubscribed`,
+      'newsletterSubscribers/Sam@Example.test email: must be the document id ("Sam@Example.test"): a subscriber is filed by address',
+      'newsletterSubscribers/Sam@Example.test (id): a subscriber’s id is the address in lower case, without spaces',
+      'contactSubmissions/m1 status: Status must be one of: unread, read, replied',
+    ];
+    expect(await refusal(db, content, { dryRun: true })).toEqual(expected);
+    expect(await refusal(db, content)).toEqual(expected);
+    expect(docs.size).toBe(0);
+    expect(batches).toEqual([]);
+  });
+
+  it('imports a valid file, subscribers awaiting confirmation unless told to keep their status', async () => {
+    const { db, docs } = memoryFirestore();
+    const content = liveFile();
+    const total = Object.values(content.collections).reduce((sum, documents) => sum + documents.length, 0);
+    const plan = await importContent(db, content);
+    expect(plan.writes).toHaveLength(total);
+    expect(docs.size).toBe(total);
+    // As a signup is stored, less the confirmation email this import never sent.
+    expect(encodeData(docs.get(storedKey('newsletterSubscribers', ruth))!, 'x')).toEqual({
+      firstName: 'Ruth',
+      email: ruth,
+      status: 'pending',
+      requestedAt: at('2026-01-01T09:00:00.000Z'),
+    });
+    expect(docs.get(storedKey('newsletterSubscribers', 'gone@example.test'))!.status).toBe('unsubscribed');
+    expect(docs.get(storedKey('contactSubmissions', 'm1'))!.status).toBe('read');
+    expect((await importContent(db, content)).writes).toEqual([]);
+
+    const kept = memoryFirestore();
+    await importContent(kept.db, content, { keepStatus: true });
+    expect(encodeData(kept.docs.get(storedKey('newsletterSubscribers', ruth))!, 'x')).toEqual(confirmedRuth());
+  });
+
+  it('makes a subscriber from before double opt-in pending too, from when they subscribed', async () => {
+    const { db, docs } = memoryFirestore();
+    const content = file({
+      newsletterSubscribers: [
+        { id: ruth, data: { firstName: 'Ruth', email: ruth, subscribedAt: at('2025-06-01T00:00:00.000Z') } },
+      ],
+    });
+    await importContent(db, content);
+    expect(encodeData(docs.get(storedKey('newsletterSubscribers', ruth))!, 'x')).toEqual({
+      firstName: 'Ruth',
+      email: ruth,
+      status: 'pending',
+      requestedAt: at('2025-06-01T00:00:00.000Z'),
+    });
+  });
+
+  it('the refusal is its own error, listing the fields', async () => {
+    const content = withChange('appReviews', 0, (data) => (data.affiliateUrl = 'http://x.example'));
+    await expect(importContent(memoryFirestore().db, content)).rejects.toSatisfy(
+      (error: unknown) =>
+        error instanceof ContentRefusedError &&
+        error.refused.length === 1 &&
+        error.refused[0]!.field === 'affiliateUrl',
+    );
+  });
+});
+
+describe('the content:import command line', () => {
+  it('keeps subscribers’ status only with --keep-status, and says so in its help', () => {
+    const base = ['--project', 'demo-test', '--file', 'content.json'];
+    expect(importArguments(base)).toMatchObject({ keepStatus: false, dryRun: false, overwriteNewer: false });
+    expect(importArguments([...base, '--keep-status', '--dry-run'])).toMatchObject({ keepStatus: true, dryRun: true });
+    expect(importArguments(['--help'])).toBe('help');
+    expect(USAGE).toMatch(/--keep-status[\s\S]*without it they come in pending, awaiting confirmation/);
+    expect(() => importArguments(['--project', 'demo-test'])).toThrow(/^usage: npm run content:import/);
   });
 });

@@ -1,0 +1,202 @@
+// What content:import lets into a project: only what the API itself would have stored. Each stored
+// document is turned back into the input its service took (the inverse of that service's write,
+// one place per collection below), so the API's own schema in src/domain/schemas.ts decides for a
+// file as it does for a form. What only the server writes (its timestamps and statuses) is checked
+// as stored. A hand-edited file is the case in mind: an http or `//host` affiliate link that the
+// /go/ redirect would follow, an http image, a subscriber marked confirmed who never confirmed.
+import { z } from 'zod';
+import { COLLECTIONS } from '@/domain/collections';
+import { NEWSLETTER_STATUSES, POSITION_MAX } from '@/domain/constants';
+import {
+  appReviewInputSchema,
+  blogPostInputSchema,
+  contactSchema,
+  contactStatusUpdateSchema,
+  newsletterSchema,
+  resourceInputSchema,
+  testimonialInputSchema,
+} from '@/domain/schemas';
+// Types only: content-io imports this module, so a value from it would be read before it exists.
+import type { ContentCollection, ContentFile, EncodedData, EncodedValue } from './content-io';
+
+/** One field of one document the API would not have stored, in the schema's words. */
+export interface RefusedField {
+  collection: ContentCollection;
+  id: string;
+  /** The stored field, dotted into lists and maps (`pros.2`); `(document)` for the whole. */
+  field: string;
+  message: string;
+}
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+// The file's own schema has already checked that the text inside is a real UTC time.
+const storedTimestamp = z.strictObject(
+  { __timestamp: z.string() },
+  { error: 'must be a timestamp, {"__timestamp": "…"}' },
+);
+
+/** The timestamps every service sets on write; optional, as documents from before them have none. */
+const serverDates = z.object({ createdAt: storedTimestamp.optional(), updatedAt: storedTimestamp.optional() });
+
+/** `value`'s issues against `schema`; an unknown key is named as its own field. */
+function issuesOf(schema: z.ZodType, value: unknown): Issue[] {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue): Issue[] =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: [...issue.path, key], message: 'is not a field the API stores here' }))
+      : [{ path: issue.path, message: issue.message }],
+  );
+}
+
+const isTimestamp = (value: EncodedValue | undefined): value is { __timestamp: string } =>
+  storedTimestamp.safeParse(value).success;
+
+// --- Each collection: its stored document as the API's input ----------------------------------
+
+/** blog-posts.ts storedFields: publishedAt comes in as ISO text and is stored as a Timestamp. */
+function post(data: EncodedData): Issue[] {
+  const { createdAt, updatedAt, publishedAt, ...fields } = data;
+  return [
+    ...issuesOf(serverDates.extend({ publishedAt: storedTimestamp }), { createdAt, updatedAt, publishedAt }),
+    ...issuesOf(blogPostInputSchema, {
+      ...fields,
+      publishedAt: isTimestamp(publishedAt) ? publishedAt.__timestamp : publishedAt,
+    }),
+  ];
+}
+
+/**
+ * catalog-admin.ts: the input as given (pros and cons stay lists), plus the server's dates. Items
+ * saved before positions existed have none and the lists put them last, so that is their stand-in.
+ */
+const catalogItem =
+  (schema: z.ZodType) =>
+  (data: EncodedData): Issue[] => {
+    const { createdAt, updatedAt, ...fields } = data;
+    return [
+      ...issuesOf(serverDates, { createdAt, updatedAt }),
+      ...issuesOf(schema, 'position' in fields ? fields : { ...fields, position: POSITION_MAX }),
+    ];
+  };
+
+/** contact.ts storeContact: the message as sent (the honeypot is never stored), its status and dates. */
+function contactSubmission(data: EncodedData): Issue[] {
+  const { status, submittedAt, updatedAt, ...fields } = data;
+  return [
+    ...issuesOf(contactStatusUpdateSchema, { status }),
+    ...issuesOf(z.object({ submittedAt: storedTimestamp, updatedAt: storedTimestamp.optional() }), {
+      submittedAt,
+      updatedAt,
+    }),
+    ...issuesOf(contactSchema.omit({ website: true }), fields),
+  ];
+}
+
+/**
+ * newsletter.ts, by status: subscribe stores the signup (pending), confirmSubscription adds
+ * confirmedAt, unsubscribe keeps only the address. Addresses from before double opt-in have no
+ * status and a subscribedAt. No token is stored: links are signed when sent.
+ */
+const SUBSCRIBER_STATES = {
+  pending: z.strictObject({
+    status: z.literal('pending'),
+    requestedAt: storedTimestamp,
+    confirmationSentAt: storedTimestamp.optional(),
+  }),
+  confirmed: z.strictObject({
+    status: z.literal('confirmed'),
+    requestedAt: storedTimestamp,
+    confirmationSentAt: storedTimestamp.optional(),
+    confirmedAt: storedTimestamp,
+  }),
+  unsubscribed: z.strictObject({ status: z.literal('unsubscribed'), unsubscribedAt: storedTimestamp }),
+  beforeOptIn: z.strictObject({ subscribedAt: storedTimestamp }),
+} as const;
+
+const subscriberStatus = z.enum(NEWSLETTER_STATUSES, {
+  error: `Status must be one of: ${NEWSLETTER_STATUSES.join(', ')}`,
+});
+const signup = newsletterSchema.omit({ website: true });
+
+function newsletterSubscriber(data: EncodedData, id: string): Issue[] {
+  const { firstName, email, ...stored } = data;
+  if (stored.status !== undefined && !subscriberStatus.safeParse(stored.status).success) {
+    return issuesOf(subscriberStatus, stored.status).map((issue) => ({ ...issue, path: ['status'] }));
+  }
+  const state = stored.status === undefined ? 'beforeOptIn' : (stored.status as keyof typeof SUBSCRIBER_STATES);
+  const issues = [
+    ...issuesOf(SUBSCRIBER_STATES[state], stored),
+    ...(state === 'unsubscribed'
+      ? issuesOf(signup.pick({ email: true }), { email }).concat(
+          firstName === undefined ? [] : [{ path: ['firstName'], message: 'an unsubscribed address keeps no name' }],
+        )
+      : issuesOf(signup, { firstName, email })),
+  ];
+  // The API files a subscriber under the address, normalised: confirm and unsubscribe find it there.
+  if (typeof email === 'string' && email !== id) {
+    issues.push({ path: ['email'], message: `must be the document id ("${id}"): a subscriber is filed by address` });
+  }
+  if (id !== id.trim().toLowerCase()) {
+    issues.push({ path: ['(id)'], message: 'a subscriber’s id is the address in lower case, without spaces' });
+  }
+  return issues;
+}
+
+const CHECKS: Record<ContentCollection, (data: EncodedData, id: string) => Issue[]> = {
+  [COLLECTIONS.posts]: post,
+  [COLLECTIONS.appReviews]: catalogItem(appReviewInputSchema),
+  [COLLECTIONS.resources]: catalogItem(resourceInputSchema),
+  [COLLECTIONS.testimonials]: catalogItem(testimonialInputSchema),
+  [COLLECTIONS.newsletterSubscribers]: newsletterSubscriber,
+  [COLLECTIONS.contactSubmissions]: contactSubmission,
+};
+
+/** Every field of every document in `file` that the API would not have stored; the first word per field. */
+export function refusedFields(file: ContentFile): RefusedField[] {
+  const refused: RefusedField[] = [];
+  for (const [collection, documents] of Object.entries(file.collections) as Array<
+    [ContentCollection, ContentFile['collections'][ContentCollection]]
+  >) {
+    for (const { id, data } of documents ?? []) {
+      const seen = new Set<string>();
+      for (const issue of CHECKS[collection](data, id)) {
+        const field = issue.path.length ? issue.path.map(String).join('.') : '(document)';
+        if (seen.has(field)) continue;
+        seen.add(field);
+        refused.push({ collection, id, field, message: issue.message });
+      }
+    }
+  }
+  return refused;
+}
+
+// --- What an import stores --------------------------------------------------------------------
+
+/**
+ * A subscriber as imported without --keep-status: only the address's own press on an emailed link
+ * may confirm it, and a file cannot show that. So a confirmed one (or one from before double
+ * opt-in) comes in pending, as subscribe() stores a signup, but with no confirmationSentAt: no email
+ * was sent, so signing up again sends the confirmation at once. An unsubscribed address stays
+ * unsubscribed: that only ever withholds mail, and it has no name to greet in a confirmation.
+ */
+export function awaitingConfirmation(data: EncodedData): EncodedData {
+  if (data.status === 'unsubscribed') return data;
+  const pending: Partial<EncodedData> = {
+    firstName: data.firstName,
+    email: data.email,
+    status: 'pending',
+    requestedAt: data.requestedAt ?? data.subscribedAt,
+  };
+  return Object.fromEntries(Object.entries(pending).filter(([, value]) => value !== undefined)) as EncodedData;
+}
+
+/** The document an import writes for the file's copy: the copy itself, but for subscribers' statuses. */
+export function importedData(
+  collection: ContentCollection,
+  data: EncodedData,
+  options: { keepStatus?: boolean },
+): EncodedData {
+  return collection === COLLECTIONS.newsletterSubscribers && !options.keepStatus ? awaitingConfirmation(data) : data;
+}
