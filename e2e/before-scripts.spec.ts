@@ -85,6 +85,11 @@ test.describe('without JavaScript', () => {
       'href',
       '/christian-dating-advice?category=Single+Life&search=prayer',
     );
+    // Its Search button sends it too, for a reader who presses rather than types Enter.
+    await box.fill('boundaries');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/christian-dating-advice?search=boundaries');
+    await expect(box).toHaveValue('boundaries');
   });
 
   test("the resources' tabs switch, each controlling the panel", async ({ page }) => {

@@ -104,6 +104,19 @@ test.describe('blog list', () => {
     await expect(box).toHaveValue('prayer');
   });
 
+  test('the Search button searches in place, as Enter does, named and with its tooltip', async ({ page }) => {
+    await gotoPage(page, '/christian-dating-advice');
+    // Gone if the browser loaded the page afresh: the app, not the browser, sent the form.
+    await page.evaluate(() => document.documentElement.setAttribute('data-still-this-page', ''));
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('heart');
+    await button.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Search');
+    await button.click();
+    await expect(page).toHaveURL('/christian-dating-advice?search=heart');
+    await expect(page.locator('html')).toHaveAttribute('data-still-this-page', '');
+  });
+
   test("a search without matches shows 'No articles found'", async ({ page }) => {
     await gotoPage(page, '/christian-dating-advice');
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzqxv-nothing-matches-this');

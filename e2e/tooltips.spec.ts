@@ -69,4 +69,24 @@ test.describe('tooltips on icon-only controls', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
+
+  test("the header's Sign In, only its icon between 768 and 1079 px, has its name as a tooltip there alone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await gotoPage(page, '/');
+    const header = page.getByRole('banner');
+    const signIn = header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' });
+    await signIn.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Sign In');
+    // Its name, not repeated as its description.
+    await expect(signIn).not.toHaveAttribute('aria-describedby');
+
+    await page.mouse.move(0, 400);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn.hover();
+    await page.waitForTimeout(TOOLTIP_OPEN_DELAY_MS * 2);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
 });

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import {
+  appReviewInputSchema,
   blogPostInputSchema,
   contactSchema,
   fieldErrors,
+  isStoredUrl,
+  MESSAGES,
   newsletterDraftSchema,
   newsletterSchema,
   newsletterSendSchema,
+  resourceInputSchema,
+  storedUrlKind,
 } from './schemas';
 
 const errorsOf = (result: { success: boolean; error?: ZodError }) =>
@@ -176,5 +181,84 @@ describe('the newsletter composer', () => {
     expect(errorsOf(newsletterDraftSchema.safeParse({ subject: 'News', body: 'x'.repeat(50_001) }))).toEqual({
       body: 'Must be at most 50000 characters',
     });
+  });
+});
+
+describe('the one rule for a stored URL', () => {
+  // Each would lead a reader off the site, over an open connection, or into a script.
+  const refused = [
+    // Browsers and `new URL` drop tabs and newlines: these are `//evil.com` to them.
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '/\r/evil.com',
+    '/ /evil.com',
+    '/\\evil.com',
+    '//evil.com',
+    '///evil.com',
+    '/..//evil.com',
+    'http://x',
+    'https://ok.example/a b',
+    'https://ok.example/a\tb',
+    'https://ok.example/a\u00a0b',
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    '/downloads/a\u0000.pdf',
+    '/downloads/a\u007f.pdf',
+    'https://ok.example/a\u0085b',
+    'downloads/prayer-journal.pdf',
+    '',
+  ];
+
+  it.each(refused)('refuses %j', (value) => {
+    expect(storedUrlKind(value)).toBeUndefined();
+    expect(isStoredUrl(value)).toBe(false);
+  });
+
+  it('takes an https address and a path on this site, and says which it is', () => {
+    expect(storedUrlKind('https://ok.example/a?b=c#d')).toBe('https');
+    expect(storedUrlKind('/downloads/prayer-journal.pdf')).toBe('site-path');
+    expect(storedUrlKind('/images/seed/cover.svg?v=2')).toBe('site-path');
+    expect(isStoredUrl('/downloads/prayer-journal.pdf')).toBe(true);
+  });
+
+  it('is the rule of every stored URL field, after the trim', () => {
+    const review = {
+      name: 'Upward Dating',
+      logoUrl: '',
+      rating: 4.5,
+      memberCount: '3M+',
+      monthlyPrice: 'Free',
+      bestFor: 'Younger Christians',
+      description: 'A swipe-style app.',
+      affiliateUrl: 'https://www.upwardapp.com/',
+      pros: [],
+      cons: [],
+      position: 0,
+    };
+    const resource = {
+      title: 'The 30-Day Prayer Journal',
+      type: 'book',
+      rating: 5,
+      description: 'A free download.',
+      price: 'Free',
+      affiliateUrl: ' /downloads/prayer-journal.pdf ',
+      position: 0,
+    };
+    expect(resourceInputSchema.parse(resource).affiliateUrl).toBe('/downloads/prayer-journal.pdf');
+    expect(appReviewInputSchema.parse({ ...review, affiliateUrl: ' https://ok.example/a ' }).affiliateUrl).toBe(
+      'https://ok.example/a',
+    );
+    for (const value of refused.filter(Boolean)) {
+      expect(errorsOf(resourceInputSchema.safeParse({ ...resource, affiliateUrl: value })), value).toEqual({
+        affiliateUrl: MESSAGES.resourceLinkInvalid,
+      });
+      expect(errorsOf(resourceInputSchema.safeParse({ ...resource, imageUrl: value })), value).toHaveProperty(
+        'imageUrl',
+      );
+      expect(errorsOf(appReviewInputSchema.safeParse({ ...review, affiliateUrl: value })), value).toEqual({
+        affiliateUrl: MESSAGES.affiliateUrlHttps,
+      });
+      expect(errorsOf(appReviewInputSchema.safeParse({ ...review, logoUrl: value })), value).toHaveProperty('logoUrl');
+    }
   });
 });

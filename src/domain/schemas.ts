@@ -124,11 +124,6 @@ export const affiliateClickSchema = z.strictObject({
 });
 export type AffiliateClickInput = z.infer<typeof affiliateClickSchema>;
 
-/**
- * A path on this site: one leading slash. `//host` and `/\\host` are other sites to a browser.
- */
-const isSitePath = (value: string) => value.startsWith('/') && !/^\/[/\\]/.test(value);
-
 function urlProtocol(value: string): string | undefined {
   try {
     return new URL(value).protocol;
@@ -137,13 +132,48 @@ function urlProtocol(value: string): string | undefined {
   }
 }
 
+// Browsers and `new URL` drop tabs and newlines inside an address, so `/\t/evil.com` is read as
+// `//evil.com`, another site; no stored link has a reason to hold either, or any other space or
+// control character.
+const CONTROL_OR_SPACE = /[\s\p{Cc}]/u;
+
+// Only ever parsed against, never fetched: `.invalid` names no host.
+const PLACEHOLDER_ORIGIN = 'https://site.invalid';
+
 /**
- * The rule for every URL the site stores and later puts in a page (imageUrl, affiliateUrl,
- * logoUrl): https, or a path on this site. No http (mixed content on an https page), no
- * javascript:, data: or protocol-relative links. Checked on write and over the seed data.
+ * A path on this site: one leading slash and, resolved as a browser resolves it, still this site's
+ * origin (`//host`, `/\\host` and `///host` are other sites). A path that resolves to `//…` (as
+ * `/..//host` does) is refused too: anything that later wrote out the resolved path alone would
+ * hand a browser a protocol-relative link.
  */
+function isSitePath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  try {
+    const resolved = new URL(value, PLACEHOLDER_ORIGIN);
+    return resolved.origin === PLACEHOLDER_ORIGIN && !resolved.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
+}
+
+/** What kind of link a stored URL is under the one rule for stored URLs, or undefined for none. */
+export type StoredUrlKind = 'https' | 'site-path';
+
+/**
+ * The one rule for every URL the site stores and later puts in a page or a redirect (imageUrl,
+ * logoUrl, a resource's or an app's affiliateUrl, the /go/ redirect's target): https, or a path on
+ * this site, with no space or control character anywhere. No http (mixed content on an https
+ * page), no javascript:, data: or protocol-relative links. Checked on write, over the seed data,
+ * and again on redirect (a document written before this rule, or by hand, may hold anything).
+ */
+export function storedUrlKind(value: string): StoredUrlKind | undefined {
+  if (CONTROL_OR_SPACE.test(value)) return undefined;
+  if (isSitePath(value)) return 'site-path';
+  return urlProtocol(value) === 'https:' ? 'https' : undefined;
+}
+
 export function isStoredUrl(value: string): boolean {
-  return isSitePath(value) || urlProtocol(value) === 'https:';
+  return storedUrlKind(value) !== undefined;
 }
 
 const storedUrl = z
@@ -167,7 +197,7 @@ const affiliateUrl = z
   .string({ error: MESSAGES.affiliateUrlHttps })
   .trim()
   .max(LIMITS.urlMax, tooLong(LIMITS.urlMax))
-  .refine((value) => urlProtocol(value) === 'https:', MESSAGES.affiliateUrlHttps);
+  .refine((value) => storedUrlKind(value) === 'https', MESSAGES.affiliateUrlHttps);
 
 const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional();
 
@@ -221,10 +251,10 @@ const resourceLink = z
   .string({ error: MESSAGES.resourceLinkInvalid })
   .trim()
   .max(LIMITS.urlMax, tooLong(LIMITS.urlMax))
-  .refine(
-    (value) => urlProtocol(value) === 'https:' || (isSitePath(value) && !value.startsWith(AFFILIATE_REDIRECT_PREFIX)),
-    MESSAGES.resourceLinkInvalid,
-  );
+  .refine((value) => {
+    const kind = storedUrlKind(value);
+    return kind === 'https' || (kind === 'site-path' && !value.startsWith(AFFILIATE_REDIRECT_PREFIX));
+  }, MESSAGES.resourceLinkInvalid);
 
 /** The owner's resource (POST/PUT /api/admin/resources). */
 export const resourceInputSchema = z
@@ -239,10 +269,14 @@ export const resourceInputSchema = z
     imageUrl: optionalStoredUrl,
     position,
   })
-  .refine((resource) => !resource.affiliateUrl || !isSitePath(resource.affiliateUrl) || resource.price === FREE_PRICE, {
-    message: MESSAGES.resourceSitePathNotFree,
-    path: ['affiliateUrl'],
-  });
+  .refine(
+    (resource) =>
+      !resource.affiliateUrl || storedUrlKind(resource.affiliateUrl) !== 'site-path' || resource.price === FREE_PRICE,
+    {
+      message: MESSAGES.resourceSitePathNotFree,
+      path: ['affiliateUrl'],
+    },
+  );
 export type ResourceInput = z.infer<typeof resourceInputSchema>;
 
 /** The owner's testimonial (POST/PUT /api/admin/testimonials): whole stars, 1 to 5. */

@@ -309,6 +309,19 @@ describe('controls in the HTML, working before scripts', () => {
     expect(form).toMatch(/<input[^>]*name="search"[^>]*value="dates"/);
   });
 
+  it('the blog search and the forms of Home and Contact pass HTML_CodeSniffer: a submit button, typed inputs', async () => {
+    const blog = /<form[^>]*method="get"[^>]*>[\s\S]*?<\/form>/.exec((await render(ROUTES.blog)).html)?.[0] ?? '';
+    // A submit button of its own (H32.2), named for those who cannot see its magnifier.
+    expect(blog).toMatch(/<button type="submit"[^>]*aria-label="Search"/);
+    // An autocomplete naming a person counts only on an input typed text (H98).
+    expect(formIn((await render(ROUTES.home)).html, 'Newsletter signup')).toMatch(
+      /<input[^>]*type="text"[^>]*autoComplete="given-name"|<input[^>]*autoComplete="given-name"[^>]*type="text"/i,
+    );
+    expect(formIn((await render(ROUTES.contact)).html, 'Contact form')).toMatch(
+      /<input[^>]*type="text"[^>]*autoComplete="name"|<input[^>]*autoComplete="name"[^>]*type="text"/i,
+    );
+  });
+
   it("the resources' tab in the URL is rendered chosen, its panel named by it and controlled by every tab", async () => {
     const options = reads();
     const { html } = await render(`${ROUTES.resources}?type=devotional`, options);

@@ -13,9 +13,14 @@ export function fakeMatchMedia(matches: (query: string) => boolean): typeof wind
     }) as MediaQueryList;
 }
 
-/** matchMedia as on a screen `width` pixels wide (antd's breakpoints ask `(min-width: …px)`). */
+/**
+ * matchMedia as on a screen `width` pixels wide, for queries of widths (antd's breakpoints ask
+ * `(min-width: …px)`; the header's icons-only range has a `(max-width: …px)` too).
+ */
 export const matchMediaAtWidth = (width: number) =>
   fakeMatchMedia((query) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    return min ? width >= Number(min[1]) : false;
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    if (!min && !max) return false;
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
   });

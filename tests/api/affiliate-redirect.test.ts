@@ -3,6 +3,7 @@
 // POST /api/track-affiliate-click does and sends the reader on.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
+import { PRAYER_JOURNAL_PATH } from '@/domain/constants';
 import { affiliateRedirectPath } from '@/domain/routes';
 import { adminDb, clearFirestore } from '../support/emulators';
 import { api, uniqueIp, withRoomInRateWindow } from '../support/http';
@@ -54,6 +55,36 @@ describe('GET /go/{id}?source=…', () => {
     expect(await clicks()).toEqual([
       expect.objectContaining({ affiliate: 'The Meaning of Marriage', source: 'resources-page', bot: false }),
     ]);
+  });
+
+  it('sends a free download on this site to its path, so the reader stays on the https site', async () => {
+    const resource = await seedResource({ price: 'Free', affiliateUrl: PRAYER_JOURNAL_PATH });
+    const response = await press(affiliateRedirectPath(resource.id, 'resources-page'));
+    expect(response.status).toBe(302);
+    // Never made absolute from SITE_URL, which is http in the emulators.
+    expect(response.headers.get('location')).toBe(PRAYER_JOURNAL_PATH);
+    expect(await clicks()).toHaveLength(1);
+  });
+
+  it('answers the 404 page, recording nothing, for a stored link the stored-URL rule refuses', async () => {
+    // Written straight to Firestore, as a document from before the rule (or edited by hand) may be.
+    for (const affiliateUrl of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/ /evil.example',
+      '/\\evil.example',
+      '//evil.example',
+      'http://books.example',
+      'https://books.example/a b',
+      'javascript:alert(1)',
+      '/downloads/a\u0000.pdf',
+    ]) {
+      const resource = await seedResource({ price: 'Free', affiliateUrl });
+      const response = await press(affiliateRedirectPath(resource.id, 'resources-page'));
+      expect(response.status, JSON.stringify(affiliateUrl)).toBe(404);
+      expect(response.headers.get('location'), JSON.stringify(affiliateUrl)).toBeNull();
+    }
+    expect(await clicks()).toEqual([]);
   });
 
   it("flags a crawler's or a scripted client's visit as a bot click, and still redirects", async () => {

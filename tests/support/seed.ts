@@ -60,7 +60,7 @@ export async function seedAppReview(
 }
 
 export async function seedResource(
-  seed: { id?: string; title?: string; type?: string; rating?: number; price?: string } = {},
+  seed: { id?: string; title?: string; type?: string; rating?: number; price?: string; affiliateUrl?: string } = {},
 ) {
   const id = seed.id ?? nextId('resource');
   const data = {
@@ -70,7 +70,7 @@ export async function seedResource(
     rating: seed.rating ?? 4.8,
     description: 'A helpful book.',
     price: seed.price ?? '$14.99',
-    affiliateUrl: 'https://example.test/book',
+    affiliateUrl: seed.affiliateUrl ?? 'https://example.test/book',
   };
   await adminDb.collection(COLLECTIONS.resources).doc(id).set(data);
   return { id, ...data };

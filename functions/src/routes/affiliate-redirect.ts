@@ -61,7 +61,7 @@ export function affiliateRedirectRoutes(deps: Pick<Deps, 'db' | 'config'>): Rout
     const id = idOf(req.params);
     const source = req.query[AFFILIATE_SOURCE_PARAM];
     if (!id || !isSource(source)) return next();
-    const target = await affiliateTarget(db(), id, source, config.siteUrl);
+    const target = await affiliateTarget(db(), id, source);
     if (!target) return next();
     // A HEAD (a link checker, a previewer) is nobody going anywhere.
     if (req.method === 'GET') {

@@ -1,5 +1,5 @@
 import { clickWindowStart, summarizeAffiliateClicks } from '@/domain/affiliate-stats';
-import type { AffiliateClickInput } from '@/domain/schemas';
+import { storedUrlKind, type AffiliateClickInput } from '@/domain/schemas';
 import type { AffiliateClickStats, AffiliateSource } from '@/domain/types';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { str, toMillis } from '../serialize';
@@ -43,28 +43,24 @@ export interface AffiliateTarget {
 
 /**
  * The partner an app's or a resource's tracking redirect goes to, or undefined when there is none:
- * no such item, no affiliate link, or a link that is not http(s). Only a stored item's own link is
- * ever a destination, so the redirect cannot be pointed anywhere else.
+ * no such item, no affiliate link, or a link the one rule for stored URLs refuses. Only a stored
+ * item's own link is ever a destination, so the redirect cannot be pointed anywhere else; and the
+ * rule is checked again here, not trusted to the write, since a document written before it (or by
+ * hand in the console) may hold anything.
  */
 export async function affiliateTarget(
   db: Firestore,
   id: string,
   source: AffiliateSource,
-  siteUrl: string,
 ): Promise<AffiliateTarget | undefined> {
   const target = REDIRECT_TARGETS[source];
   const doc = await db.collection(target.collection).doc(id).get();
   const affiliate = str(doc.get(target.name)).trim();
   const link = str(doc.get('affiliateUrl')).trim();
-  if (!doc.exists || !affiliate || !link) return undefined;
-  try {
-    const url = new URL(link, siteUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-    // The owner's link as written (a download on this site made absolute): the partner's own form.
-    return { affiliate, url: URL.canParse(link) ? link : url.href };
-  } catch {
-    return undefined;
-  }
+  if (!doc.exists || !affiliate || !storedUrlKind(link)) return undefined;
+  // An https link goes out as the owner wrote it; a download on this site stays a path, so the
+  // browser resolves it against the https page it is on (SITE_URL may be http in the emulators).
+  return { affiliate, url: link };
 }
 
 /** The owner's numbers for the last 30 days: one range read on `clickedAt`, summed in memory. */

@@ -1,10 +1,12 @@
 import { DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { Link } from 'react-router';
+import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { ROUTES } from '@/domain/routes';
 import { displayName } from '@/domain/user';
 import { useCurrentUser } from '@/lib/session/current-user';
 import { useLogout } from '@/lib/session/use-logout';
+import { HEADER_ICONS_ONLY_MEDIA } from './header-media';
 import { SignInLink } from './sign-in-link';
 
 interface AccountMenuProps {
@@ -58,15 +60,20 @@ export default function AccountMenu({ variant = 'dropdown', onChoose }: AccountM
     // Inside the sticky header, the menu moves with it. Left in <body>, it is placed anew after each
     // scroll, a frame or more late: under load, a press landed where the menu had been (the button
     // under it, or nothing) and Log out was lost (members.spec.ts).
-    <Dropdown
-      menu={{ items }}
-      trigger={['click']}
-      placement="bottomRight"
-      getPopupContainer={(trigger) => trigger.closest('header') ?? document.body}
-    >
-      <Button type="text" className="fm-account" icon={<UserOutlined aria-hidden />}>
-        <span className="fm-account__label">{name}</span> <DownOutlined aria-hidden style={{ fontSize: 10 }} />
-      </Button>
-    </Dropdown>
+    // Where the header shows only the icons, the member's name is the tooltip. Around the Dropdown,
+    // not inside it: the Dropdown's trigger must be the button itself.
+    <IconTooltip title={name} media={HEADER_ICONS_ONLY_MEDIA}>
+      <Dropdown
+        menu={{ items }}
+        trigger={['click']}
+        placement="bottomRight"
+        getPopupContainer={(trigger) => trigger.closest('header') ?? document.body}
+      >
+        {/* Named by its label at every width, so the tooltip never repeats the name as a description. */}
+        <Button type="text" className="fm-account" icon={<UserOutlined aria-hidden />} aria-label={name}>
+          <span className="fm-account__label">{name}</span> <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        </Button>
+      </Dropdown>
+    </IconTooltip>
   );
 }

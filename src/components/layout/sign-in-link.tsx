@@ -1,7 +1,9 @@
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { Icon } from '@/components/ui/icon';
+import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { Link, useLocation } from 'react-router';
 import { authPath, ROUTES } from '@/domain/routes';
+import { HEADER_ICONS_ONLY_MEDIA } from './header-media';
 
 // The anonymous account corner, shared by the header's entry (account-entry.tsx) and the member's
 // menu (account-menu.tsx, when the session has ended): a module of its own, so the lazily loaded
@@ -13,11 +15,17 @@ export function useSignInPath(): string {
   return onAuthScreen ? `${pathname}${search}` : authPath(ROUTES.signIn, `${pathname}${search}${hash}`);
 }
 
+const SIGN_IN = 'Sign In';
+
 export function SignInLink({ onChoose }: { onChoose?: () => void }) {
   return (
-    <Link to={useSignInPath()} className="fm-nav-link fm-account" onClick={onChoose}>
-      <Icon svg={UserOutlined} aria-hidden="true" />
-      <span className="fm-account__label">Sign In</span>
-    </Link>
+    // Where the header shows only the icon, its words are the tooltip; the label names the link
+    // at every width, so the tooltip never repeats its name as a description.
+    <IconTooltip title={SIGN_IN} media={HEADER_ICONS_ONLY_MEDIA}>
+      <Link to={useSignInPath()} className="fm-nav-link fm-account" onClick={onChoose} aria-label={SIGN_IN}>
+        <Icon svg={UserOutlined} aria-hidden="true" />
+        <span className="fm-account__label">{SIGN_IN}</span>
+      </Link>
+    </IconTooltip>
   );
 }

@@ -104,4 +104,11 @@ describe('NewsletterForm', () => {
     // Drawn by the app, it is the app's at once.
     expect(form).toHaveAttribute('data-live', 'true');
   });
+
+  it('types the first-name input text, as its given-name autocomplete asks (HTML_CodeSniffer H98)', () => {
+    renderForm();
+    const firstName = screen.getByLabelText('First name');
+    expect(firstName).toHaveAttribute('autocomplete', 'given-name');
+    expect(firstName).toHaveAttribute('type', 'text');
+  });
 });

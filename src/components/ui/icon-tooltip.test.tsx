@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/ui-constants';
+import { matchMediaAtWidth } from '@/testing/match-media';
 import { IconTooltip } from './icon-tooltip';
 import { TooltipProvider } from './tooltip-provider';
 
@@ -25,7 +26,17 @@ const hover = (element: Element) => fireEvent.pointerEnter(element, { pointerTyp
 const leave = (element: Element) => fireEvent.pointerLeave(element, { pointerType: 'mouse' });
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** A control named by a prop of its own rather than aria-label (as a wrapper such as antd's Dropdown hides it). */
+const NamedButton = ({ name, ...rest }: { name: string; 'aria-describedby'?: string }) => (
+  <button type="button" aria-label={name} {...rest}>
+    r
+  </button>
+);
 
 describe('IconTooltip', () => {
   it('opens after the 700 ms open delay, not before', () => {
@@ -63,6 +74,40 @@ describe('IconTooltip', () => {
     const instagram = screen.getByRole('link', { name: 'Instagram' });
     hover(instagram);
     expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAccessibleDescription('Share on Instagram');
+  });
+
+  it('with media, opens only where the query matches', () => {
+    const media = '(min-width: 768px) and (max-width: 1079.98px)';
+    for (const [width, opens] of [
+      [900, true],
+      [1200, false],
+    ] as const) {
+      vi.stubGlobal('matchMedia', matchMediaAtWidth(width));
+      const { unmount } = render(
+        <IconTooltip title="Sign In" media={media}>
+          <a href="/sign-in" aria-label="Sign In">
+            s
+          </a>
+        </IconTooltip>,
+      );
+      hover(screen.getByRole('link', { name: 'Sign In' }));
+      act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS));
+      expect(screen.queryByRole('tooltip') !== null, `${width} px`).toBe(opens);
+      unmount();
+    }
+  });
+
+  it('reads the name from the control itself, however it was given, and does not repeat it as a description', () => {
+    render(
+      <IconTooltip title="Ruth">
+        <NamedButton name="Ruth" />
+      </IconTooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Ruth' });
+    hover(button);
+    act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Ruth');
+    expect(button).not.toHaveAttribute('aria-describedby');
   });
 
   it('ignores touch, and closes on Escape', () => {

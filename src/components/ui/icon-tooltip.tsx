@@ -37,27 +37,37 @@ function place(anchor: DOMRect, bubble: DOMRect): Placement {
  * Opens on mouse hover after the provider's delay (700 ms, or at once in the 300 ms skip
  * window) and at once on keyboard focus; closes on leave, blur, press or Escape. The
  * control keeps its own accessible name; the tooltip describes it only when it says
- * something the name does not. Touch shows no tooltip (there is no hover to end it).
+ * something the name does not (an aria-label equal to the title, on the child or on the control
+ * a wrapper such as antd's Dropdown renders, means it would only repeat it). Touch shows no
+ * tooltip (there is no hover to end it). With `media`, it opens only where that media query
+ * matches: for a control whose words show beside its icon at other widths.
  *
  * A light tooltip rather than antd's: public pages hydrate no antd (its style runtime alone is
  * ≈25 KB gzip), antd's Tooltip brings its trigger and motion code into the site's shell (≈5.5 KB
  * more on every page), and it has no skip window. Its colours come from antd's theme tokens (CSS
  * variables).
  */
-export function IconTooltip({ title, children }: { title: string; children: ReactElement }) {
+export function IconTooltip({ title, media, children }: { title: string; media?: string; children: ReactElement }) {
   const id = useId();
   const timing = useTooltipTiming();
   const anchor = useRef<HTMLSpanElement>(null);
   const bubble = useRef<HTMLDivElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const [open, setOpen] = useState(false);
+  // Whether the control's own name leaves the title something to add, read from it as it opens.
+  const [describes, setDescribes] = useState(true);
   const [placement, setPlacement] = useState<Placement | null>(null);
+
+  const shows = useCallback(() => !media || window.matchMedia(media).matches, [media]);
 
   const show = useCallback(() => {
     window.clearTimeout(timer.current);
+    if (!shows()) return;
     timing.opened();
+    const control = anchor.current?.firstElementChild;
+    setDescribes(control?.getAttribute('aria-label') !== title);
     setOpen(true);
-  }, [timing]);
+  }, [timing, shows, title]);
 
   const hide = useCallback(() => {
     window.clearTimeout(timer.current);
@@ -99,7 +109,7 @@ export function IconTooltip({ title, children }: { title: string; children: Reac
   }, [open, hide, reposition]);
 
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'touch') return;
+    if (event.pointerType === 'touch' || !shows()) return;
     const delay = timing.openDelay();
     if (delay === 0) show();
     else {
@@ -116,7 +126,7 @@ export function IconTooltip({ title, children }: { title: string; children: Reac
   const child = isValidElement<{ 'aria-label'?: string; 'aria-describedby'?: string }>(children) ? children : null;
   const namedByTitle = child?.props['aria-label'] === title;
   const trigger =
-    child && !namedByTitle && open
+    child && !namedByTitle && describes && open
       ? cloneElement(child, {
           'aria-describedby': [child.props['aria-describedby'], id].filter(Boolean).join(' '),
         })

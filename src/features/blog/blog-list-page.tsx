@@ -84,6 +84,7 @@ export default function BlogListPage() {
               id="blog-search"
               name="search"
               placeholder="Search articles..."
+              submitLabel="Search"
               value={draft}
               onValueChange={setDraft}
               style={{ maxWidth: 560 }}

@@ -52,12 +52,14 @@ describe('ContactForm', () => {
     await waitFor(() => expect(resolverModule.loads).toBe(1));
   });
 
-  it('marks every field required, with the email typed as email', () => {
+  it('marks every field required, with the email typed as email and the name as text', () => {
     renderForm();
     for (const label of ['Name *', 'Email *', 'Subject *', 'Message *']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByLabelText('Email *')).toHaveAttribute('type', 'email');
+    // Its name autocomplete counts only on an input typed text (HTML_CodeSniffer H98).
+    expect(screen.getByLabelText('Name *')).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: /Send Message/ })).toBeInTheDocument();
   });
 
