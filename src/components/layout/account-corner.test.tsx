@@ -1,5 +1,5 @@
-// The header's account corner between 768 and 1079 px wide shows only its icon (site-header.css):
-// there its name is its tooltip, as the footer's icons have theirs.
+// The header's brand and account corner between 768 and 1079 px wide show only their icons
+// (site-header.css): there their names are their tooltips, as the footer's icons have theirs.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
@@ -16,6 +16,8 @@ import { matchMediaAtWidth } from '@/testing/match-media';
 import AccountMenu from './account-menu';
 import { HEADER_ICONS_ONLY_MEDIA } from './header-media';
 import { SignInLink } from './sign-in-link';
+import { SiteHeader } from './site-header';
+import { BRAND } from '@/domain/constants';
 
 const ruth: User = { uid: 'u1', email: 'ruth@example.com', firstName: 'Ruth', username: 'ruth', isAdmin: false };
 
@@ -74,6 +76,18 @@ describe("the header's account corner", () => {
     hover(button);
     expect(screen.getByRole('tooltip')).toHaveTextContent('Ruth');
     expect(button).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('the brand: its name is its tooltip where only its heart shows, none where its name shows', () => {
+    const { unmount } = renderAt(900, <SiteHeader />);
+    const brand = screen.getByRole('link', { name: BRAND });
+    hover(brand);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(BRAND);
+    expect(brand).not.toHaveAttribute('aria-describedby');
+    unmount();
+    renderAt(1200, <SiteHeader />);
+    hover(screen.getByRole('link', { name: BRAND }));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it("names the same widths as site-header.css's icons-only rule", () => {

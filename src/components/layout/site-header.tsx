@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
+import { HEADER_ICONS_ONLY_MEDIA } from './header-media';
 import { PlainButton } from '@/components/ui/plain-button';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
@@ -73,10 +74,14 @@ export function SiteHeader() {
   return (
     <header className="fm-header">
       <div className="fm-header__bar">
-        <Link to={ROUTES.home} className="fm-brand">
-          <Icon svg={HeartFilled} aria-hidden className="fm-brand__icon" />
-          <span className="fm-brand__name">{BRAND}</span>
-        </Link>
+        {/* Where the header shows only the heart, the brand's name is its tooltip; the label names
+            the link at every width, so the tooltip never repeats it as a description. */}
+        <IconTooltip title={BRAND} media={HEADER_ICONS_ONLY_MEDIA}>
+          <Link to={ROUTES.home} className="fm-brand" aria-label={BRAND}>
+            <Icon svg={HeartFilled} aria-hidden className="fm-brand__icon" />
+            <span className="fm-brand__name">{BRAND}</span>
+          </Link>
+        </IconTooltip>
         <nav aria-label="Main" className="fm-nav fm-nav--wide">
           <ul>{links()}</ul>
           <PlainButton type="primary" onClick={freeDevotional}>

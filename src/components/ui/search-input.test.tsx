@@ -53,6 +53,17 @@ describe('SearchInput', () => {
     expect(button).not.toHaveAttribute('aria-describedby');
   });
 
+  it('names its icon-only clear button in a tooltip too, at every width', () => {
+    vi.useFakeTimers();
+    render(<SearchForm onSearch={() => {}} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: 'prayer' } });
+    const clear = screen.getByRole('button', { name: 'Clear search' });
+    fireEvent.pointerEnter(clear, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Clear search');
+    expect(clear).not.toHaveAttribute('aria-describedby');
+  });
+
   it('has no button of its own without submitLabel (the FAQ filters as one types)', () => {
     render(<SearchForm onSearch={() => {}} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -16,6 +16,8 @@ type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'va
   submitLabel?: string;
 };
 
+const CLEAR_SEARCH = 'Clear search';
+
 /**
  * A large search box in antd Input's look (search icon in front, a clear button
  * once there is text). Not antd's Input: public pages hydrate no antd (its style runtime alone
@@ -44,17 +46,19 @@ export function SearchInput({ value, onValueChange, submitLabel, style, ...rest 
         onChange={(event) => onValueChange(event.target.value)}
       />
       {value && (
-        <button
-          type="button"
-          className="fm-search__clear"
-          aria-label="Clear search"
-          onClick={() => {
-            onValueChange('');
-            input.current?.focus();
-          }}
-        >
-          <Icon svg={CloseCircleFilled} aria-hidden="true" />
-        </button>
+        <IconTooltip title={CLEAR_SEARCH}>
+          <button
+            type="button"
+            className="fm-search__clear"
+            aria-label={CLEAR_SEARCH}
+            onClick={() => {
+              onValueChange('');
+              input.current?.focus();
+            }}
+          >
+            <Icon svg={CloseCircleFilled} aria-hidden="true" />
+          </button>
+        </IconTooltip>
       )}
       {submitLabel && (
         <IconTooltip title={submitLabel}>
