@@ -1,7 +1,7 @@
 // The site's forms as plain HTML forms: the newsletter signup and the contact form are
 // `<form method="post">` posting, form-encoded, to the page they are on. Before the page's scripts
 // run, or without them, the browser sends the form itself and the pages function answers with
-// the same page showing the outcome (functions/src/routes/form-posts.ts); once the app is live,
+// the same page showing the outcome (functions/src/routes/form-posts.ts; a success by a 303 to it); once the app is live,
 // react-hook-form takes the submit and the JSON API does the same work.
 import { ROUTES } from './routes';
 

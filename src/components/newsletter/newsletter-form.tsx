@@ -55,7 +55,7 @@ function typedIntoServerForm(formId: string): Partial<FormInput> {
 /**
  * First name and email validated with the shared schema; a hidden honeypot catches bots. A real
  * form posting to its own page: until the app is live (or without scripts) the browser sends it
- * and the server answers with this page showing the outcome; once live, the app sends it.
+ * and the server answers with this page showing the outcome (a success by a redirect to it); once live, the app sends it.
  */
 export default function NewsletterForm({ id }: { /** Prefix of the form's element ids. */ id: string }) {
   const subscribe = useSubscribe();
