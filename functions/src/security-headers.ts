@@ -3,18 +3,14 @@
 // serves; the pages function sends the same ones itself, so its own URL (which answers pages, form
 // posts and redirects without Hosting in front) is no less protected. esbuild bundles the file's
 // contents in at build time, so a deploy ships the headers of its own commit.
-import { CSP_HEADER, withEmulatorOrigins, type HeaderRule } from '@/domain/csp';
+import { browserEmulatorOrigins, CSP_HEADER, withEmulatorOrigins, type HeaderRule } from '@/domain/csp';
 import firebaseJson from '../../firebase.json';
-
-type Emulator = 'auth' | 'firestore' | 'storage';
 
 /** Hosting's header rules, as firebase.json declares them. */
 export const HOSTING_HEADER_RULES: readonly HeaderRule[] = firebaseJson.hosting.headers;
 
-/** The emulators the PWA's Firebase SDK talks to on a local page (src/lib/firebase/firebase-setup.ts). */
-export const BROWSER_EMULATOR_ORIGINS: readonly string[] = (['auth', 'firestore', 'storage'] as const).map(
-  (name: Emulator) => `http://${firebaseJson.emulators[name].host}:${firebaseJson.emulators[name].port}`,
-);
+/** The emulators a local page reaches, which its policy must allow on the emulators. */
+export const BROWSER_EMULATOR_ORIGINS: readonly string[] = browserEmulatorOrigins(firebaseJson.emulators);
 
 /** The headers of Hosting's rule for every path ('**'): those every page carries. */
 function siteWideHeaders(): HeaderRule['headers'] {

@@ -5,8 +5,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withEmulatorsInPagePolicy, type HeaderRule } from '@/domain/csp';
-import { BROWSER_EMULATOR_ORIGINS } from '../../functions/src/security-headers';
+import { browserEmulatorOrigins, withEmulatorsInPagePolicy, type HeaderRule } from '@/domain/csp';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -131,7 +130,7 @@ export function standaloneFirestoreEmulator(port: number): { command: string; ar
  */
 export function localFirebaseJson(): FirebaseJson {
   const local = structuredClone(firebaseJson);
-  local.hosting.headers = withEmulatorsInPagePolicy(local.hosting.headers, [...BROWSER_EMULATOR_ORIGINS]);
+  local.hosting.headers = withEmulatorsInPagePolicy(local.hosting.headers, browserEmulatorOrigins(EMULATORS));
   // Mail is never sent locally: the suites read the mail documents the extension would send.
   delete local.extensions;
   return local;

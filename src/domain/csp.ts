@@ -60,3 +60,19 @@ export function withEmulatorsInPagePolicy(rules: HeaderRule[], origins: string[]
     ),
   }));
 }
+
+/** An emulator's address, as firebase.json's `emulators` section gives it. */
+interface EmulatorAddress {
+  host: string;
+  port: number;
+}
+
+/**
+ * The emulators the PWA's Firebase SDK talks to on a local page (src/lib/firebase/firebase-setup.ts):
+ * Auth, Firestore and Storage, from firebase.json's `emulators`.
+ */
+export function browserEmulatorOrigins(emulators: Record<'auth' | 'firestore' | 'storage', EmulatorAddress>): string[] {
+  return (['auth', 'firestore', 'storage'] as const).map(
+    (name) => `http://${emulators[name].host}:${emulators[name].port}`,
+  );
+}
