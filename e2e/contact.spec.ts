@@ -123,8 +123,10 @@ test.describe('contact', () => {
       release();
       await opened;
       await page.locator(APP_READY).waitFor({ state: 'attached' });
-      // Once, by the browser, form-encoded to the page itself: never a GET with the message in it.
-      expect(documents).toEqual([`GET ${PATH}`, `POST ${PATH}`]);
+      // Once, by the browser, form-encoded to the page itself (never a GET with the message in it),
+      // then the page it was redirected to (303), which a reload asks for again instead of posting.
+      expect(documents).toEqual([`GET ${PATH}`, `POST ${PATH}`, `GET ${PATH}`]);
+      expect(new URL(page.url()).search).toBe('?sent=contact');
       expect(apiPosts).toBe(0);
       const stored = await adminDb.collection(COLLECTIONS.contactSubmissions).where('email', '==', values.email).get();
       expect(stored.docs.map((doc) => doc.data())).toEqual([expect.objectContaining({ ...values, status: 'unread' })]);

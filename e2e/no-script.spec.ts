@@ -40,9 +40,10 @@ test.describe('without JavaScript', () => {
     await expect(answer.getByRole('status')).toContainText(
       'Check your email for your free prayer journal download link.',
     );
-    // The answer opens at the form.
-    await expect(page).toHaveURL(/\/#newsletter$/);
-    expect(seen).toEqual([`GET ${ROUTES.home}`, `POST ${ROUTES.home}`]);
+    // The answer is the page it was redirected to (303: a reload asks for it, never posts again),
+    // opening at the form.
+    await expect(page).toHaveURL(/\/\?sent=newsletter#newsletter$/);
+    expect(seen).toEqual([`GET ${ROUTES.home}`, `POST ${ROUTES.home}`, `GET ${ROUTES.home}?sent=newsletter`]);
     const subscriber = await adminDb.collection(COLLECTIONS.newsletterSubscribers).doc(email).get();
     expect(subscriber.get('status')).toBe('pending');
     const mail = await adminDb.collection(COLLECTIONS.mail).where('to', '==', email).get();
@@ -91,7 +92,11 @@ test.describe('without JavaScript', () => {
 
     await expect(page.getByRole('status')).toContainText('Message sent successfully!');
     await expect(page.getByRole('status')).toContainText("We'll get back to you within 24-48 hours.");
-    expect(seen).toEqual([`GET ${ROUTES.contact}`, `POST ${ROUTES.contact}`]);
+    expect(seen).toEqual([`GET ${ROUTES.contact}`, `POST ${ROUTES.contact}`, `GET ${ROUTES.contact}?sent=contact`]);
+    // A reload shows the page again and sends nothing: still one message, one notice to the owner.
+    await page.reload();
+    await expect(page.getByRole('status')).toContainText('Message sent successfully!');
+    expect(seen.at(-1)).toBe(`GET ${ROUTES.contact}?sent=contact`);
     const stored = await adminDb.collection(COLLECTIONS.contactSubmissions).where('email', '==', message.email).get();
     expect(stored.docs.map((doc) => doc.data())).toEqual([expect.objectContaining({ ...message, status: 'unread' })]);
   });

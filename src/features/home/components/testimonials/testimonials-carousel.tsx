@@ -96,19 +96,27 @@ interface StepLinkProps {
 /**
  * The round previous / next control under the cards: a link to the slide it brings into view, so
  * it moves the carousel before and without scripts too. At an end it leads nowhere and says so.
+ * Its name is hidden text inside it, not an aria-label: a link without href (the disabled end) is
+ * otherwise an empty anchor to HTML_CodeSniffer (H91.A.EmptyNoId), and both kinds name it alike.
  */
 function StepLink({ label, icon, target, view, onStep }: StepLinkProps) {
   const className = `${buttonClass({ shape: 'circle', size: 'large' }, true)} fm-carousel__for-${view}`;
+  const content = (
+    <>
+      <ButtonContent icon={icon} />
+      <span className="fm-visually-hidden">{label}</span>
+    </>
+  );
   if (!target) {
     return (
-      <a role="link" aria-disabled="true" aria-label={label} className={`${className} fm-carousel__step--disabled`}>
-        <ButtonContent icon={icon} />
+      <a role="link" aria-disabled="true" className={`${className} fm-carousel__step--disabled`}>
+        {content}
       </a>
     );
   }
   return (
-    <a href={`#${slideId(target)}`} aria-label={label} className={className} onClick={onStep}>
-      <ButtonContent icon={icon} />
+    <a href={`#${slideId(target)}`} className={className} onClick={onStep}>
+      {content}
     </a>
   );
 }

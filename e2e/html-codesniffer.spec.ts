@@ -1,0 +1,45 @@
+// HTML_CodeSniffer's WCAG2AA errors on every page a reader or the owner opens, at rest, beside the
+// axe checks of each spec (./support/axe.ts). The two read the rules differently and each finds
+// errors the other passes (an input's type against its autocomplete, H98; a form with no submit
+// button, H32.2). Once per page: its sniffs over a large admin table take seconds, which every
+// axe check of every state would pay again.
+import { expect, test, type Locator, type Page } from './support/test';
+import { OWNER_SESSION } from './support/auth';
+import { expectNoHtmlcsErrors } from './support/htmlcs';
+import { gotoPage, MISSING_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './support/site';
+import { ROUTES } from '../src/domain/routes';
+
+const READER_PATHS = [...PUBLIC_PAGE_PATHS, ROUTES.signIn, ROUTES.signUp, ROUTES.dashboard, ...MISSING_PAGE_PATHS];
+
+async function check(page: Page, path: string, ready?: Locator) {
+  if (ready) {
+    await page.goto(path);
+    await expect(ready.first()).toBeVisible({ timeout: 20_000 });
+  } else {
+    await gotoPage(page, path);
+  }
+  await expectNoHtmlcsErrors(page);
+}
+
+test('every page a reader opens has no HTML_CodeSniffer WCAG2AA error', async ({ page }) => {
+  test.slow();
+  for (const path of READER_PATHS) await check(page, path);
+});
+
+test.describe('signed in as the owner', () => {
+  test.use({ storageState: OWNER_SESSION });
+
+  test("the owner's screens have no HTML_CodeSniffer WCAG2AA error", async ({ page }) => {
+    test.slow();
+    const screens: Array<[string, Locator]> = [
+      ['/admin/blog', page.locator('tr[data-row-key]')],
+      ['/admin/blog/new', page.getByRole('button', { name: 'Use Image URL' })],
+      ['/admin/contact', page.getByTestId('inbox-live')],
+      ['/admin/subscribers', page.locator('.ant-table')],
+      ['/admin/affiliate-clicks', page.locator('figure canvas')],
+      ['/admin/app-reviews', page.locator('tr[data-row-key]')],
+      ['/admin/newsletter', page.getByRole('heading', { level: 1 })],
+    ];
+    for (const [path, ready] of screens) await check(page, path, ready);
+  });
+});
