@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { OWNER_SESSION } from './support/auth';
 import { ROUTES } from '../src/domain/routes';
-import { gotoPage, MISSING_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './support/site';
+import { gotoPage, MISSING_PAGE_PATHS, ownerScreens, PUBLIC_PAGE_PATHS } from './support/site';
 
 const PATHS = [...PUBLIC_PAGE_PATHS, ROUTES.signIn, ROUTES.signUp, ROUTES.dashboard, ...MISSING_PAGE_PATHS];
 
@@ -41,13 +41,6 @@ test.describe('signed in as the owner', () => {
   test('the admin screens (Firestore listener, chart) load under the policy with no violation', async ({ page }) => {
     test.slow();
     await watchViolations(page);
-    const screens: Array<[string, Locator]> = [
-      ['/admin/blog', page.locator('tr[data-row-key]')],
-      ['/admin/blog/new', page.getByRole('button', { name: 'Use Image URL' })],
-      ['/admin/contact', page.getByTestId('inbox-live')],
-      ['/admin/subscribers', page.locator('.ant-table')],
-      ['/admin/affiliate-clicks', page.locator('figure canvas')],
-    ];
-    for (const [path, ready] of screens) await expectNoViolations(page, path, ready);
+    for (const [path, ready] of ownerScreens(page)) await expectNoViolations(page, path, ready);
   });
 });

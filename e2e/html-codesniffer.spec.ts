@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { OWNER_SESSION } from './support/auth';
 import { expectNoHtmlcsErrors } from './support/htmlcs';
-import { gotoPage, MISSING_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './support/site';
+import { gotoPage, MISSING_PAGE_PATHS, ownerScreens, PUBLIC_PAGE_PATHS } from './support/site';
 import { ROUTES } from '../src/domain/routes';
 
 const READER_PATHS = [...PUBLIC_PAGE_PATHS, ROUTES.signIn, ROUTES.signUp, ROUTES.dashboard, ...MISSING_PAGE_PATHS];
@@ -31,15 +31,6 @@ test.describe('signed in as the owner', () => {
 
   test("the owner's screens have no HTML_CodeSniffer WCAG2AA error", async ({ page }) => {
     test.slow();
-    const screens: Array<[string, Locator]> = [
-      ['/admin/blog', page.locator('tr[data-row-key]')],
-      ['/admin/blog/new', page.getByRole('button', { name: 'Use Image URL' })],
-      ['/admin/contact', page.getByTestId('inbox-live')],
-      ['/admin/subscribers', page.locator('.ant-table')],
-      ['/admin/affiliate-clicks', page.locator('figure canvas')],
-      ['/admin/app-reviews', page.locator('tr[data-row-key]')],
-      ['/admin/newsletter', page.getByRole('heading', { level: 1 })],
-    ];
-    for (const [path, ready] of screens) await check(page, path, ready);
+    for (const [path, ready] of ownerScreens(page)) await check(page, path, ready);
   });
 });

@@ -142,3 +142,19 @@ export async function choose(page: Page, label: string, option: string) {
   await item.click();
   await expect(page.locator('.ant-select').filter({ has: combobox })).toContainText(option);
 }
+
+/**
+ * The owner's screens, each with what shows it has drawn its data. A screen with a live listener
+ * never goes network-idle (its channel stays open), so each names its own sign of being done.
+ */
+export function ownerScreens(page: Page): Array<[path: string, ready: Locator]> {
+  return [
+    ['/admin/blog', page.locator('tr[data-row-key]')],
+    ['/admin/blog/new', page.getByRole('button', { name: 'Use Image URL' })],
+    ['/admin/contact', page.getByTestId('inbox-live')],
+    ['/admin/subscribers', page.locator('.ant-table')],
+    ['/admin/affiliate-clicks', page.locator('figure canvas')],
+    ['/admin/app-reviews', page.locator('tr[data-row-key]')],
+    ['/admin/newsletter', page.getByRole('heading', { level: 1 })],
+  ];
+}
