@@ -1,8 +1,9 @@
 // Fixed-window counters in Firestore, so limits hold across function instances.
 // Per client: one document per bucket, client and window, incremented with a compare-and-set
-// (written only if unchanged since read) so the count is exact under concurrency. Site-wide: one document per bucket and window, incremented
-// blindly (FieldValue.increment), because every request of the route touches it and a transaction
-// on one hot document would serialise them all; a ceiling may overshoot by the requests in flight.
+// (written only if unchanged since read) so the count is exact under concurrency. Site-wide: one
+// document per bucket and window, incremented blindly (FieldValue.increment), because every
+// request of the route touches it and a transaction on one hot document would serialise them all;
+// a ceiling may overshoot by the requests in flight.
 // Every counter carries `expiresAt`, the field of the TTL policy declared in
 // firestore.indexes.json, so Firestore deletes old windows itself.
 //
