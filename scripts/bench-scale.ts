@@ -1,0 +1,444 @@
+// What the site costs as it grows (run by `npm run bench:scale [-- N]`, which starts and seeds the
+// local stack first; build first). Issue #39 measured by hand that at +1,000 posts the blog list
+// page grew to 4,277 KB and 746 ms; this makes that measurement repeatable.
+//
+// At the seed's size, then again after adding N posts (default 1,000; `-- 2000` or
+// `-- --posts 2000`), SUBSCRIBERS_PER_POST × N confirmed subscribers and MESSAGES_PER_POST × N
+// contact messages (scripts/lib/scale-bench.ts), it measures each public page, public API list
+// and owner's list:
+//   - through Hosting (SITE_URL), as a reader's browser would ask: the median wall time of 5
+//     sequential requests after one warm-up; the body's size decoded, and over the wire with
+//     `Accept-Encoding: gzip`; a page's elements (its opening tags); a JSON list's entries. The
+//     owner's lists are asked with the demo admin's session cookie.
+//   - in this process, with the same Express apps the `api` and `pages` functions run (the built
+//     render bundle, functions/lib/render-page.js) and the read cache off: the Firestore document
+//     reads one uncached view bills (scripts/lib/firestore-read-counter.ts), and what 1,000 such
+//     views cost at the list price. The emulator keeps no per-request count of its own.
+// Then it prints both sizes side by side, as a Markdown table, and removes every document it added
+// (ids starting `bench-scale-`), on failure and Ctrl-C too. It only ever talks to the demo project
+// on this machine. `npm run bench:scale` turns the functions' read cache off (PUBLIC_READ_CACHE_MS=0)
+// so each timed request reads Firestore, as a CDN and instance cache miss does.
+// Exits 1 when any answer measured was not 200 (a page over its read deadline answers 503).
+import { existsSync, readFileSync } from 'node:fs';
+import { Agent, createServer, get as httpGet, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import type { Express } from 'express';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES } from '@/domain/constants';
+import { blogFiltersQuery } from '@/domain/blog';
+import { PUBLIC_READS } from '@/domain/public-reads';
+import { FEED_PATHS, ROUTES } from '@/domain/routes';
+import type { PageRenderer } from '@/server-render/page-shell';
+import { createApp } from '../functions/src/app';
+import { config, type Config } from '../functions/src/config';
+import { firebaseServices } from '../functions/src/firebase';
+import { createPagesApp } from '../functions/src/pages-app';
+import { publicReads } from '../functions/src/services/public-reads';
+import { createReadCache } from '../functions/src/services/read-cache';
+import { signIn, sessionCookieFor } from '../tests/support/users';
+import { refusedFields } from './lib/content-checks';
+import { BATCH_LIMIT, ContentRefusedError, decodeData, type ContentFile } from './lib/content-io';
+import { installReadCounter, type ReadCounter } from './lib/firestore-read-counter';
+import { DEMO_ACCOUNTS, DEMO_PROJECT_ID, SITE_URL, targetLocalEmulators } from './lib/local-stack';
+import {
+  countElements,
+  median,
+  parsePostCount,
+  SCALE_COLLECTIONS,
+  SCALE_ID_END,
+  SCALE_ID_PREFIX,
+  scaleContent,
+  scaleCounts,
+  scaleReport,
+  SEARCH_WORD,
+  type Measurement,
+  type ReportRow,
+} from './lib/scale-bench';
+import { seedPosts } from './seed-data/posts';
+
+const BASE_URL = process.env.FM_BASE_URL ?? SITE_URL;
+const TIMED_RUNS = 5;
+const REQUEST_TIMEOUT_MS = 120_000;
+/** In this process nothing is timed: a page may take as long as its reads take. */
+const IN_PROCESS_DEADLINE_MS = 120_000;
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+// --- Only this machine, only the demo project ---------------------------------------------------
+
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+function assertLocal(url: string): void {
+  const { hostname, protocol } = new URL(url);
+  if (protocol !== 'http:' || !isLoopback(hostname)) {
+    throw new Error(`refusing to bench ${url}: only the local stack (http://127.0.0.1) is a target`);
+  }
+}
+
+/** firebase-admin must reach the emulators of the demo project, never a real project. */
+function assertEmulators(): void {
+  targetLocalEmulators();
+  const project = process.env.GCLOUD_PROJECT ?? '';
+  if (project !== DEMO_PROJECT_ID || !project.startsWith('demo-')) {
+    throw new Error(`refusing to write to project "${project}": only ${DEMO_PROJECT_ID} on the emulators`);
+  }
+  for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const) {
+    const host = process.env[name] ?? '';
+    if (!isLoopback(new URL(`http://${host}`).hostname)) {
+      throw new Error(`refusing to run: ${name} is "${host}", not an emulator on this machine`);
+    }
+  }
+}
+
+const BUILT = {
+  renderer: fileURLToPath(new URL('../functions/lib/render-page.js', import.meta.url)),
+  shell: fileURLToPath(new URL('../functions/lib/page-shell.html', import.meta.url)),
+};
+
+function assertBuilt(): void {
+  const missing = Object.values(BUILT).filter((file) => !existsSync(file));
+  if (missing.length) throw new Error(`missing ${missing.join(' and ')}: run \`npm run build\` first`);
+}
+
+// --- What is measured ---------------------------------------------------------------------------
+
+interface Target {
+  label: string;
+  path: string;
+  /** Which function answers it (Hosting's rewrites: /api/** and the feeds to `api`, pages to `pages`). */
+  app: 'api' | 'pages';
+  /** Asked with the demo admin's session. */
+  owner?: boolean;
+}
+
+/** An article of the seed's, there at either size. */
+const ARTICLE_SLUG = seedPosts.find((post) => post.status === 'published' && post.daysAgo > 0)!.slug;
+const CATEGORY = BLOG_FILTER_CATEGORIES[0];
+const blogList = (filters: { search?: string; category?: string }) =>
+  `${ROUTES.blog}${blogFiltersQuery({ search: filters.search ?? '', category: filters.category ?? ALL_CATEGORIES })}`;
+
+const TARGETS: Target[] = [
+  { label: 'Home', path: ROUTES.home, app: 'pages' },
+  { label: 'Blog list', path: ROUTES.blog, app: 'pages' },
+  { label: `Blog list, ${CATEGORY}`, path: blogList({ category: CATEGORY }), app: 'pages' },
+  { label: `Blog list, search "${SEARCH_WORD}"`, path: blogList({ search: SEARCH_WORD }), app: 'pages' },
+  { label: 'Article', path: ROUTES.article(ARTICLE_SLUG), app: 'pages' },
+  { label: 'rss.xml', path: FEED_PATHS.rss, app: 'api' },
+  { label: 'sitemap.xml', path: FEED_PATHS.sitemap, app: 'api' },
+  { label: `GET ${PUBLIC_READS.blogPosts.path}`, path: PUBLIC_READS.blogPosts.path, app: 'api' },
+  {
+    label: `GET ${PUBLIC_READS.blogPosts.path}?search=`,
+    path: `${PUBLIC_READS.blogPosts.path}?search=${encodeURIComponent(SEARCH_WORD)}`,
+    app: 'api',
+  },
+  { label: `GET ${PUBLIC_READS.appReviews.path}`, path: PUBLIC_READS.appReviews.path, app: 'api' },
+  { label: 'GET /api/admin/blog-posts', path: '/api/admin/blog-posts', app: 'api', owner: true },
+  { label: 'GET /api/admin/contact-submissions', path: '/api/admin/contact-submissions', app: 'api', owner: true },
+  { label: 'GET /api/admin/subscribers', path: '/api/admin/subscribers', app: 'api', owner: true },
+];
+
+interface Answer {
+  status: number;
+  ms: number;
+  contentType: string;
+  body: Buffer;
+  wireBytes: number;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+function decoded(raw: Buffer, encoding: string | undefined): Buffer {
+  if (!encoding || encoding === 'identity') return raw;
+  if (encoding === 'gzip') return gunzipSync(raw);
+  if (encoding === 'br') return brotliDecompressSync(raw);
+  if (encoding === 'deflate') return inflateSync(raw);
+  throw new Error(`an answer came in an encoding this bench cannot read: ${encoding}`);
+}
+
+/** One GET, timed to the body's last byte; the body counted as it came and as decoded. */
+function get(url: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = httpGet(
+      url,
+      { agent, headers: { 'accept-encoding': 'gzip', ...headers }, timeout: REQUEST_TIMEOUT_MS },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const ms = performance.now() - started;
+          const raw = Buffer.concat(chunks);
+          try {
+            resolve({
+              status: response.statusCode ?? 0,
+              ms,
+              contentType: response.headers['content-type'] ?? '',
+              body: decoded(raw, response.headers['content-encoding']),
+              wireBytes: raw.length,
+            });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`no answer from ${url} within ${REQUEST_TIMEOUT_MS} ms`)));
+    request.on('error', reject);
+  });
+}
+
+function listEntries(answer: Answer): number | undefined {
+  if (!answer.contentType.includes('json')) return undefined;
+  const parsed: unknown = JSON.parse(answer.body.toString('utf8'));
+  return Array.isArray(parsed) ? parsed.length : undefined;
+}
+
+/** Through Hosting: a warm-up, then the median of TIMED_RUNS sequential requests. */
+async function timedThroughHosting(target: Target, cookie: string): Promise<Omit<Measurement, 'reads'>> {
+  const url = `${BASE_URL}${target.path}`;
+  const headers: Record<string, string> = target.owner ? { cookie } : {};
+  await get(url, headers);
+  const answers: Answer[] = [];
+  for (let run = 0; run < TIMED_RUNS; run += 1) answers.push(await get(url, headers));
+  const last = answers.at(-1)!;
+  return {
+    status: answers.find((answer) => answer.status !== 200)?.status ?? last.status,
+    ms: median(answers.map((answer) => answer.ms)),
+    bytes: last.body.length,
+    wireBytes: last.wireBytes,
+    elements: last.contentType.includes('html') ? countElements(last.body.toString('utf8')) : undefined,
+    items: listEntries(last),
+  };
+}
+
+// --- Reads, in this process ---------------------------------------------------------------------
+
+interface InProcess {
+  urls: Record<Target['app'], string>;
+  close(): Promise<void>;
+}
+
+async function listen(app: Express): Promise<{ server: Server; url: string }> {
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** The `api` and `pages` functions' apps as functions/src/index.ts builds them, with no read cache. */
+async function startInProcess(db: Firestore): Promise<InProcess> {
+  const services = firebaseServices();
+  const uncached: Config = {
+    ...config,
+    publicReadCacheMs: 0,
+    requestDeadlineMs: IN_PROCESS_DEADLINE_MS,
+    pageReadDeadlineMs: IN_PROCESS_DEADLINE_MS,
+  };
+  let renderer: PageRenderer | undefined;
+  let shell: string | undefined;
+  const api = await listen(
+    createApp({ config: uncached, db: () => db, auth: () => services.auth, storage: services.storage }),
+  );
+  const pages = await listen(
+    createPagesApp({
+      siteUrl: uncached.siteUrl,
+      reads: publicReads(() => db, createReadCache({ ttlMs: 0 })),
+      renderer: () =>
+        (renderer ??= (createRequire(import.meta.url)(BUILT.renderer) as { pageRenderer: PageRenderer }).pageRenderer),
+      shell: () => (shell ??= readFileSync(BUILT.shell, 'utf8')),
+      writes: { db: () => db, config: uncached },
+    }),
+  );
+  const close = (server: Server) =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return {
+    urls: { api: api.url, pages: pages.url },
+    close: async () => {
+      await Promise.all([close(api.server), close(pages.server)]);
+    },
+  };
+}
+
+/** The reads one request bills, asked of the in-process app with nothing else reading. */
+async function readsOfOneView(
+  target: Target,
+  inProcess: InProcess,
+  counter: ReadCounter,
+  cookie: string,
+): Promise<{ reads: number; status: number }> {
+  counter.reset();
+  const response = await fetch(`${inProcess.urls[target.app]}${target.path}`, {
+    headers: target.owner ? { cookie } : {},
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  await response.arrayBuffer();
+  return { reads: counter.reads, status: response.status };
+}
+
+async function measureAll(
+  size: string,
+  inProcess: InProcess,
+  counter: ReadCounter,
+  cookie: string,
+): Promise<Map<Target, Measurement>> {
+  const measured = new Map<Target, Measurement>();
+  for (const target of TARGETS) {
+    const hosting = await timedThroughHosting(target, cookie);
+    const { reads, status } = await readsOfOneView(target, inProcess, counter, cookie);
+    measured.set(target, { ...hosting, status: hosting.status !== 200 ? hosting.status : status, reads });
+    log(
+      `  ${size}: ${target.label}: ${hosting.ms.toFixed(0)} ms, ${(hosting.bytes / 1024).toFixed(0)} KB, ${reads} reads` +
+        (hosting.status !== 200 || status !== 200
+          ? ` (answered ${hosting.status} through Hosting, ${status} in process)`
+          : ''),
+    );
+  }
+  return measured;
+}
+
+// --- Adding and removing ------------------------------------------------------------------------
+
+/** Every document of `file`, set in batches of BATCH_LIMIT; refused whole if the API would not store one. */
+async function addAll(db: Firestore, file: ContentFile): Promise<void> {
+  const refused = refusedFields(file);
+  if (refused.length) throw new ContentRefusedError(refused);
+  for (const collection of SCALE_COLLECTIONS) {
+    const documents = file.collections[collection] ?? [];
+    for (let start = 0; start < documents.length; start += BATCH_LIMIT) {
+      const batch = db.batch();
+      for (const { id, data } of documents.slice(start, start + BATCH_LIMIT)) {
+        batch.set(db.collection(collection).doc(id), decodeData(data));
+      }
+      await batch.commit();
+      log(`  ${collection}: ${Math.min(start + BATCH_LIMIT, documents.length)}/${documents.length} written`);
+    }
+  }
+}
+
+/** Deletes every document whose id has the bench's prefix, in the collections it writes; how many. */
+async function removeAdded(db: Firestore): Promise<number> {
+  let removed = 0;
+  for (const collection of SCALE_COLLECTIONS) {
+    for (;;) {
+      const snap = await db
+        .collection(collection)
+        .where(FieldPath.documentId(), '>=', SCALE_ID_PREFIX)
+        .where(FieldPath.documentId(), '<', SCALE_ID_END)
+        .select()
+        .limit(BATCH_LIMIT)
+        .get();
+      if (snap.empty) break;
+      const batch = db.batch();
+      for (const doc of snap.docs) batch.delete(doc.ref);
+      await batch.commit();
+      removed += snap.size;
+      log(`  ${collection}: ${snap.size} removed`);
+    }
+  }
+  return removed;
+}
+
+/** The demo admin's session cookie, made as the tests make one (Auth emulator, then POST /api/auth/session). */
+async function ownerSession(): Promise<string> {
+  const { email, password, username } = DEMO_ACCOUNTS.admin;
+  const idToken = await signIn(email, password);
+  return sessionCookieFor({ uid: `demo-${username}`, email, password, idToken }, BASE_URL);
+}
+
+// --- The run ------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const posts = parsePostCount(process.argv.slice(2));
+  const added = scaleCounts(posts);
+  assertLocal(BASE_URL);
+  assertEmulators();
+  assertBuilt();
+  const health = await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(10_000) });
+  if (!health.ok) throw new Error(`the stack is not answering: GET /api/health → ${health.status}`);
+
+  const { db } = firebaseServices();
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      log(`removing every document with an id starting "${SCALE_ID_PREFIX}"`);
+      log(`removed ${await removeAdded(db)} documents`);
+    })());
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: removing what was added before stopping`);
+    cleanUp().then(
+      () => process.exit(130),
+      () => process.exit(130),
+    );
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const counter = installReadCounter();
+  const inProcess = await startInProcess(db);
+  try {
+    const leftovers = await removeAdded(db);
+    if (leftovers) log(`removed ${leftovers} documents an earlier run of this bench left behind`);
+    log('signing in as the demo admin');
+    const cookie = await ownerSession();
+
+    log('measuring at the seed size');
+    const before = await measureAll('seed', inProcess, counter, cookie);
+
+    log(
+      `adding ${added.posts} posts, ${added.subscribers} confirmed subscribers and ${added.messages} contact messages`,
+    );
+    const started = performance.now();
+    await addAll(db, scaleContent(posts, Date.now()));
+    log(`added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    log(`measuring with ${added.posts} posts added`);
+    const after = await measureAll(`+${added.posts}`, inProcess, counter, cookie);
+
+    const rows: ReportRow[] = TARGETS.map((target) => ({
+      label: target.label,
+      before: before.get(target)!,
+      after: after.get(target)!,
+    }));
+    console.log('');
+    console.log(
+      `Added: ${added.posts} posts (about 1,200 words each), ${added.subscribers} confirmed subscribers, ` +
+        `${added.messages} contact messages. Time: median of ${TIMED_RUNS} through Hosting after a warm-up. ` +
+        'Reads: one uncached view, in process.',
+    );
+    console.log('');
+    console.log(scaleReport(rows, added));
+    console.log('');
+    const failed = rows.flatMap(({ label, before: seed, after: grown }) =>
+      [seed, grown].some((m) => m.status !== 200) ? [label] : [],
+    );
+    if (failed.length) {
+      log(`FAILED: not 200 (see the status after the time): ${failed.join(', ')}`);
+      return 1;
+    }
+    log('OK: every answer was 200');
+    return 0;
+  } finally {
+    try {
+      await cleanUp();
+    } finally {
+      await inProcess.close();
+      counter.uninstall();
+      agent.destroy();
+    }
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('[bench] FAILED:', error);
+    process.exit(1);
+  },
+);
