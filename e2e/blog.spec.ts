@@ -37,7 +37,7 @@ test.describe('blog list', () => {
     await gotoPage(page, '/christian-dating-advice');
     await expect(page.getByTestId('post-card').first()).toBeVisible();
     for (const name of CHIPS.slice(1)) {
-      const answered = page.waitForResponse((response) => response.url().includes('/api/blog-posts?'));
+      const answered = page.waitForResponse((response) => response.url().includes('/api/blog-list?'));
       await chip(page, name).click();
       const response = await answered;
       expect(new URL(response.url()).searchParams.get('category')).toBe(name);
@@ -66,7 +66,7 @@ test.describe('blog list', () => {
     const searches: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/blog-posts' && url.searchParams.has('search'))
+      if (url.pathname === '/api/blog-list' && url.searchParams.has('search'))
         searches.push(url.searchParams.get('search') ?? '');
     });
     const box = page.getByRole('searchbox', { name: 'Search articles' });
@@ -128,7 +128,7 @@ test.describe('blog list', () => {
     test.use(STUBBED_NETWORK);
     test("a failed request shows 'Failed to fetch blog posts' with a retry", async ({ page }) => {
       let fail = true;
-      await page.route('**/api/blog-posts*', (route) => (fail ? route.abort() : route.continue()));
+      await page.route('**/api/blog-list*', (route) => (fail ? route.abort() : route.continue()));
       await reachInApp(page, 'Dating Advice');
       await expect(page.getByText('Failed to fetch blog posts')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
@@ -138,7 +138,7 @@ test.describe('blog list', () => {
     });
 
     test('6 skeletons show while loading', async ({ page }) => {
-      const release = await holdRequests(page, '**/api/blog-posts*');
+      const release = await holdRequests(page, '**/api/blog-list*');
       await reachInApp(page, 'Dating Advice');
       await expect(page.getByRole('status', { name: 'Loading articles' }).getByTestId('card-skeleton')).toHaveCount(6);
       release();

@@ -126,7 +126,7 @@ test.describe('home', () => {
     });
 
     test('skeletons show while the lists load', async ({ page }) => {
-      const release = await holdRequests(page, '**/api/blog-posts');
+      const release = await holdRequests(page, '**/api/blog-posts*');
       await reachInApp(page, 'Home');
       await expect(
         page.getByRole('status', { name: 'Loading latest articles' }).getByTestId('card-skeleton'),
@@ -140,7 +140,7 @@ test.describe('home', () => {
         page,
       }) => {
         await page.emulateMedia({ reducedMotion });
-        const release = await holdRequests(page, '**/api/blog-posts');
+        const release = await holdRequests(page, '**/api/blog-posts*');
         await reachInApp(page, 'Home');
         const line = page
           .getByRole('status', { name: 'Loading latest articles' })

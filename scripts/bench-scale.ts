@@ -39,7 +39,7 @@ import { createPagesApp } from '../functions/src/pages-app';
 import { publicReads } from '../functions/src/services/public-reads';
 import { createReadCache } from '../functions/src/services/read-cache';
 import { signIn, sessionCookieFor } from '../tests/support/users';
-import { refusedFields } from './lib/content-checks';
+import { importedData, refusedFields } from './lib/content-checks';
 import { BATCH_LIMIT, ContentRefusedError, decodeData, type ContentFile } from './lib/content-io';
 import { installReadCounter, type ReadCounter } from './lib/firestore-read-counter';
 import { DEMO_ACCOUNTS, DEMO_PROJECT_ID, SITE_URL, targetLocalEmulators } from './lib/local-stack';
@@ -314,7 +314,8 @@ async function addAll(db: Firestore, file: ContentFile): Promise<void> {
     for (let start = 0; start < documents.length; start += BATCH_LIMIT) {
       const batch = db.batch();
       for (const { id, data } of documents.slice(start, start + BATCH_LIMIT)) {
-        batch.set(db.collection(collection).doc(id), decodeData(data));
+        // As an import writes it: a post with its search tokens, a subscriber as confirmed as it is.
+        batch.set(db.collection(collection).doc(id), decodeData(importedData(collection, data, { keepStatus: true })));
       }
       await batch.commit();
       log(`  ${collection}: ${Math.min(start + BATCH_LIMIT, documents.length)}/${documents.length} written`);

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { COLLECTIONS } from '@/domain/collections';
 import { NEWSLETTER_STATUSES, POSITION_MAX } from '@/domain/constants';
+import { postSearchTokens } from '@/domain/post-search';
 import {
   appReviewInputSchema,
   blogPostInputSchema,
@@ -55,9 +56,12 @@ const isTimestamp = (value: EncodedValue | undefined): value is { __timestamp: s
 
 // --- Each collection: its stored document as the API's input ----------------------------------
 
-/** blog-posts.ts storedFields: publishedAt comes in as ISO text and is stored as a Timestamp. */
+/**
+ * blog-posts.ts storedFields: publishedAt comes in as ISO text and is stored as a Timestamp. The
+ * search's tokens are made from the text on every save, and anew on import (withSearchTokens).
+ */
 function post(data: EncodedData): Issue[] {
-  const { createdAt, updatedAt, publishedAt, ...fields } = data;
+  const { createdAt, updatedAt, publishedAt, searchTokens: _madeFromTheText, ...fields } = data;
   return [
     ...issuesOf(serverDates.extend({ publishedAt: storedTimestamp }), { createdAt, updatedAt, publishedAt }),
     ...issuesOf(blogPostInputSchema, {
@@ -192,11 +196,30 @@ export function awaitingConfirmation(data: EncodedData): EncodedData {
   return Object.fromEntries(Object.entries(pending).filter(([, value]) => value !== undefined)) as EncodedData;
 }
 
-/** The document an import writes for the file's copy: the copy itself, but for subscribers' statuses. */
+/**
+ * A post as the API stores it: with the search's tokens of its text, made here as a save makes
+ * them, so a file from before the search had them (or with stale ones) is searchable once imported.
+ */
+export function withSearchTokens(data: EncodedData): EncodedData {
+  const text = (field: string) => (typeof data[field] === 'string' ? data[field] : '');
+  const searchTokens = postSearchTokens({
+    title: text('title'),
+    excerpt: text('excerpt'),
+    category: text('category'),
+    content: text('content'),
+  });
+  return { ...data, searchTokens };
+}
+
+/**
+ * The document an import writes for the file's copy: the copy itself, but for subscribers' statuses
+ * and posts' search tokens.
+ */
 export function importedData(
   collection: ContentCollection,
   data: EncodedData,
   options: { keepStatus?: boolean },
 ): EncodedData {
+  if (collection === COLLECTIONS.posts) return withSearchTokens(data);
   return collection === COLLECTIONS.newsletterSubscribers && !options.keepStatus ? awaitingConfirmation(data) : data;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@/domain/routes';
-import type { BlogPost } from '@/domain/types';
+import type { BlogPostSummary } from '@/domain/types';
 import { PostMeta } from './post-meta';
 import { Paragraph } from '@/components/ui/text';
 import { Surface } from '@/components/ui/surface';
@@ -19,7 +19,7 @@ export function PostCard({
   headingLevel = 2,
   priority = false,
 }: {
-  post: BlogPost;
+  post: BlogPostSummary;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {

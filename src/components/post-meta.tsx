@@ -4,12 +4,12 @@ import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutline
 import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { Tag } from '@/components/ui/tag';
-import type { BlogPost } from '@/domain/types';
+import type { BlogPostSummary } from '@/domain/types';
 import { formatDate, formatReadTime } from './format';
 import { Text } from './ui/text';
 
 /** Category, publish date and read time: the line above every article title. */
-export function PostMeta({ post, gap = 8, style }: { post: BlogPost; gap?: number; style?: CSSProperties }) {
+export function PostMeta({ post, gap = 8, style }: { post: BlogPostSummary; gap?: number; style?: CSSProperties }) {
   return (
     <Flex wrap gap={gap} align="center" style={style}>
       <Tag>{post.category}</Tag>

@@ -25,6 +25,30 @@ export function blogFiltersOf(params: URLSearchParams): { search: string; catego
   };
 }
 
+/** The blog list's page as its URL carries it: the filters and a page link (`?after=` or `?before=` a post's id). */
+export function blogPageOf(params: URLSearchParams): {
+  search: string;
+  category: string;
+  after?: string;
+  before?: string;
+} {
+  const after = params.get('after') || undefined;
+  const before = after ? undefined : params.get('before') || undefined;
+  return { ...blogFiltersOf(params), ...(after ? { after } : {}), ...(before ? { before } : {}) };
+}
+
+/** The query of a page of these filters: the older posts after `after`, or the newer ones before `before`. */
+export function blogPageQuery(
+  filters: { search: string; category: string },
+  page: { after?: string; before?: string },
+): string {
+  const params = new URLSearchParams(blogFiltersQuery(filters));
+  if (page.after) params.set('after', page.after);
+  else if (page.before) params.set('before', page.before);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /**
  * The query that shows these filters (`?category=…&search=…`, or '' for everything): the chips'
  * links, which work as plain links before and without scripts. 'All' and an empty search are left out.

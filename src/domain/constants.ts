@@ -12,6 +12,16 @@ export const TAGLINE = 'Biblical guidance for Christian dating and relationships
 export const DEFAULT_SUPPORT_EMAIL = 'hello@faithfulmatches.com';
 
 export const HOME_POST_COUNT = 3;
+
+/** Posts on one page of the blog list (a category, a search), and GET /api/blog-posts' default page. */
+export const BLOG_PAGE_SIZE = 12;
+/** The most GET /api/blog-posts answers at once (`?limit=`). */
+export const BLOG_POSTS_LIMIT_MAX = 50;
+/**
+ * A search ranks at most this many of the newest posts holding its rarest-looking word (its
+ * longest), so one search reads at most this many documents however large the blog grows.
+ */
+export const SEARCH_CANDIDATES_MAX = 48;
 export const HOME_REVIEW_COUNT = 2;
 
 export const NEWSLETTER_MEMBERS_CLAIM = '15,000+';

@@ -4,8 +4,8 @@
 // typed by the entry here so a missing one does not compile), and the PWA's query options
 // (src/lib/api-queries.ts). Plain data: the PWA's first page ships it, so no zod here (the server
 // half checks the parameters).
-import type { BlogListQuery } from './schemas';
-import type { AppReview, BlogPost, Resource, Testimonial } from './types';
+import type { BlogListQuery, BlogPostsQuery } from './schemas';
+import type { AppReview, BlogListPage, BlogPost, BlogPostSummary, Resource, Testimonial } from './types';
 
 /** Every /api path starts with this; the API's router also answers without it (its function URL). */
 export const API_PREFIX = '/api';
@@ -43,8 +43,14 @@ export function publicRead<Answer, Params extends PublicReadParams = Record<neve
 }
 
 export const PUBLIC_READS = {
-  /** Published posts, newest first, filtered by `?search=&category=` ('all': every category). */
-  blogPosts: publicRead<BlogPost[], BlogListQuery>('/api/blog-posts'),
+  /**
+   * The documented list: published posts without their bodies, newest first (a search: best match
+   * first), filtered by `?search=&category=` ('all': every category). A page at a time: `?limit=`
+   * (BLOG_PAGE_SIZE unless given) from `?cursor=`, the next page's address in its Link header.
+   */
+  blogPosts: publicRead<BlogPostSummary[], BlogPostsQuery>('/api/blog-posts'),
+  /** The blog list page's read: the same posts a page at a time, with its count and page links. */
+  blogList: publicRead<BlogListPage, BlogListQuery>('/api/blog-list'),
   /** One published post; 404 when there is none. */
   blogPost: publicRead<BlogPost, { slug: string }>('/api/blog-posts/:slug'),
   /** In the owner's order (src/domain/position.ts); unplaced ones after, highest rated first. */

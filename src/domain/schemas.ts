@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   AFFILIATE_SOURCES,
   BLOG_CATEGORIES,
+  BLOG_POSTS_LIMIT_MAX,
   CONTACT_STATUSES,
   DEFAULT_POST_STATUS,
   FREE_PRICE,
@@ -370,11 +371,38 @@ export const signInSchema = z.strictObject({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const blogListQuerySchema = z.object({
+/** A post's id as a page link carries it (`?after=`, `?before=`, `?cursor=`): Firestore ids, as the API makes them. */
+const postCursor = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid page link')
+  .optional();
+
+const blogFilters = {
   search: z.string().trim().max(LIMITS.searchMax, tooLong(LIMITS.searchMax)).optional(),
   category: z.string().trim().max(LIMITS.titleMax).optional(),
-});
+};
+
+/** The blog list page's query: its filters and which page (`?after=` or `?before=` a post's id, not both). */
+export const blogListQuerySchema = z
+  .object({ ...blogFilters, after: postCursor, before: postCursor })
+  .refine((query) => !(query.after && query.before), { message: 'Invalid page link', path: ['before'] });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+/** GET /api/blog-posts: the filters, how many (1 to BLOG_POSTS_LIMIT_MAX) and where to start (`cursor`, its Link header's). */
+export const blogPostsQuerySchema = z.object({
+  ...blogFilters,
+  // A string, as every public read's parameters are (the PWA's keys carry them as they are sent).
+  limit: z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= BLOG_POSTS_LIMIT_MAX, {
+      message: `Must be a whole number from 1 to ${BLOG_POSTS_LIMIT_MAX}`,
+    })
+    .optional(),
+  cursor: postCursor,
+});
+export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
 
 /** Zod issues → `{ field: first message }`, the `fields` of the API's error envelope. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

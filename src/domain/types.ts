@@ -46,6 +46,22 @@ export interface BlogPost {
   updatedAt?: string;
 }
 
+/** A post as a list shows it: everything but its body. */
+export type BlogPostSummary = Omit<BlogPost, 'content' | 'contentHtml'>;
+
+/**
+ * One page of the blog list (a category, a search), newest first or best match first. `after` and
+ * `before` are the ids to page on from: `?after=` the last shown (older posts follow), `?before=` the
+ * first shown (newer ones precede); absent when there is no such page.
+ */
+export interface BlogListPage {
+  posts: BlogPostSummary[];
+  /** How many posts the list holds (a search: how many of its candidates match). */
+  total: number;
+  after?: string;
+  before?: string;
+}
+
 export interface AppReview {
   id: string;
   name: string;

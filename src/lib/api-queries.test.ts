@@ -30,14 +30,15 @@ describe('API query definitions', () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json([]));
     vi.stubGlobal('fetch', fetch);
     const client = createQueryClient();
-    await client.fetchQuery(publicQueries.blogPosts({ search: ' grace ', category: 'all' }));
-    await client.fetchQuery(publicQueries.blogPosts({ search: '', category: 'Faith & Dating' }));
+    await client.fetchQuery(publicQueries.blogList({ search: ' grace ', category: 'all' }));
+    await client.fetchQuery(publicQueries.blogList({ search: '', category: 'Faith & Dating', after: 'post-12' }));
+    await client.fetchQuery(publicQueries.latestPosts(3));
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
-      '/api/blog-posts?search=grace',
-      '/api/blog-posts?category=Faith+%26+Dating',
+      '/api/blog-list?search=grace',
+      '/api/blog-list?category=Faith+%26+Dating&after=post-12',
+      '/api/blog-posts?limit=3',
     ]);
-    // Home and the unfiltered blog list share one entry.
-    expect(publicQueries.blogPosts().queryKey).toEqual(['/api/blog-posts']);
+    expect(publicQueries.blogList().queryKey).toEqual(['/api/blog-list']);
   });
 
   it('match a family of keys by API path, not by string prefix', () => {

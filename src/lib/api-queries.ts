@@ -35,6 +35,12 @@ export interface BlogFilters {
   category: string;
 }
 
+/** Which page of the blog list: its filters and a page link (`after` or `before` a post's id). */
+export interface BlogPageRequest extends BlogFilters {
+  after?: string;
+  before?: string;
+}
+
 /**
  * The URL the default read GETs for a key: its path, with an object in the key as query params
  * (what the service worker keeps a public read's answer under, too).
@@ -94,12 +100,15 @@ const resources = () => publicReadQuery(PUBLIC_READS.resources, {});
 
 /** The public reads, as the pages ask them. */
 export const publicQueries = {
-  /** The blog list's filters: the search trimmed, 'all' categories left out. */
-  blogPosts: ({ search, category }: BlogFilters = { search: '', category: ALL_CATEGORIES }) =>
-    // Without filters the key is the bare path, which Home uses too: one cache entry for both.
-    publicReadQuery(PUBLIC_READS.blogPosts, {
+  /** Home's newest few: GET /api/blog-posts?limit=N, which reads only those. */
+  latestPosts: (count: number) => publicReadQuery(PUBLIC_READS.blogPosts, { limit: String(count) }),
+  /** A page of the blog list: the search trimmed, 'all' categories left out. */
+  blogList: ({ search, category, after, before }: BlogPageRequest = { search: '', category: ALL_CATEGORIES }) =>
+    publicReadQuery(PUBLIC_READS.blogList, {
       search: search.trim() || undefined,
       category: category && category !== ALL_CATEGORIES ? category : undefined,
+      after: after || undefined,
+      before: before || undefined,
     }),
   /**
    * Any non-OK answer counts as not found. A failed read is not asked again on mount: the server's

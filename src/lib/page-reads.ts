@@ -1,7 +1,8 @@
 import { matchPath } from 'react-router';
-import { blogFiltersOf } from '@/domain/blog';
+import { blogPageOf } from '@/domain/blog';
 import { resourceFilterOf } from '@/domain/resource';
 import { ROUTES } from '@/domain/routes';
+import { HOME_POST_COUNT } from '@/domain/constants';
 import { publicQueries } from './api-queries';
 
 /**
@@ -11,9 +12,9 @@ import { publicQueries } from './api-queries';
  */
 export function pageReads(pathname: string, search: string) {
   if (matchPath(ROUTES.home, pathname)) {
-    return [publicQueries.blogPosts(), publicQueries.appReviews(), publicQueries.testimonials()];
+    return [publicQueries.latestPosts(HOME_POST_COUNT), publicQueries.appReviews(), publicQueries.testimonials()];
   }
-  if (matchPath(ROUTES.blog, pathname)) return [publicQueries.blogPosts(blogFiltersOf(new URLSearchParams(search)))];
+  if (matchPath(ROUTES.blog, pathname)) return [publicQueries.blogList(blogPageOf(new URLSearchParams(search)))];
   const article = matchPath(`${ROUTES.blog}/:slug`, pathname);
   if (article?.params.slug) return [publicQueries.blogPost(article.params.slug)];
   if (matchPath(ROUTES.appReviews, pathname)) return [publicQueries.appReviews()];

@@ -67,8 +67,13 @@ function reads() {
   const read: RenderOptions['read'] = async ({ read: asks, params }) => {
     asked.push(`${asks.path} ${JSON.stringify(params)}`);
     if (asks === PUBLIC_READS.blogPosts) {
-      const { category } = params as ParamsOf<typeof PUBLIC_READS.blogPosts>;
-      return [POST, OTHER].filter((post) => !category || post.category === category);
+      const { limit } = params as ParamsOf<typeof PUBLIC_READS.blogPosts>;
+      return [POST, OTHER].slice(0, Number(limit ?? 12));
+    }
+    if (asks === PUBLIC_READS.blogList) {
+      const { category } = params as ParamsOf<typeof PUBLIC_READS.blogList>;
+      const posts = [POST, OTHER].filter((post) => !category || post.category === category);
+      return { posts, total: posts.length, ...(category ? {} : { after: OTHER.id }) };
     }
     if (asks === PUBLIC_READS.blogPost) {
       const { slug } = params as ParamsOf<typeof PUBLIC_READS.blogPost>;
@@ -165,9 +170,21 @@ describe('renderPage', () => {
   it('the blog list reads with the filters in its URL', async () => {
     const options = reads();
     const { html } = await render(`${ROUTES.blog}?category=Single%20Life`, options);
-    expect(options.asked).toEqual(['/api/blog-posts {"category":"Single Life"}']);
+    expect(options.asked).toEqual(['/api/blog-list {"category":"Single Life"}']);
     expect(text(html)).toContain('First Dates With Purpose');
     expect(text(html)).not.toContain('Guarding Your Heart');
+    expect(text(html)).toContain('1 article');
+    expect(html, 'the last page links to no next one').not.toContain('rel="next"');
+  });
+
+  it('the blog list links to its next and previous pages, plain links keeping the filters', async () => {
+    const first = await render(ROUTES.blog);
+    const next = /<a[^>]*rel="next"[^>]*>/.exec(first.html)?.[0];
+    expect(next).toContain(`href="${ROUTES.blog}?after=${OTHER.id}"`);
+    expect(first.html).not.toContain('rel="prev"');
+    const options = reads();
+    await render(`${ROUTES.blog}?search=heart&after=${POST.id}`, options);
+    expect(options.asked).toEqual([`/api/blog-list {"search":"heart","after":"${POST.id}"}`]);
   });
 
   it("reads a page's data together, not one after another (Home: three reads)", async () => {

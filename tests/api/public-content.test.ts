@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AppReview, BlogPost, Resource, Testimonial } from '@/domain/types';
+import type { AppReview, BlogListPage, BlogPost, Resource, Testimonial } from '@/domain/types';
 import { clearFirestore } from '../support/emulators';
 import { FUNCTIONS_URL } from '../support/env';
 import { api } from '../support/http';
@@ -45,14 +45,22 @@ describe('GET /api/blog-posts', () => {
     expect(response.body[1]).not.toHaveProperty('imageUrl');
   });
 
-  it('filters by search (case-insensitive over title, excerpt and content) and category', async () => {
-    await seedPost({ id: 'title-hit', title: 'Guarding Your HEART', category: 'Boundaries' });
+  it('filters by search (case-insensitive words and their starts, over title, excerpt and content, title first) and category', async () => {
+    await seedPost({
+      id: 'title-hit',
+      title: 'Guarding Your HEART',
+      category: 'Boundaries',
+      publishedAt: new Date(Date.now() - 3 * DAY),
+    });
     await seedPost({ id: 'excerpt-hit', excerpt: 'On guarding hearts', category: 'Single Life' });
     await seedPost({ id: 'content-hit', content: 'Proverbs 4:23 says guard your heart.', category: 'Boundaries' });
     await seedPost({ id: 'miss', title: 'Prayer', excerpt: 'Pray', content: 'Pray daily', category: 'Boundaries' });
 
     const search = await api<BlogPost[]>('GET', '/api/blog-posts?search=GUARD');
-    expect(search.body.map((post) => post.id).sort()).toEqual(['content-hit', 'excerpt-hit', 'title-hit']);
+    // Ranked: the title's match first though it is the oldest, then the excerpt's, then the body's.
+    expect(search.body.map((post) => post.id)).toEqual(['title-hit', 'excerpt-hit', 'content-hit']);
+    const words = await api<BlogPost[]>('GET', '/api/blog-posts?search=heart%20proverbs');
+    expect(words.body.map((post) => post.id)).toEqual(['content-hit']);
 
     const both = await api<BlogPost[]>(
       'GET',
@@ -65,6 +73,39 @@ describe('GET /api/blog-posts', () => {
 
     const encoded = await api<BlogPost[]>('GET', `/api/blog-posts?category=${encodeURIComponent('Single Life')}`);
     expect(encoded.body.map((post) => post.id)).toEqual(['excerpt-hit']);
+  });
+
+  it('answers summaries a page at a time, the next page in its Link header, and a bad limit or cursor with 400', async () => {
+    for (let day = 1; day <= 5; day += 1) {
+      await seedPost({ id: `p${day}`, publishedAt: new Date(Date.now() - day * DAY) });
+    }
+    const first = await api<BlogPost[]>('GET', '/api/blog-posts?limit=2');
+    expect(first.body.map((post) => post.id)).toEqual(['p1', 'p2']);
+    expect(first.body[0], 'a list carries no bodies').not.toHaveProperty('content');
+    expect(first.headers.get('link')).toBe('</api/blog-posts?limit=2&cursor=p2>; rel="next"');
+    const second = await api<BlogPost[]>('GET', '/api/blog-posts?limit=2&cursor=p2');
+    expect(second.body.map((post) => post.id)).toEqual(['p3', 'p4']);
+    const last = await api<BlogPost[]>('GET', '/api/blog-posts?limit=2&cursor=p4');
+    expect(last.body.map((post) => post.id)).toEqual(['p5']);
+    expect(last.headers.get('link'), 'the last page links nowhere').toBeNull();
+    expect((await api('GET', '/api/blog-posts')).body).toHaveLength(5);
+
+    for (const query of ['limit=0', 'limit=51', 'limit=x', 'cursor=no-such-post', 'cursor=..%2Fx']) {
+      expect((await api('GET', `/api/blog-posts?${query}`)).status, query).toBe(400);
+    }
+  });
+
+  it("pages the blog list's read both ways with its count", async () => {
+    for (let day = 1; day <= 5; day += 1) {
+      await seedPost({ id: `p${day}`, publishedAt: new Date(Date.now() - day * DAY) });
+    }
+    await seedPost({ id: 'draft', status: 'draft' });
+    const read = (query: string) => api<BlogListPage>('GET', `/api/blog-list?${query}`).then((answer) => answer.body);
+    const page = (answer: BlogListPage) => ({ ...answer, posts: answer.posts.map((post) => post.id) });
+    // Pages of BLOG_PAGE_SIZE are too many posts to seed here: the same query with the API's limit is tested above.
+    expect(page(await read(''))).toEqual({ posts: ['p1', 'p2', 'p3', 'p4', 'p5'], total: 5 });
+    expect(page(await read('after=p2'))).toEqual({ posts: ['p3', 'p4', 'p5'], total: 5, before: 'p3' });
+    expect(page(await read('before=p3'))).toEqual({ posts: ['p1', 'p2', 'p3', 'p4', 'p5'], total: 5 });
   });
 
   it('rejects a repeated or overlong search with 400 and field messages', async () => {

@@ -1,6 +1,5 @@
 // The instance's short cache in front of the public reads, in the Express app run in-process with
-// a long ttl so the test sees each effect without racing a clock: a read is reused, the feeds share
-// it, and a post the owner saves through the API is visible on that instance at once.
+// a long ttl so the test sees each effect without racing a clock: a read is reused, and a post the owner saves through the API is visible on that instance at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '@/domain/types';
 import { clearFirestore } from '../support/emulators';
@@ -20,14 +19,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('the public read cache', () => {
-  it('reuses a read within its ttl, across filters and the feeds, until the owner changes a post', async () => {
+  it('reuses a read within its ttl, the feed and a search too, until the owner changes a post', async () => {
     await seedPost({ id: 'first', title: 'First post', category: 'Biblical Dating' });
     expect(await titles('/api/blog-posts')).toEqual(['First post']);
+    expect(await titles('/api/blog-posts?search=post')).toEqual(['First post']);
+    expect((await api('GET', '/rss.xml', { baseUrl: app.baseUrl })).text).toContain('First post');
 
     // Written behind the API's back: within the ttl the instance answers from its last read.
     await seedPost({ id: 'second', title: 'Second post', category: 'Prayer & Relationships' });
     expect(await titles('/api/blog-posts')).toEqual(['First post']);
-    expect(await titles('/api/blog-posts?category=Prayer%20%26%20Relationships')).toEqual([]);
+    expect(await titles('/api/blog-posts?search=post')).toEqual(['First post']);
+    // Each list is its own query: a category not asked before is read now.
+    expect(await titles('/api/blog-posts?category=Prayer%20%26%20Relationships')).toEqual(['Second post']);
     const rss = await api('GET', '/rss.xml', { baseUrl: app.baseUrl });
     expect(rss.text).not.toContain('Second post');
 

@@ -2,6 +2,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './emulators';
 import { COLLECTIONS } from '@/domain/collections';
+import { postSearchTokens } from '@/domain/post-search';
 
 const DAY = 24 * 60 * 60 * 1000;
 let sequence = 0;
@@ -35,7 +36,11 @@ export async function seedPost(seed: PostSeed = {}) {
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
   };
-  await adminDb.collection(COLLECTIONS.posts).doc(id).set(data);
+  // As the API stores a post: with the tokens the public search queries.
+  await adminDb
+    .collection(COLLECTIONS.posts)
+    .doc(id)
+    .set({ ...data, searchTokens: postSearchTokens(data) });
   return { id, ...data };
 }
 

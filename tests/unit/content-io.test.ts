@@ -30,6 +30,7 @@ import {
   type EncodedData,
   type ImportPlan,
 } from '../../scripts/lib/content-io';
+import { withSearchTokens } from '../../scripts/lib/content-checks';
 import { importArguments, USAGE } from '../../scripts/content-import';
 import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
 import { seedPosts } from '../../scripts/seed-data/posts';
@@ -251,11 +252,15 @@ describe('planning an import', () => {
       testimonials: [],
     });
     const stored = new Map([
-      [storedKey('posts', 'same'), post('2026-01-01T00:00:00Z')],
-      [storedKey('posts', 'older-here'), post('2026-01-01T00:00:00Z', 'Before')],
-      [storedKey('posts', 'newer-here'), post('2026-01-03T00:00:00Z', 'Edited since')],
+      // As the API stores a post: with its search tokens.
+      [storedKey('posts', 'same'), withSearchTokens(post('2026-01-01T00:00:00Z'))],
+      [storedKey('posts', 'older-here'), withSearchTokens(post('2026-01-01T00:00:00Z', 'Before'))],
+      [storedKey('posts', 'newer-here'), withSearchTokens(post('2026-01-03T00:00:00Z', 'Edited since'))],
     ]);
     const plan = planImport(content, stored);
+    expect(plan.writes[0]!.data.searchTokens, 'a post is written with the tokens the search queries').toEqual(
+      expect.arrayContaining(['post', 'pos']),
+    );
     expect(plan.collections).toEqual({
       posts: { create: ['new'], update: ['older-here'], unchanged: ['same'], 'skipped-newer': ['newer-here'] },
       testimonials: { create: [], update: [], unchanged: [], 'skipped-newer': [] },

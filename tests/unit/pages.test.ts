@@ -71,8 +71,16 @@ const reads = (overrides: Partial<Stored> = {}): PublicReads => {
     appReviews: async () => [REVIEW],
     ...overrides,
   };
-  const cached: PublicReadSource['cached'] = (key) => {
-    if (key === 'posts') return stored.posts() as never;
+  const cached: PublicReadSource['cached'] = async (key) => {
+    // The list's page and count, as blog-posts.ts answers them: `posts:page:<category>:<after>:<before>:<limit>`.
+    const [family, kind, category, after, , limit] = key.split(':');
+    if (family === 'posts' && (kind === 'page' || kind === 'count')) {
+      const posts = (await stored.posts()).filter((post) => !category || post.category === category);
+      if (kind === 'count') return posts.length as never;
+      const start = after ? posts.findIndex((post) => post.id === after) + 1 : 0;
+      const shown = posts.slice(start, start + Number(limit)).map(({ content: _body, ...summary }) => summary);
+      return { posts: shown, ...(start + shown.length < posts.length ? { after: shown.at(-1)!.id } : {}) } as never;
+    }
     if (key.startsWith('post:')) return stored.post(key.slice('post:'.length)) as never;
     if (key === 'app-reviews') return stored.appReviews() as never;
     return Promise.resolve([] as never);
@@ -367,15 +375,23 @@ describe('the public reads, as the render asks them', () => {
   };
   const all = reads({ posts: async () => [POST, OTHER] });
 
-  it("answers a read as GET on its path would, a list's posts without their bodies in the page", async () => {
-    expect(await all.inPage({ read: PUBLIC_READS.blogPosts, params: {} })).toEqual([
-      { ...POST, content: '' },
-      { ...OTHER, content: '' },
-    ]);
-    expect(await all.answer(PUBLIC_READS.blogPosts, {})).toEqual([POST, OTHER]);
-    expect(await all.inPage({ read: PUBLIC_READS.blogPosts, params: { category: 'Single Life' } })).toEqual([
-      { ...OTHER, content: '' },
-    ]);
+  it('answers a list as GET on its path would: posts without their bodies, a page at a time', async () => {
+    const { content: _post, ...postSummary } = POST;
+    const { content: _other, ...otherSummary } = OTHER;
+    expect(await all.answer(PUBLIC_READS.blogPosts, {})).toEqual([postSummary, otherSummary]);
+    expect(await all.answerWithNext(PUBLIC_READS.blogPosts, { limit: '1' })).toEqual({
+      answer: [postSummary],
+      next: { limit: '1', cursor: POST.id },
+    });
+    expect(await all.answerWithNext(PUBLIC_READS.blogPosts, { limit: '1', cursor: POST.id })).toEqual({
+      answer: [otherSummary],
+    });
+    expect(await all.inPage({ read: PUBLIC_READS.blogList, params: { category: 'Single Life' } })).toEqual({
+      posts: [otherSummary],
+      total: 1,
+    });
+    await expect(all.answer(PUBLIC_READS.blogPosts, { limit: '51' })).rejects.toMatchObject({ status: 400 });
+    await expect(all.answer(PUBLIC_READS.blogList, { after: '../x' })).rejects.toMatchObject({ status: 400 });
     expect(await all.inPage({ read: PUBLIC_READS.appReviews, params: {} })).toEqual([REVIEW]);
   });
 

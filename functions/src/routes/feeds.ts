@@ -2,11 +2,10 @@
 // CDN like the public reads, so a newly published article appears within minutes.
 import { FEED_PATHS } from '@/domain/routes';
 import { Router } from 'express';
-import { PUBLIC_READS } from '@/domain/public-reads';
 import type { Deps } from '../deps';
 import { cachePublic } from '../middleware/cache';
-import { rssXml, sitemapXml } from '../services/feeds';
-import { affiliateLinks, postsWithDates, type PublicReads } from '../services/public-reads';
+import { RSS_ITEM_COUNT, rssXml, sitemapXml } from '../services/feeds';
+import { affiliateLinks, feedPosts, postsWithDates, type PublicReads } from '../services/public-reads';
 
 export function feedRoutes({ config }: Deps, reads: PublicReads): Router {
   const router = Router();
@@ -18,7 +17,7 @@ export function feedRoutes({ config }: Deps, reads: PublicReads): Router {
   });
 
   router.get(FEED_PATHS.rss, async (_req, res) => {
-    const [posts, links] = await Promise.all([reads.answer(PUBLIC_READS.blogPosts, {}), affiliateLinks(reads.source)]);
+    const [posts, links] = await Promise.all([feedPosts(reads.source, RSS_ITEM_COUNT), affiliateLinks(reads.source)]);
     cachePublic(res);
     res.type('application/rss+xml').send(rssXml(config.siteUrl, posts, links));
   });

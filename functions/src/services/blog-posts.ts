@@ -1,12 +1,19 @@
-// Blog posts: the public list and article, and the editor's CRUD. The collection is
-// small, so the public list reads published posts once and filters in memory (no
-// composite index needed, and search covers the content too).
-import { ALL_CATEGORIES } from '@/domain/constants';
-import { postMatchesSearch } from '@/domain/post-text';
+// Blog posts: the public lists and article, and the editor's CRUD. Every public list is a query
+// that reads only what it shows (a page, the feed's newest, a search's candidates), so a view costs
+// the same at 1,000 posts as at 10; counts come from aggregation queries.
+import { ALL_CATEGORIES, BLOG_PAGE_SIZE, SEARCH_CANDIDATES_MAX } from '@/domain/constants';
+import { postSearchTokens, searchRank } from '@/domain/post-search';
 import type { BlogPostInput } from '@/domain/schemas';
-import type { BlogPost, PostStatus } from '@/domain/types';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { conflict, notFound } from '../http-error';
+import type { BlogListPage, BlogPost, BlogPostSummary, PostStatus } from '@/domain/types';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
+import { conflict, HttpError, notFound } from '../http-error';
 import { num, optStr, str, toIso, toMillis } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
 
@@ -34,33 +41,139 @@ export function postFromDoc(doc: DocumentSnapshot, options: { admin?: boolean } 
   return post;
 }
 
+/** The fields a list shows: what its queries select, so a body is never read for a card. */
+const SUMMARY_FIELDS = ['slug', 'title', 'excerpt', 'category', 'imageUrl', 'publishedAt', 'readTime', 'status'];
+
+export function summaryFromDoc(doc: DocumentSnapshot): BlogPostSummary {
+  const { content: _content, ...summary } = postFromDoc(doc);
+  return summary;
+}
+
 /** Visible to the public: published and its publish date has come. */
 export function isPublic(doc: DocumentSnapshot, now = Date.now()): boolean {
   return doc.exists && doc.get('status') === 'published' && toMillis(doc.get('publishedAt')) <= now;
 }
 
-const newestFirst = (a: BlogPost, b: BlogPost) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
+const categoryFilter = (category?: string) => (category && category !== ALL_CATEGORIES ? category : undefined);
 
-/** Every public post, newest first. */
-export async function listPublicPosts(
-  db: Firestore,
-  /** Also each post's createdAt and updatedAt (the sitemap's lastmod). */
-  options: { withDates?: boolean } = {},
-): Promise<BlogPost[]> {
-  const snap = await db.collection(POSTS).where('status', '==', 'published').get();
-  const now = Date.now();
-  return snap.docs
-    .filter((doc) => isPublic(doc, now))
-    .map((doc) => postFromDoc(doc, { admin: options.withDates }))
-    .sort(newestFirst);
+/** The public posts (of a category): published, and their date has come. */
+function publicPosts(db: Firestore, category?: string): Query {
+  let query = db.collection(POSTS).where('status', '==', 'published').where('publishedAt', '<=', Timestamp.now());
+  const only = categoryFilter(category);
+  if (only) query = query.where('category', '==', only);
+  return query;
 }
 
-/** The blog list's `?search=&category=`, applied in memory (keeps the order). */
-export function filterPosts(posts: readonly BlogPost[], filters: { search?: string; category?: string }): BlogPost[] {
-  const category = filters.category && filters.category !== ALL_CATEGORIES ? filters.category : undefined;
-  return posts
-    .filter((post) => !category || post.category === category)
-    .filter((post) => !filters.search || postMatchesSearch(post, filters.search));
+/** Newest first, the id breaking ties, so a page link (a post's id) always finds its place. */
+const newestFirst = (query: Query) => query.orderBy('publishedAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+const oldestFirst = (query: Query) => query.orderBy('publishedAt', 'asc').orderBy(FieldPath.documentId(), 'asc');
+
+const invalidPageLink = () => new HttpError(400, 'Invalid page link', { fields: { after: 'Invalid page link' } });
+
+async function cursorOf(db: Firestore, id: string): Promise<DocumentSnapshot> {
+  const doc = await db.collection(POSTS).doc(id).get();
+  if (!doc.exists) throw invalidPageLink();
+  return doc;
+}
+
+export interface PageRequest {
+  category?: string;
+  /** The page after this post (older posts), or the page before it (newer ones). */
+  after?: string;
+  before?: string;
+  limit?: number;
+}
+
+/** One page of the public posts (of a category), newest first: `limit` + 1 documents read at most, and a cursor. */
+export async function listPublicPostPage(
+  db: Firestore,
+  { category, after, before, limit = BLOG_PAGE_SIZE }: PageRequest,
+): Promise<Omit<BlogListPage, 'total'>> {
+  const base = publicPosts(db, category).select(...SUMMARY_FIELDS);
+  if (before) {
+    const snap = await oldestFirst(base)
+      .startAfter(await cursorOf(db, before))
+      .limit(limit + 1)
+      .get();
+    // Fewer than a page and one newer: those are the first page, shown whole as the first page is.
+    if (snap.size <= limit) return listPublicPostPage(db, { category, limit });
+    const docs = snap.docs.slice(0, limit).reverse();
+    return { posts: docs.map(summaryFromDoc), before: docs[0]!.id, after: docs.at(-1)!.id };
+  }
+  let query = newestFirst(base);
+  if (after) query = query.startAfter(await cursorOf(db, after));
+  const snap = await query.limit(limit + 1).get();
+  const docs = snap.docs.slice(0, limit);
+  return {
+    posts: docs.map(summaryFromDoc),
+    ...(snap.size > limit ? { after: docs.at(-1)!.id } : {}),
+    ...(after && docs.length ? { before: docs[0]!.id } : {}),
+  };
+}
+
+/** How many public posts (of a category): one aggregation, never the documents. */
+export async function countPublicPosts(db: Firestore, category?: string): Promise<number> {
+  const snap = await publicPosts(db, category).count().get();
+  return snap.data().count;
+}
+
+/**
+ * A search's matches, best first: the newest SEARCH_CANDIDATES_MAX public posts holding its longest
+ * word (`searchQueryWords`: one query on the stored tokens), kept when they hold every word, then
+ * ranked (title above excerpt above body), newest first within a rank. No words: none.
+ */
+export async function searchPublicPosts(db: Firestore, words: readonly string[]): Promise<BlogPostSummary[]> {
+  if (!words.length) return [];
+  const snap = await newestFirst(publicPosts(db).where('searchTokens', 'array-contains', words[0]))
+    .select(...SUMMARY_FIELDS, 'searchTokens')
+    .limit(SEARCH_CANDIDATES_MAX)
+    .get();
+  return snap.docs
+    .filter((doc) => {
+      const tokens = new Set<unknown>(doc.get('searchTokens') ?? []);
+      return words.every((word) => tokens.has(word));
+    })
+    .map(summaryFromDoc)
+    .map((post, order) => ({ post, order, rank: searchRank(post, words) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map(({ post }) => post);
+}
+
+/** A page of a list held whole (a search's ranked matches), by the same page links as the others. */
+export function pageOf(
+  posts: readonly BlogPostSummary[],
+  { after, before, limit = BLOG_PAGE_SIZE }: Omit<PageRequest, 'category'>,
+): Omit<BlogListPage, 'total'> {
+  const at = (id: string) => {
+    const index = posts.findIndex((post) => post.id === id);
+    if (index < 0) throw invalidPageLink();
+    return index;
+  };
+  let start = after ? at(after) + 1 : before ? at(before) - limit : 0;
+  if (start < 0) start = 0;
+  const shown = posts.slice(start, start + limit);
+  return {
+    posts: shown,
+    ...(start + limit < posts.length && shown.length ? { after: shown.at(-1)!.id } : {}),
+    ...(start > 0 && shown.length ? { before: shown[0]!.id } : {}),
+  };
+}
+
+/** The newest public posts, whole (the feed's items). */
+export async function listNewestPublicPosts(db: Firestore, count: number): Promise<BlogPost[]> {
+  const snap = await newestFirst(publicPosts(db)).limit(count).get();
+  return snap.docs.map((doc) => postFromDoc(doc));
+}
+
+/** Every public post's address and dates (the sitemap): their bodies are never read. */
+export async function listPublicPostDates(db: Firestore): Promise<BlogPostSummary[]> {
+  const snap = await newestFirst(publicPosts(db))
+    .select('slug', 'title', 'excerpt', 'category', 'publishedAt', 'readTime', 'status', 'createdAt', 'updatedAt')
+    .get();
+  return snap.docs.map((doc) => {
+    const { content: _content, ...summary } = postFromDoc(doc, { admin: true });
+    return summary;
+  });
 }
 
 export async function getPublicPostBySlug(db: Firestore, slug: string): Promise<BlogPost> {
@@ -70,9 +183,11 @@ export async function getPublicPostBySlug(db: Firestore, slug: string): Promise<
   return postFromDoc(doc);
 }
 
+const byNewest = (a: BlogPost, b: BlogPost) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
+
 export async function listAllPosts(db: Firestore): Promise<BlogPost[]> {
   const snap = await db.collection(POSTS).get();
-  return snap.docs.map((doc) => postFromDoc(doc, { admin: true })).sort(newestFirst);
+  return snap.docs.map((doc) => postFromDoc(doc, { admin: true })).sort(byNewest);
 }
 
 export async function getPostById(db: Firestore, id: string): Promise<BlogPost> {
@@ -92,6 +207,8 @@ function storedFields(input: BlogPostInput) {
     publishedAt: Timestamp.fromDate(new Date(input.publishedAt)),
     readTime: input.readTime,
     status: input.status satisfies PostStatus,
+    // What the public search queries (src/domain/post-search.ts), rewritten with the text it is of.
+    searchTokens: postSearchTokens(input),
   };
 }
 

@@ -4,7 +4,7 @@ import { BRAND, TAGLINE } from '@/domain/constants';
 import { renderMarkdown, type MarkdownLinks } from '@/domain/markdown';
 import { escapeMarkup } from '@/domain/markup';
 import { FEED_PATHS, PUBLIC_PAGES, ROUTES } from '@/domain/routes';
-import type { BlogPost } from '@/domain/types';
+import type { BlogPost, BlogPostSummary } from '@/domain/types';
 
 /** How many articles the feed carries, newest first. */
 export const RSS_ITEM_COUNT = 20;
@@ -22,19 +22,21 @@ export function xmlCdata(value: string): string {
   return `<![CDATA[${value.replace(XML_FORBIDDEN, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 }
 
-const lastChanged = (post: BlogPost) => post.updatedAt ?? post.publishedAt;
-const newest = (posts: readonly BlogPost[]) =>
+const lastChanged = (post: BlogPostSummary) => post.updatedAt ?? post.publishedAt;
+const newest = (posts: readonly BlogPostSummary[]) =>
   posts.reduce<string | undefined>((latest, post) => {
     const changed = lastChanged(post);
     return !latest || changed > latest ? changed : latest;
   }, undefined);
 
 /**
- * Every public page and every published article. An article's lastmod is when it last changed;
+ * Every public page and every published article, in one file: the protocol's limit is 50,000 URLs
+ * (or 50 MB), which at a few posts a week is centuries away, so there is no sitemap index. Its
+ * query reads every published post's address and dates (never a body), once per CDN window. An article's lastmod is when it last changed;
  * Home and the blog list change whenever an article does. The other pages' text ships with the
  * site itself, which has no reliable date to give, so they carry none (the protocol allows it).
  */
-export function sitemapXml(siteUrl: string, posts: readonly BlogPost[]): string {
+export function sitemapXml(siteUrl: string, posts: readonly BlogPostSummary[]): string {
   const listsChanged = newest(posts);
   const url = (path: string, lastmod?: string) =>
     `  <url><loc>${xmlText(siteUrl + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;

@@ -12,12 +12,23 @@ import {
   type PublicReadTable,
 } from '@/domain/public-reads';
 import { affiliateLinksOf, renderMarkdown, type MarkdownLinks } from '@/domain/markdown';
-import { blogListQuerySchema, fieldErrors } from '@/domain/schemas';
-import type { BlogPost } from '@/domain/types';
+import { ALL_CATEGORIES, BLOG_PAGE_SIZE } from '@/domain/constants';
+import { searchQueryWords } from '@/domain/post-search';
+import { blogListQuerySchema, blogPostsQuerySchema, fieldErrors } from '@/domain/schemas';
+import type { BlogListPage, BlogPost, BlogPostSummary } from '@/domain/types';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { HttpError } from '../http-error';
-import { filterPosts, getPublicPostBySlug, listPublicPosts } from './blog-posts';
+import {
+  countPublicPosts,
+  getPublicPostBySlug,
+  listNewestPublicPosts,
+  listPublicPostDates,
+  listPublicPostPage,
+  pageOf,
+  searchPublicPosts,
+  type PageRequest,
+} from './blog-posts';
 import { listAppReviews, listResources, listTestimonials } from './catalog';
 import type { ReadCache } from './read-cache';
 
@@ -36,6 +47,8 @@ export interface PublicReadServer<R extends PublicRead> {
    */
   params?: { schema: z.ZodType<ParamsOf<R>>; invalid: string };
   read(params: ParamsOf<R>, source: PublicReadSource): Promise<AnswerOf<R>>;
+  /** The parameters of the answer's next page, for the API's `Link: <…>; rel="next"`; none on the last. */
+  next?(params: ParamsOf<R>, source: PublicReadSource): Promise<ParamsOf<R> | undefined>;
   /** The answer as a rendered page carries it, when that differs from the API's. */
   inPage?(answer: AnswerOf<R>): AnswerOf<R>;
 }
@@ -45,12 +58,16 @@ export type PublicReadServers<T extends PublicReadTable> = { [N in keyof T]: Pub
 
 export const PUBLIC_READ_SERVERS: PublicReadServers<typeof PUBLIC_READS> = {
   blogPosts: {
-    params: { schema: blogListQuerySchema, invalid: 'Invalid search or category' },
-    // One read of every published post serves each filter and the feed.
-    read: async (filters, { db, cached }) => filterPosts(await cached('posts', () => listPublicPosts(db())), filters),
-    // A card shows the excerpt and an article reads its own post: the bodies were most of a
-    // rendered page's bytes (Home: 47 KB of its state, measured).
-    inPage: (posts) => posts.map((post) => ({ ...post, content: '' })),
+    params: { schema: blogPostsQuerySchema, invalid: 'Invalid search, category, limit or cursor' },
+    read: async (query, source) => (await postPage(apiPage(query), source)).posts,
+    next: async (query, source) => {
+      const { after } = await postPage(apiPage(query), source);
+      return after ? { ...query, cursor: after } : undefined;
+    },
+  },
+  blogList: {
+    params: { schema: blogListQuerySchema, invalid: 'Invalid search, category or page link' },
+    read: (query, source) => postPage(query, source),
   },
   blogPost: {
     // Rendered as it is read, not stored at save time: a link's rel follows the apps and resources
@@ -70,6 +87,47 @@ export const PUBLIC_READ_SERVERS: PublicReadServers<typeof PUBLIC_READS> = {
   resources: { read: (_params, { db, cached }) => cached('resources', () => listResources(db())) },
   testimonials: { read: (_params, { db, cached }) => cached('testimonials', () => listTestimonials(db())) },
 };
+
+/** GET /api/blog-posts' parameters as a page of the list. */
+const apiPage = ({
+  limit,
+  cursor,
+  ...filters
+}: {
+  limit?: string;
+  cursor?: string;
+  search?: string;
+  category?: string;
+}) => ({
+  ...filters,
+  after: cursor,
+  limit: limit ? Number(limit) : BLOG_PAGE_SIZE,
+});
+
+/**
+ * A page of the public posts: of a search, ranked from its candidates (read once per search and
+ * shared by its pages and categories), or of the list (of a category), read a page at a time with
+ * its count from an aggregation.
+ */
+async function postPage(
+  { search, category, after, before, limit = BLOG_PAGE_SIZE }: PageRequest & { search?: string },
+  { db, cached }: PublicReadSource,
+): Promise<BlogListPage> {
+  const words = searchQueryWords(search ?? '');
+  const only = category && category !== ALL_CATEGORIES ? category : undefined;
+  if (words.length) {
+    const found = await cached(`posts:search:${words.join(' ')}`, () => searchPublicPosts(db(), words));
+    const matches = only ? found.filter((post) => post.category === only) : found;
+    return { ...pageOf(matches, { after, before, limit }), total: matches.length };
+  }
+  const [page, total] = await Promise.all([
+    cached(`posts:page:${only ?? ''}:${after ?? ''}:${before ?? ''}:${limit}`, () =>
+      listPublicPostPage(db(), { category: only, after, before, limit }),
+    ),
+    cached(`posts:count:${only ?? ''}`, () => countPublicPosts(db(), only)),
+  ]);
+  return { ...page, total };
+}
 
 /** A read with its server half: what the API's routes and the answers are built from. */
 export interface ServedRead {
@@ -93,6 +151,11 @@ export interface PublicReads {
   answer<R extends PublicRead>(read: R, params: ParamsOf<R>): Promise<AnswerOf<R>>;
   /** The same for parameters as they came (a request's), checked by the read's rules. */
   answerUnchecked(read: PublicRead, params: Record<string, unknown>): Promise<unknown>;
+  /** The same, with the parameters of its next page when the read pages (the API's Link header). */
+  answerWithNext(
+    read: PublicRead,
+    params: Record<string, unknown>,
+  ): Promise<{ answer: unknown; next?: PublicReadParams }>;
   /** The answer as a rendered page carries it (the server render's reads). */
   inPage(call: PublicReadCall): Promise<unknown>;
   /** The reads' Firestore and cache, for a feed's own read. */
@@ -108,17 +171,27 @@ export function publicReadsFrom(served: readonly ServedRead[], source: PublicRea
     if (!entry) throw new Error(`no public read answers ${read.path}`);
     return entry.server;
   };
-  const answerUnchecked = async (read: PublicRead, params: Record<string, unknown>) => {
-    const server = serverOf(read);
+  const checkedParams = (server: PublicReadServer<PublicRead>, params: Record<string, unknown>) => {
     // Without rules a read takes its path's parameters, strings by then.
-    if (!server.params) return server.read(params as PublicReadParams, source);
+    if (!server.params) return params as PublicReadParams;
     const checked = server.params.schema.safeParse(params);
     if (!checked.success) throw new HttpError(400, server.params.invalid, { fields: fieldErrors(checked.error) });
-    return server.read(checked.data, source);
+    return checked.data;
+  };
+  const answerUnchecked = async (read: PublicRead, params: Record<string, unknown>) => {
+    const server = serverOf(read);
+    return server.read(checkedParams(server, params), source);
   };
   return {
     answer: (read, params) => answerUnchecked(read, params) as Promise<AnswerOf<typeof read>>,
     answerUnchecked,
+    async answerWithNext(read, params) {
+      const server = serverOf(read);
+      const checked = checkedParams(server, params);
+      // The next page comes from the same cached read as the answer: no second Firestore read.
+      const [answer, next] = await Promise.all([server.read(checked, source), server.next?.(checked, source)]);
+      return next ? { answer, next } : { answer };
+    },
     async inPage({ read, params }) {
       const answer = await answerUnchecked(read, params);
       const { inPage } = serverOf(read);
@@ -153,9 +226,14 @@ export function readsForOnePage(reads: PublicReads): PublicReads {
   });
 }
 
-/** Every published post with the dates the sitemap needs (not a public read: the API never sends them). */
-export function postsWithDates({ db, cached }: PublicReadSource): Promise<BlogPost[]> {
-  return cached('posts:dated', () => listPublicPosts(db(), { withDates: true }));
+/** Every published post's address and dates, for the sitemap (not a public read: the API never sends the dates). */
+export function postsWithDates({ db, cached }: PublicReadSource): Promise<BlogPostSummary[]> {
+  return cached('posts:dated', () => listPublicPostDates(db()));
+}
+
+/** The newest published posts, whole: the feed's items. */
+export function feedPosts({ db, cached }: PublicReadSource, count: number): Promise<BlogPost[]> {
+  return cached(`posts:feed:${count}`, () => listNewestPublicPosts(db(), count));
 }
 
 /**

@@ -6,12 +6,12 @@ import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { PostCard } from '@/components/post-card';
 import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES } from '@/domain/constants';
-import { blogFiltersQuery } from '@/domain/blog';
+import { blogFiltersQuery, blogPageQuery } from '@/domain/blog';
 import { ROUTES } from '@/domain/routes';
 import { SKELETON_COUNT_LARGE } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 import { BLOG_PAGE_META } from '@/domain/page-meta/blog';
-import { useBlogPosts } from './api/get-blog-posts';
+import { useBlogList } from './api/get-blog-posts';
 import { BLOG_TEXT } from './blog-text';
 import { useBlogFilters } from './use-blog-filters';
 import { Paragraph, Text, Title } from '@/components/ui/text';
@@ -30,25 +30,50 @@ function chipLabel(value: string): string {
 
 export default function BlogListPage() {
   usePageMeta(BLOG_PAGE_META);
-  const { search, category, draft, setDraft, submitSearch, cancelPausedWrite } = useBlogFilters();
-  const { data, isPending, isError, refetch, isFetching } = useBlogPosts({ search, category });
+  const { search, category, after, before, draft, setDraft, submitSearch, cancelPausedWrite } = useBlogFilters();
+  const { data, isPending, isError, refetch, isFetching } = useBlogList({ search, category, after, before });
 
   let results;
   if (isPending) {
     results = <CardSkeletons count={SKELETON_COUNT_LARGE} label="Loading articles" />;
   } else if (isError) {
     results = <LoadFailed title={BLOG_TEXT.error} retry={() => void refetch()} retrying={isFetching} />;
-  } else if (data.length === 0) {
+  } else if (data.posts.length === 0) {
     results = <Empty description={BLOG_TEXT.empty} />;
   } else {
+    const pageLink = (page: { after?: string; before?: string }) => ({
+      search: blogPageQuery({ search, category }, page),
+    });
     results = (
-      <Columns gap={24}>
-        {data.map((post, index) => (
-          <Column key={post.id} xs={24} md={12} lg={8}>
-            <PostCard post={post} priority={index === 0} />
-          </Column>
-        ))}
-      </Columns>
+      <>
+        <Columns gap={24}>
+          {data.posts.map((post, index) => (
+            <Column key={post.id} xs={24} md={12} lg={8}>
+              <PostCard post={post} priority={index === 0} />
+            </Column>
+          ))}
+        </Columns>
+        {/* Plain links, so every page of the list is reachable before and without scripts. */}
+        <nav aria-label={BLOG_TEXT.pagesLabel} style={{ marginTop: 32 }}>
+          <Flex justify="space-between" align="center" gap={16} wrap>
+            {data.before ? (
+              <Link to={pageLink({ before: data.before })} rel="prev" className={buttonClass({})}>
+                {BLOG_TEXT.previousPage}
+              </Link>
+            ) : (
+              <span />
+            )}
+            <Text type="secondary">{BLOG_TEXT.count(data.total, Boolean(search.trim()))}</Text>
+            {data.after ? (
+              <Link to={pageLink({ after: data.after })} rel="next" className={buttonClass({})}>
+                {BLOG_TEXT.nextPage}
+              </Link>
+            ) : (
+              <span />
+            )}
+          </Flex>
+        </nav>
+      </>
     );
   }
 

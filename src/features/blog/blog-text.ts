@@ -3,6 +3,12 @@
 export const BLOG_TEXT = {
   empty: 'No articles found',
   error: 'Failed to fetch blog posts',
+  pagesLabel: 'Pages of articles',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  /** Under the list: how many articles it holds, or how many a search found. */
+  count: (total: number, searching: boolean) =>
+    `${total.toLocaleString('en-US')} ${searching ? (total === 1 ? 'result' : 'results') : total === 1 ? 'article' : 'articles'}`,
 } as const;
 
 export const ARTICLE_TEXT = {

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { blogFiltersOf } from '@/domain/blog';
+import { blogPageOf } from '@/domain/blog';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The blog filters live in the URL (?search=&category=) so a filtered list can
+ * The blog filters and page live in the URL (?search=&category=&after=) so a filtered list can
  * be shared and back/forward restore it. The search box keeps its own draft
  * and writes the URL once typing pauses, or at once when its form is sent (Enter).
  * The category chips are links to their query (blogFiltersQuery), which the router follows.
  */
 export function useBlogFilters() {
   const [params, setParams] = useSearchParams();
-  const { search, category } = blogFiltersOf(params);
+  const { search, category, after, before } = blogPageOf(params);
 
   const [draft, setDraft] = useState(search);
   // The search this hook last wrote to the URL. The write lands a moment later, and the reader
@@ -32,6 +32,9 @@ export function useBlogFilters() {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
+          // Another search starts on its first page.
+          next.delete('after');
+          next.delete('before');
           if (value.trim()) next.set('search', value);
           else next.delete('search');
           return next;
@@ -62,5 +65,5 @@ export function useBlogFilters() {
     if (draft !== search) writeSearch(draft);
   };
 
-  return { search, category, draft, setDraft, submitSearch, cancelPausedWrite };
+  return { search, category, after, before, draft, setDraft, submitSearch, cancelPausedWrite };
 }

@@ -1,5 +1,6 @@
 // The admin screens' writes over the /api/admin calls; their reads are
 // defined with every other in src/lib/api-queries.
+import { PUBLIC_READS } from '@/domain/public-reads';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BlogPostInput, NewsletterDraftInput } from '@/domain/schemas';
 import type { BlogPost, ContactStatus, ContactSubmission, NewsletterIssue } from '@/domain/types';
@@ -17,7 +18,9 @@ import { ADMIN_TOAST, CATALOG_TEXT, NEWSLETTER_TEXT } from '../admin-text';
 function refreshPosts(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
-      keyIsUnder(queryKey, '/api/admin/blog-posts') || keyIsUnder(queryKey, '/api/blog-posts'),
+      keyIsUnder(queryKey, '/api/admin/blog-posts') ||
+      keyIsUnder(queryKey, '/api/blog-posts') ||
+      keyIsUnder(queryKey, PUBLIC_READS.blogList.path),
   });
 }
 

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { publicQueries, type BlogFilters } from '@/lib/api-queries';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { publicQueries, type BlogPageRequest } from '@/lib/api-queries';
 
-export function useBlogPosts(filters: BlogFilters) {
-  return useQuery(publicQueries.blogPosts(filters));
+/** A page of the blog list; the page shown stays while the next one loads (no skeleton between pages). */
+export function useBlogList(request: BlogPageRequest) {
+  return useQuery({ ...publicQueries.blogList(request), placeholderData: keepPreviousData });
 }
