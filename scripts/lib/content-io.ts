@@ -33,6 +33,30 @@ const SECRET_FIELD = /token|secret|password/i;
 
 /** Firestore's own limit on one batch's writes. */
 export const BATCH_LIMIT = 500;
+/**
+ * What one batch may carry, by its documents' JSON: Firestore refuses a request over 10 MiB, and 500
+ * long articles with their search tokens come to more (the emulator then waits without an error).
+ */
+export const BATCH_BYTES = 4 * 1024 * 1024;
+
+/** `writes` in batches of at most BATCH_LIMIT writes and about BATCH_BYTES of data each. */
+export function writeBatches<W extends { data: EncodedData }>(writes: readonly W[]): W[][] {
+  const batches: W[][] = [];
+  let current: W[] = [];
+  let bytes = 0;
+  for (const write of writes) {
+    const size = JSON.stringify(write.data).length;
+    if (current.length && (current.length === BATCH_LIMIT || bytes + size > BATCH_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(write);
+    bytes += size;
+  }
+  if (current.length) batches.push(current);
+  return batches;
+}
 
 export type EncodedValue =
   null | boolean | number | string | EncodedValue[] | { __timestamp: string } | { [field: string]: EncodedValue };
@@ -394,13 +418,11 @@ async function readStored(db: Firestore, file: ContentFile): Promise<Map<string,
   return stored;
 }
 
-/** Sets each planned document (the file's fields exactly), at most BATCH_LIMIT per batch. */
+/** Sets each planned document (the file's fields exactly), in `writeBatches`. */
 export async function applyPlan(db: Firestore, plan: ImportPlan): Promise<void> {
-  for (let start = 0; start < plan.writes.length; start += BATCH_LIMIT) {
+  for (const writes of writeBatches(plan.writes)) {
     const batch = db.batch();
-    for (const { collection, id, data } of plan.writes.slice(start, start + BATCH_LIMIT)) {
-      batch.set(db.collection(collection).doc(id), decodeData(data));
-    }
+    for (const { collection, id, data } of writes) batch.set(db.collection(collection).doc(id), decodeData(data));
     await batch.commit();
   }
 }

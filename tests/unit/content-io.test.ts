@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
 import {
   applyPlan,
+  BATCH_BYTES,
   BATCH_LIMIT,
   canonicalJson,
   changedAt,
@@ -29,6 +30,7 @@ import {
   type ContentFile,
   type EncodedData,
   type ImportPlan,
+  writeBatches,
 } from '../../scripts/lib/content-io';
 import { withSearchTokens } from '../../scripts/lib/content-checks';
 import { importArguments, USAGE } from '../../scripts/content-import';
@@ -318,6 +320,25 @@ function memoryFirestore() {
   };
   return { db: db as unknown as Firestore, docs, batches };
 }
+
+describe('batches of writes', () => {
+  it('hold at most BATCH_LIMIT writes and about BATCH_BYTES of data, and never split a write', () => {
+    const small = Array.from({ length: BATCH_LIMIT + 1 }, (_, index) => ({ id: `s${index}`, data: { n: index } }));
+    expect(writeBatches(small).map((batch) => batch.length)).toEqual([BATCH_LIMIT, 1]);
+    // Long articles: 100 of 100 KB would be 10 MB in one request, past Firestore's limit.
+    const long = Array.from({ length: 100 }, (_, index) => ({
+      id: `l${index}`,
+      data: { content: 'x'.repeat(100_000) },
+    }));
+    const batches = writeBatches(long);
+    expect(batches.length).toBeGreaterThan(2);
+    for (const batch of batches)
+      expect(JSON.stringify(batch.map((write) => write.data)).length).toBeLessThan(BATCH_BYTES + 200_000);
+    expect(batches.flat()).toEqual(long);
+    const huge = [{ id: 'h', data: { content: 'x'.repeat(BATCH_BYTES + 1) } }];
+    expect(writeBatches(huge)).toEqual([huge]);
+  });
+});
 
 describe('importing into Firestore', () => {
   it('writes in batches of at most 500', async () => {
