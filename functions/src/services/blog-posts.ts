@@ -2,7 +2,7 @@
 // that reads only what it shows (a page, the feed's newest, a search's candidates), so a view costs
 // the same at 1,000 posts as at 10; counts come from aggregation queries.
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE, SEARCH_CANDIDATES_MAX } from '@/domain/constants';
-import { postSearchTokens, searchRank } from '@/domain/post-search';
+import { SEARCH_WORDS_FIELD, searchRank, storedSearchWords } from '@/domain/post-search';
 import type { BlogPostInput } from '@/domain/schemas';
 import type { BlogListPage, BlogPost, BlogPostSummary, PostStatus } from '@/domain/types';
 import {
@@ -119,20 +119,24 @@ export async function countPublicPosts(db: Firestore, category?: string): Promis
 
 /**
  * A search's matches, best first: the newest SEARCH_CANDIDATES_MAX public posts holding its longest
- * word (`searchQueryWords`: one query on the stored tokens), kept when they hold every word, then
- * ranked (title above excerpt above body), newest first within a rank. No words: none.
+ * word (`searchQueryWords`; one query on the stored words, src/domain/post-search.ts), kept when they
+ * hold every word, then ranked (title above excerpt above body), newest first within a rank.
  */
 export async function searchPublicPosts(db: Firestore, words: readonly string[]): Promise<BlogPostSummary[]> {
-  if (!words.length) return [];
-  const snap = await newestFirst(publicPosts(db).where('searchTokens', 'array-contains', words[0]))
-    .select(...SUMMARY_FIELDS, 'searchTokens')
+  const [first, ...others] = words;
+  if (!first) return [];
+  const wordField = (word: string) => new FieldPath(SEARCH_WORDS_FIELD, word);
+  const snap = await db
+    .collection(POSTS)
+    .where(wordField(first), '<=', Date.now())
+    .orderBy(wordField(first), 'desc')
+    // Only the other words' entries come back, to check them: not the whole map.
+    .select(...SUMMARY_FIELDS, ...others.map(wordField))
     .limit(SEARCH_CANDIDATES_MAX)
     .get();
+  const now = Date.now();
   return snap.docs
-    .filter((doc) => {
-      const tokens = new Set<unknown>(doc.get('searchTokens') ?? []);
-      return words.every((word) => tokens.has(word));
-    })
+    .filter((doc) => isPublic(doc, now) && others.every((word) => doc.get(wordField(word)) !== undefined))
     .map(summaryFromDoc)
     .map((post, order) => ({ post, order, rank: searchRank(post, words) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
@@ -207,8 +211,8 @@ function storedFields(input: BlogPostInput) {
     publishedAt: Timestamp.fromDate(new Date(input.publishedAt)),
     readTime: input.readTime,
     status: input.status satisfies PostStatus,
-    // What the public search queries (src/domain/post-search.ts), rewritten with the text it is of.
-    searchTokens: postSearchTokens(input),
+    // What the public search queries (src/domain/post-search.ts), rewritten with the text and date.
+    [SEARCH_WORDS_FIELD]: storedSearchWords({ ...input, publishedAt: Date.parse(input.publishedAt) }),
   };
 }
 
