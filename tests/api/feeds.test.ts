@@ -39,6 +39,17 @@ describe('the feeds', () => {
     expect(response.text).not.toContain('future-post');
   });
 
+  it('sends both feeds compressed to a reader that takes gzip', async () => {
+    // Past compression's 1 KB threshold: a sitemap of a few addresses is sent as it is.
+    await Promise.all(Array.from({ length: 20 }, (_, index) => seedPost({ id: `more-${index}` })));
+    for (const path of ['/rss.xml', '/sitemap.xml']) {
+      const response = await api('GET', path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      expect(response.text, path).toContain('<?xml');
+    }
+  });
+
   it('GET /robots.txt is the built file, keeping crawlers off the private screens', async () => {
     const response = await api('GET', '/robots.txt');
     expect(response.status).toBe(200);

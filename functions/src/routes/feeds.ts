@@ -1,6 +1,7 @@
 // GET /sitemap.xml and /rss.xml (Hosting rewrites them here): public, cached by the
 // CDN like the public reads, so a newly published article appears within minutes.
 import { FEED_PATHS } from '@/domain/routes';
+import compression from 'compression';
 import { Router } from 'express';
 import type { Deps } from '../deps';
 import { cachePublic } from '../middleware/cache';
@@ -9,14 +10,18 @@ import { affiliateLinks, feedPosts, postsWithDates, type PublicReads } from '../
 
 export function feedRoutes({ config }: Deps, reads: PublicReads): Router {
   const router = Router();
+  // The feed carries its 20 articles whole and the sitemap every address: text that gzip makes a
+  // third or less. Compressed here as the pages are (pages-app.ts), so the CDN keeps it compressed
+  // and the local stack serves what production serves.
+  const compressed = compression();
 
-  router.get(FEED_PATHS.sitemap, async (_req, res) => {
+  router.get(FEED_PATHS.sitemap, compressed, async (_req, res) => {
     const posts = await postsWithDates(reads.source);
     cachePublic(res);
     res.type('application/xml').send(sitemapXml(config.siteUrl, posts));
   });
 
-  router.get(FEED_PATHS.rss, async (_req, res) => {
+  router.get(FEED_PATHS.rss, compressed, async (_req, res) => {
     const [posts, links] = await Promise.all([feedPosts(reads.source, RSS_ITEM_COUNT), affiliateLinks(reads.source)]);
     cachePublic(res);
     res.type('application/rss+xml').send(rssXml(config.siteUrl, posts, links));
