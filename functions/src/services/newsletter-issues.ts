@@ -15,7 +15,7 @@ import { COLLECTIONS } from '@/domain/collections';
 import { FIRST_NAME_FALLBACK, FIRST_NAME_PLACEHOLDER } from '@/domain/constants';
 import { markdownToText, renderMarkdown } from '@/domain/markdown';
 import type { NewsletterDraftInput, NewsletterSendInput } from '@/domain/schemas';
-import type { NewsletterIssue, NewsletterIssueStatus } from '@/domain/types';
+import type { NewsletterIssue, NewsletterIssueStatus, NewsletterStatus } from '@/domain/types';
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { conflict, HttpError, notFound } from '../http-error';
 import { num, str, toIso } from '../serialize';
@@ -122,6 +122,20 @@ export interface SendSettings {
  * Starts the send named by `input.issueId` (or finds it started) and writes batches for a while.
  * The answer says how far it got; while it is 'sending', `resumeSend` carries on.
  */
+/**
+ * How many subscribers a send mails, from two aggregations and never the documents: every one but
+ * those pending or unsubscribed (subscriberStatus reads a document without a status as confirmed).
+ */
+export async function countConfirmedSubscribers(db: Firestore): Promise<number> {
+  const subscribers = db.collection(COLLECTIONS.newsletterSubscribers);
+  const notMailed: NewsletterStatus[] = ['pending', 'unsubscribed'];
+  const [all, withheld] = await Promise.all([
+    subscribers.count().get(),
+    subscribers.where('status', 'in', notMailed).count().get(),
+  ]);
+  return all.data().count - withheld.data().count;
+}
+
 export async function startSend(
   db: Firestore,
   input: NewsletterSendInput,
@@ -136,8 +150,7 @@ export async function startSend(
     }
   } else {
     // Counted for the progress and the daily limit only: who is mailed is read batch by batch.
-    const subscribers = await db.collection(COLLECTIONS.newsletterSubscribers).get();
-    const total = subscribers.docs.filter((doc) => subscriberStatus(doc) === 'confirmed').length;
+    const total = await countConfirmedSubscribers(db);
     if (total === 0) throw new HttpError(400, NEWSLETTER_ISSUE_MESSAGES.noRecipients);
     await db.runTransaction(async (tx) => {
       if ((await tx.get(ref)).exists) return; // the same send, pressed twice at once
