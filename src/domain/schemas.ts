@@ -2,6 +2,9 @@
 // and its message is written once.
 import { z } from 'zod';
 import {
+  ADMIN_PAGE_MAX,
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAGE_SIZE_MAX,
   AFFILIATE_SOURCES,
   BLOG_CATEGORIES,
   BLOG_POSTS_LIMIT_MAX,
@@ -403,6 +406,34 @@ export const blogPostsQuerySchema = z.object({
   cursor: postCursor,
 });
 export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
+
+/** A whole number from 1 to `max` as a query string carries it (`?page=2`), read as a number. */
+const queryWholeNumber = (max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= max, {
+      message: `Must be a whole number from 1 to ${max}`,
+    })
+    .transform(Number);
+
+/** Which page of an owner's list: 1 and ADMIN_PAGE_SIZE unless asked. */
+const adminPage = {
+  page: queryWholeNumber(ADMIN_PAGE_MAX).default(1),
+  pageSize: queryWholeNumber(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
+};
+
+const adminSearch = z.string().trim().max(LIMITS.searchMax, tooLong(LIMITS.searchMax)).optional();
+
+/** GET /api/admin/blog-posts: a status (or 'all'), a search over title, excerpt and category, and a page. */
+export const adminPostListQuerySchema = z.object({
+  status: z
+    .enum(['all', ...POST_STATUSES], { error: `Status must be one of: all, ${POST_STATUSES.join(', ')}` })
+    .default('all'),
+  search: adminSearch,
+  ...adminPage,
+});
+export type AdminPostListQuery = z.infer<typeof adminPostListQuerySchema>;
 
 /** Zod issues → `{ field: first message }`, the `fields` of the API's error envelope. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

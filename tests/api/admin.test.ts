@@ -84,9 +84,91 @@ describe('admin blog posts', () => {
     const response = await api<BlogPost[]>('GET', '/api/admin/blog-posts', { cookie: adminCookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-total-count')).toBe('3');
     expect(response.body.map((post) => post.id)).toEqual(['future', 'draft', 'live']);
     expect(response.body.find((post) => post.id === 'draft')!.status).toBe('draft');
     expect(response.body[0]!.updatedAt).toMatch(ISO);
+    // Summaries: the editor reads a post whole by its id.
+    for (const post of response.body) expect(post).not.toHaveProperty('content');
+    expect((await api<BlogPost>('GET', '/api/admin/blog-posts/live', { cookie: adminCookie })).body.content).toBe(
+      'Some content about dating with faith.',
+    );
+  });
+
+  it('answers a numbered page, newest first, with the whole count in X-Total-Count', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      await seedPost({ id: `p${index}`, publishedAt: new Date(Date.UTC(2026, 0, 10 - index)) });
+    }
+    const page = (query: string) => api<BlogPost[]>('GET', `/api/admin/blog-posts?${query}`, { cookie: adminCookie });
+    const first = await page('page=1&pageSize=2');
+    expect(first.status).toBe(200);
+    expect(first.body.map((post) => post.id)).toEqual(['p0', 'p1']);
+    expect(first.headers.get('x-total-count')).toBe('5');
+    expect((await page('page=3&pageSize=2')).body.map((post) => post.id)).toEqual(['p4']);
+    const past = await page('page=4&pageSize=2');
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('x-total-count')).toBe('5');
+  });
+
+  it('filters by status on the server, counting only that status', async () => {
+    await seedPost({ id: 'live', publishedAt: new Date(Date.now() - 2 * 86_400_000) });
+    await seedPost({ id: 'draft-1', status: 'draft', publishedAt: new Date(Date.now() - 86_400_000) });
+    await seedPost({ id: 'draft-2', status: 'draft', publishedAt: new Date(Date.now() + 86_400_000) });
+    const drafts = await api<BlogPost[]>('GET', '/api/admin/blog-posts?status=draft', { cookie: adminCookie });
+    expect(drafts.body.map((post) => post.id)).toEqual(['draft-2', 'draft-1']);
+    expect(drafts.headers.get('x-total-count')).toBe('2');
+    const published = await api<BlogPost[]>('GET', '/api/admin/blog-posts?status=published', { cookie: adminCookie });
+    expect(published.body.map((post) => post.id)).toEqual(['live']);
+    const all = await api<BlogPost[]>('GET', '/api/admin/blog-posts?status=all', { cookie: adminCookie });
+    expect(all.headers.get('x-total-count')).toBe('3');
+  });
+
+  it('searches title, excerpt and category, any case, drafts and future posts included, never the body', async () => {
+    await seedPost({ id: 'by-title', title: 'Courtship Lessons', publishedAt: new Date(Date.now() - 3 * 86_400_000) });
+    await seedPost({
+      id: 'by-excerpt',
+      status: 'draft',
+      excerpt: 'What courtship teaches.',
+      publishedAt: new Date(Date.now() - 86_400_000),
+    });
+    await seedPost({ id: 'by-category', category: 'Courtship', publishedAt: new Date(Date.now() + 86_400_000) });
+    await seedPost({ id: 'in-body-only', content: 'Courtship, in the body alone.' });
+    await seedPost({ id: 'unrelated', title: 'Something else' });
+    const search = (query: string) => api<BlogPost[]>('GET', `/api/admin/blog-posts?${query}`, { cookie: adminCookie });
+
+    const found = await search('search=COURTSHIP');
+    expect(found.status).toBe(200);
+    expect(found.body.map((post) => post.id)).toEqual(['by-category', 'by-excerpt', 'by-title']);
+    expect(found.headers.get('x-total-count')).toBe('3');
+    // Every word must be there; a word matches by its start.
+    expect((await search('search=court%20lessons')).body.map((post) => post.id)).toEqual(['by-title']);
+    // With the status filter and a page.
+    expect((await search('search=courtship&status=draft')).body.map((post) => post.id)).toEqual(['by-excerpt']);
+    const second = await search('search=courtship&page=2&pageSize=2');
+    expect(second.body.map((post) => post.id)).toEqual(['by-title']);
+    expect(second.headers.get('x-total-count')).toBe('3');
+    const none = await search('search=nothingmatches');
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('x-total-count')).toBe('0');
+  });
+
+  it('answers 400 with field messages for a bad status, page, page size or search', async () => {
+    const bad = await api<ErrorBody>('GET', `/api/admin/blog-posts?status=archived&page=0&pageSize=1000`, {
+      cookie: adminCookie,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({
+      status: 'Status must be one of: all, draft, published',
+      page: 'Must be a whole number from 1 to 500',
+      pageSize: 'Must be a whole number from 1 to 100',
+    });
+    const repeated = await api<ErrorBody>('GET', '/api/admin/blog-posts?page=1&page=2', { cookie: adminCookie });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.error.fields).toHaveProperty('page');
+    const long = await api<ErrorBody>('GET', `/api/admin/blog-posts?search=${'a'.repeat(101)}`, {
+      cookie: adminCookie,
+    });
+    expect(long.body.error.fields).toEqual({ search: 'Must be at most 100 characters' });
   });
 
   it('creates, reads, updates (keeping createdAt, moving updatedAt) and deletes a post', async () => {

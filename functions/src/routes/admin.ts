@@ -1,5 +1,7 @@
 // Admin area: every route checks the session and the `admin` claim on the server.
+import { TOTAL_COUNT_HEADER } from '@/domain/constants';
 import {
+  adminPostListQuerySchema,
   appReviewInputSchema,
   blogPostInputSchema,
   contactStatusUpdateSchema,
@@ -15,7 +17,7 @@ import { routeParam } from '../http-error';
 import { jsonBody } from '../middleware/json-body';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
-import { createPost, deletePost, getPostById, listAllPosts, updatePost } from '../services/blog-posts';
+import { createPost, deletePost, getPostById, listAdminPostPage, updatePost } from '../services/blog-posts';
 import { affiliateClickStats } from '../services/affiliate-clicks';
 import {
   APP_REVIEW_STORE,
@@ -62,8 +64,18 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
 
   router.use('/admin', requireAdmin);
 
-  router.get('/admin/blog-posts', async (_req, res) => {
-    res.json(await listAllPosts(db()));
+  // The documented answer stays a list (summaries now: the editor reads a post whole by its id);
+  // how many the whole list holds travels beside it, in a header, for the table's page numbers.
+  router.get('/admin/blog-posts', async (req, res) => {
+    const { status, search, page, pageSize } = validate(adminPostListQuerySchema, req.query);
+    const list = await listAdminPostPage(db(), {
+      status: status === 'all' ? undefined : status,
+      search,
+      page,
+      pageSize,
+    });
+    res.setHeader(TOTAL_COUNT_HEADER, String(list.total));
+    res.json(list.posts);
   });
 
   router.get('/admin/blog-posts/:id', async (req, res) => {

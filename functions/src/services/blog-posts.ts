@@ -1,8 +1,8 @@
 // Blog posts: the public lists and article, and the editor's CRUD. Every public list is a query
 // that reads only what it shows (a page, the feed's newest, a search's candidates), so a view costs
 // the same at 1,000 posts as at 10; counts come from aggregation queries.
-import { ALL_CATEGORIES, BLOG_PAGE_SIZE, SEARCH_CANDIDATES_MAX } from '@/domain/constants';
-import { postSearchTokens, searchRank } from '@/domain/post-search';
+import { ADMIN_SEARCH_CANDIDATES_MAX, ALL_CATEGORIES, BLOG_PAGE_SIZE, SEARCH_CANDIDATES_MAX } from '@/domain/constants';
+import { postSearchTokens, searchQueryWords, searchRank } from '@/domain/post-search';
 import type { BlogPostInput } from '@/domain/schemas';
 import type { BlogListPage, BlogPost, BlogPostSummary, PostStatus } from '@/domain/types';
 import {
@@ -183,11 +183,80 @@ export async function getPublicPostBySlug(db: Firestore, slug: string): Promise<
   return postFromDoc(doc);
 }
 
-const byNewest = (a: BlogPost, b: BlogPost) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
+/** What the owner's list shows: a summary's fields and the dates the editor keeps, never the body. */
+const ADMIN_SUMMARY_FIELDS = [...SUMMARY_FIELDS, 'createdAt', 'updatedAt'];
 
-export async function listAllPosts(db: Firestore): Promise<BlogPost[]> {
-  const snap = await db.collection(POSTS).get();
-  return snap.docs.map((doc) => postFromDoc(doc, { admin: true })).sort(byNewest);
+function adminSummaryFromDoc(doc: DocumentSnapshot): BlogPostSummary {
+  const { content: _content, ...summary } = postFromDoc(doc, { admin: true });
+  return summary;
+}
+
+/** Every post (of a status), drafts and future ones included: the owner's list. */
+function ownerPosts(db: Firestore, status?: PostStatus): Query {
+  const posts = db.collection(POSTS);
+  return status ? posts.where('status', '==', status) : posts;
+}
+
+export interface AdminPostListRequest {
+  status?: PostStatus;
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminPostList {
+  posts: BlogPostSummary[];
+  /** How many posts the list holds (a search: how many of its candidates match). */
+  total: number;
+}
+
+/**
+ * One page of the owner's list, newest first: the page's summaries and the count from an
+ * aggregation. A page after the first is read with an offset (the owner jumps to a page by its
+ * number), which reads the documents it skips: the first pages, where the owner works, stay cheap.
+ * A search reads its candidates instead (`searchAdminPosts`).
+ */
+export async function listAdminPostPage(db: Firestore, request: AdminPostListRequest): Promise<AdminPostList> {
+  const words = searchQueryWords(request.search ?? '');
+  if (words.length) return pageOfMatches(await searchAdminPosts(db, words, request.status), request);
+  const base = ownerPosts(db, request.status);
+  const [snap, count] = await Promise.all([
+    newestFirst(base)
+      .select(...ADMIN_SUMMARY_FIELDS)
+      .offset((request.page - 1) * request.pageSize)
+      .limit(request.pageSize)
+      .get(),
+    base.count().get(),
+  ]);
+  return { posts: snap.docs.map(adminSummaryFromDoc), total: count.data().count };
+}
+
+/**
+ * The owner's search (the spec's: title, excerpt and category): the newest
+ * ADMIN_SEARCH_CANDIDATES_MAX posts of any status and date whose stored tokens hold its longest
+ * word, kept when every word starts a word of their title, excerpt or category (the tokens hold
+ * the body's words too), newest first.
+ */
+export async function searchAdminPosts(
+  db: Firestore,
+  words: readonly string[],
+  status?: PostStatus,
+): Promise<BlogPostSummary[]> {
+  if (!words.length) return [];
+  const snap = await newestFirst(ownerPosts(db, status).where('searchTokens', 'array-contains', words[0]))
+    .select(...ADMIN_SUMMARY_FIELDS)
+    .limit(ADMIN_SEARCH_CANDIDATES_MAX)
+    .get();
+  return snap.docs.map(adminSummaryFromDoc).filter((post) => searchRank(post, words) <= 1);
+}
+
+/** A numbered page of a list held whole (a search's matches). */
+export function pageOfMatches(
+  posts: readonly BlogPostSummary[],
+  { page, pageSize }: Pick<AdminPostListRequest, 'page' | 'pageSize'>,
+): AdminPostList {
+  const start = (page - 1) * pageSize;
+  return { posts: posts.slice(start, start + pageSize), total: posts.length };
 }
 
 export async function getPostById(db: Firestore, id: string): Promise<BlogPost> {
