@@ -38,6 +38,13 @@ export const ADMIN_PAGE_MAX = 500;
  * and future posts included), so one search reads a bounded number of documents.
  */
 export const ADMIN_SEARCH_CANDIDATES_MAX = 200;
+/** Messages the live inbox listens to at first, and how many more each 'Load older messages' adds. */
+export const INBOX_PAGE_SIZE = 50;
+/**
+ * The most messages the inbox listens to at once, and the most GET /api/admin/contact-submissions
+ * answers when asked for a `?limit=`: firestore.rules refuses a larger listener.
+ */
+export const INBOX_LIMIT_MAX = 1000;
 /** Where a paged owner's list (a JSON array, its documented shape) tells how many rows it holds in all. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 

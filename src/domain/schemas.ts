@@ -11,6 +11,7 @@ import {
   CONTACT_STATUSES,
   DEFAULT_POST_STATUS,
   FREE_PRICE,
+  INBOX_LIMIT_MAX,
   LIMITS,
   NEWSLETTER_FIRST_NAME_MIN,
   NEWSLETTER_ISSUE_ID_PATTERN,
@@ -434,6 +435,9 @@ export const adminPostListQuerySchema = z.object({
   ...adminPage,
 });
 export type AdminPostListQuery = z.infer<typeof adminPostListQuerySchema>;
+
+/** GET /api/admin/contact-submissions: the newest `limit` (the live inbox's stand-in), or every one. */
+export const contactListQuerySchema = z.object({ limit: queryWholeNumber(INBOX_LIMIT_MAX).optional() });
 
 /** Zod issues → `{ field: first message }`, the `fields` of the API's error envelope. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -22,6 +22,7 @@ import type {
   ContactSubmission,
   FavoriteKind,
   ImageUploadStatus,
+  InboxCounts,
   NewsletterIssue,
   NewsletterSubscriber,
   Resource,
@@ -196,8 +197,17 @@ export const adminQueries = {
     }),
   post: (id: string) =>
     queryOptions({ queryKey: [`/api/admin/blog-posts/${encodeURIComponent(id)}`] as const, queryFn: read<BlogPost>() }),
-  contactSubmissions: () =>
-    queryOptions({ queryKey: ['/api/admin/contact-submissions'] as const, queryFn: read<ContactSubmission[]>() }),
+  /** GET /api/admin/contact-submissions: the newest `limit` (the live inbox's window), or every one. */
+  contactSubmissions: (limit?: number) =>
+    queryOptions({
+      queryKey: (limit
+        ? ['/api/admin/contact-submissions', { limit: String(limit) }]
+        : ['/api/admin/contact-submissions']) as readonly unknown[],
+      queryFn: read<ContactSubmission[]>(),
+    }),
+  /** GET /api/admin/contact-submissions/counts: the inbox's Total and Unread, from aggregations. */
+  inboxCounts: () =>
+    queryOptions({ queryKey: ['/api/admin/contact-submissions/counts'] as const, queryFn: read<InboxCounts>() }),
   subscribers: () =>
     queryOptions({ queryKey: ['/api/admin/subscribers'] as const, queryFn: read<NewsletterSubscriber[]>() }),
   /** GET /api/admin/newsletter/issues: past sends, newest first. */

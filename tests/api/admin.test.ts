@@ -5,6 +5,7 @@ import type {
   BlogPost,
   ContactSubmission,
   ImageUploadStatus,
+  InboxCounts,
   NewsletterSubscriber,
 } from '@/domain/types';
 import { adminDb, clearAuth, clearFirestore } from '../support/emulators';
@@ -49,6 +50,7 @@ describe('admin access', () => {
     ['PUT', '/api/admin/blog-posts/some-id'],
     ['DELETE', '/api/admin/blog-posts/some-id'],
     ['GET', '/api/admin/contact-submissions'],
+    ['GET', '/api/admin/contact-submissions/counts'],
     ['PUT', '/api/admin/contact-submissions/some-id/status'],
     ['POST', '/api/upload-image'],
     ['GET', '/api/admin/subscribers'],
@@ -311,6 +313,44 @@ describe('admin contact submissions', () => {
     expect(response.body.map((item) => item.subject)).toEqual(['newer', 'older']);
     expect(response.body[0]!.submittedAt).toMatch(ISO);
     expect(response.body[0]!.status).toBe('unread');
+  });
+
+  it('answers the newest ?limit= only (the live inbox window), 400 for a bad limit', async () => {
+    for (let minutes = 3; minutes >= 0; minutes -= 1) {
+      await seedContactSubmission({
+        subject: `${minutes} min ago`,
+        submittedAt: new Date(Date.now() - minutes * 60_000),
+      });
+    }
+    const newest = await api<ContactSubmission[]>('GET', '/api/admin/contact-submissions?limit=2', {
+      cookie: adminCookie,
+    });
+    expect(newest.status).toBe(200);
+    expect(newest.body.map((item) => item.subject)).toEqual(['0 min ago', '1 min ago']);
+    const every = await api<ContactSubmission[]>('GET', '/api/admin/contact-submissions', { cookie: adminCookie });
+    expect(every.body).toHaveLength(4);
+    for (const limit of ['0', '1001', 'ten']) {
+      const bad = await api<ErrorBody>('GET', `/api/admin/contact-submissions?limit=${limit}`, { cookie: adminCookie });
+      expect(bad.status, limit).toBe(400);
+      expect(bad.body.error.fields).toEqual({ limit: 'Must be a whole number from 1 to 1000' });
+    }
+  });
+
+  it('counts every message and the unread ones (the inbox badges) with aggregations', async () => {
+    const empty = await api<InboxCounts>('GET', '/api/admin/contact-submissions/counts', { cookie: adminCookie });
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('cache-control')).toBe('private, no-store');
+    expect(empty.body).toEqual({ total: 0, unread: 0 });
+    await Promise.all([
+      seedContactSubmission(),
+      seedContactSubmission(),
+      seedContactSubmission({ status: 'read' }),
+      seedContactSubmission({ status: 'replied' }),
+    ]);
+    const counts = await api<InboxCounts>('GET', '/api/admin/contact-submissions/counts', { cookie: adminCookie });
+    expect(counts.body).toEqual({ total: 4, unread: 2 });
+    expect((await api('GET', '/api/admin/contact-submissions/counts', { cookie: userCookie })).status).toBe(403);
+    expect((await api('GET', '/api/admin/contact-submissions/counts')).status).toBe(401);
   });
 
   it('moves status forward only: unread → read → replied, unread → replied; anything else 409', async () => {

@@ -4,6 +4,7 @@ import {
   adminPostListQuerySchema,
   appReviewInputSchema,
   blogPostInputSchema,
+  contactListQuerySchema,
   contactStatusUpdateSchema,
   newsletterDraftSchema,
   newsletterSendSchema,
@@ -28,7 +29,7 @@ import {
   updateCatalogItem,
   type CatalogStore,
 } from '../services/catalog-admin';
-import { listSubmissions, updateSubmissionStatus } from '../services/contact';
+import { countSubmissions, listSubmissions, updateSubmissionStatus } from '../services/contact';
 import { listSubscribers } from '../services/newsletter';
 import { listIssues, resumeSend, sendTestIssue, startSend, type SendSettings } from '../services/newsletter-issues';
 import type { ReadCache } from '../services/read-cache';
@@ -128,8 +129,13 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
     });
   }
 
-  router.get('/admin/contact-submissions', async (_req, res) => {
-    res.json(await listSubmissions(db()));
+  router.get('/admin/contact-submissions', async (req, res) => {
+    const { limit } = validate(contactListQuerySchema, req.query);
+    res.json(await listSubmissions(db(), limit));
+  });
+
+  router.get('/admin/contact-submissions/counts', async (_req, res) => {
+    res.json(await countSubmissions(db()));
   });
 
   router.put('/admin/contact-submissions/:id/status', smallBody, async (req, res) => {
