@@ -15,6 +15,7 @@ import {
   LIMITS,
   NEWSLETTER_FIRST_NAME_MIN,
   NEWSLETTER_ISSUE_ID_PATTERN,
+  NEWSLETTER_STATUSES,
   POST_STATUSES,
   PUBLISHED_AT_RANGE,
   READ_TIME_MAX,
@@ -435,6 +436,17 @@ export const adminPostListQuerySchema = z.object({
   ...adminPage,
 });
 export type AdminPostListQuery = z.infer<typeof adminPostListQuerySchema>;
+
+/** GET /api/admin/subscribers/export: the page's status filter (or 'all') and search. */
+export const subscriberExportQuerySchema = z.object({
+  status: z
+    .enum(['all', ...NEWSLETTER_STATUSES], {
+      error: `Status must be one of: all, ${NEWSLETTER_STATUSES.join(', ')}`,
+    })
+    .default('all'),
+  search: adminSearch,
+});
+export type SubscriberExportQuery = z.infer<typeof subscriberExportQuerySchema>;
 
 /** GET /api/admin/contact-submissions: the newest `limit` (the live inbox's stand-in), or every one. */
 export const contactListQuerySchema = z.object({ limit: queryWholeNumber(INBOX_LIMIT_MAX).optional() });

@@ -54,6 +54,7 @@ describe('admin access', () => {
     ['PUT', '/api/admin/contact-submissions/some-id/status'],
     ['POST', '/api/upload-image'],
     ['GET', '/api/admin/subscribers'],
+    ['GET', '/api/admin/subscribers/export'],
     ['GET', '/api/admin/affiliate-clicks'],
     ['GET', '/api/admin/newsletter/issues'],
     ['POST', '/api/admin/newsletter/issues'],
@@ -415,6 +416,99 @@ describe('GET /api/admin/subscribers', () => {
         subscribedAt: '2026-11-01T09:00:00.000Z',
       },
     ]);
+  });
+});
+
+describe('GET /api/admin/subscribers/export', () => {
+  const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9));
+
+  beforeEach(async () => {
+    const subscribers = adminDb.collection(COLLECTIONS.newsletterSubscribers);
+    await Promise.all([
+      subscribers.doc('ruth@example.test').set({
+        firstName: 'Ruth',
+        email: 'ruth@example.test',
+        status: 'confirmed',
+        requestedAt: at(1),
+        confirmedAt: at(2),
+      }),
+      subscribers
+        .doc('esther@example.test')
+        .set({ firstName: 'Esther', email: 'esther@example.test', status: 'pending', requestedAt: at(3) }),
+      subscribers
+        .doc('naomi@example.test')
+        .set({ firstName: 'Naomi', email: 'naomi@example.test', subscribedAt: at(4) }),
+      subscribers.doc('mallory@example.test').set({
+        firstName: '=HYPERLINK("http://evil.test")',
+        email: 'mallory@example.test',
+        status: 'pending',
+        requestedAt: at(5),
+      }),
+      subscribers
+        .doc('gone@example.test')
+        .set({ email: 'gone@example.test', status: 'unsubscribed', unsubscribedAt: at(6) }),
+    ]);
+  });
+
+  it('streams every subscriber as a CSV attachment, by address, formulas defused', async () => {
+    const response = await api('GET', '/api/admin/subscribers/export', { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.text.split('\r\n')).toEqual([
+      'First name,Email,Status,Date',
+      'Esther,esther@example.test,pending,2026-11-03T09:00:00.000Z',
+      ',gone@example.test,unsubscribed,2026-11-06T09:00:00.000Z',
+      `"'=HYPERLINK(""http://evil.test"")",mallory@example.test,pending,2026-11-05T09:00:00.000Z`,
+      // From before double opt-in: no status, counted as confirmed.
+      'Naomi,naomi@example.test,confirmed,2026-11-04T09:00:00.000Z',
+      'Ruth,ruth@example.test,confirmed,2026-11-02T09:00:00.000Z',
+      '',
+    ]);
+  });
+
+  it("keeps the page's status filter and search (name or email, any case)", async () => {
+    const exported = async (query: string) =>
+      (await api('GET', `/api/admin/subscribers/export?${query}`, { cookie: adminCookie })).text.split('\r\n');
+    expect(await exported('status=confirmed')).toEqual([
+      'First name,Email,Status,Date',
+      'Naomi,naomi@example.test,confirmed,2026-11-04T09:00:00.000Z',
+      'Ruth,ruth@example.test,confirmed,2026-11-02T09:00:00.000Z',
+      '',
+    ]);
+    expect(await exported('search=ESTHER%40EXAMPLE')).toEqual([
+      'First name,Email,Status,Date',
+      'Esther,esther@example.test,pending,2026-11-03T09:00:00.000Z',
+      '',
+    ]);
+    expect(await exported('status=unsubscribed&search=ruth')).toEqual(['First name,Email,Status,Date', '']);
+  });
+
+  it('answers 400 with a field message for an unknown status', async () => {
+    const bad = await api<ErrorBody>('GET', '/api/admin/subscribers/export?status=deleted', { cookie: adminCookie });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ status: 'Status must be one of: all, pending, confirmed, unsubscribed' });
+  });
+
+  it('pages through more subscribers than one read holds (1,000), each exactly once', async () => {
+    const subscribers = adminDb.collection(COLLECTIONS.newsletterSubscribers);
+    for (let start = 0; start < 1_200; start += 400) {
+      const batch = adminDb.batch();
+      for (let index = start; index < start + 400; index += 1) {
+        const email = `bulk-${String(index).padStart(4, '0')}@example.test`;
+        batch.set(subscribers.doc(email), { firstName: 'Bulk', email, status: 'confirmed', confirmedAt: at(7) });
+      }
+      await batch.commit();
+    }
+    const response = await api('GET', '/api/admin/subscribers/export?search=bulk-', { cookie: adminCookie });
+    const lines = response.text.split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(1_200);
+    expect(new Set(lines).size).toBe(1_200);
+    expect(lines[0]).toBe('Bulk,bulk-0000@example.test,confirmed,2026-11-07T09:00:00.000Z');
+    expect(lines.at(-1)).toBe('Bulk,bulk-1199@example.test,confirmed,2026-11-07T09:00:00.000Z');
   });
 });
 

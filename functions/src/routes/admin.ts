@@ -9,8 +9,10 @@ import {
   newsletterDraftSchema,
   newsletterSendSchema,
   resourceInputSchema,
+  subscriberExportQuerySchema,
   testimonialInputSchema,
 } from '@/domain/schemas';
+import { subscribersCsvFilename } from '@/domain/subscribers';
 import { Router } from 'express';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
@@ -31,6 +33,7 @@ import {
 } from '../services/catalog-admin';
 import { countSubmissions, listSubmissions, updateSubmissionStatus } from '../services/contact';
 import { listSubscribers } from '../services/newsletter';
+import { firestoreSubscriberPages, writeSubscribersCsv } from '../services/subscribers-export';
 import { listIssues, resumeSend, sendTestIssue, startSend, type SendSettings } from '../services/newsletter-issues';
 import type { ReadCache } from '../services/read-cache';
 
@@ -145,6 +148,39 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
 
   router.get('/admin/subscribers', async (_req, res) => {
     res.json(await listSubscribers(db()));
+  });
+
+  // The page's rows (its status filter and search) as a CSV file, streamed while Firestore is paged.
+  router.get('/admin/subscribers/export', async (req, res) => {
+    const { status, search } = validate(subscriberExportQuerySchema, req.query);
+    const sink = async (chunk: string) => {
+      // Answered already (the request's deadline) or left by the browser: stop reading Firestore.
+      if (res.writableEnded || res.destroyed) throw new Error('The export is no longer wanted');
+      if (!res.headersSent) {
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader('Content-Disposition', `attachment; filename="${subscribersCsvFilename(new Date())}"`);
+      }
+      if (res.write(chunk)) return;
+      await new Promise<void>((resolve) => {
+        const go = () => {
+          res.off('drain', go);
+          res.off('close', go);
+          resolve();
+        };
+        res.on('drain', go);
+        res.on('close', go);
+      });
+    };
+    try {
+      await writeSubscribersCsv(sink, firestoreSubscriberPages(db()), { status, search });
+    } catch (error) {
+      // Once the first lines are out, a failure can only cut the download off, so the browser
+      // reports a failed download rather than saving a short file as if it were whole.
+      if (!res.headersSent) throw error;
+      if (!res.writableEnded) res.destroy(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    res.end();
   });
 
   router.get('/admin/newsletter/issues', async (_req, res) => {
