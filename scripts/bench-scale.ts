@@ -40,7 +40,7 @@ import { publicReads } from '../functions/src/services/public-reads';
 import { createReadCache } from '../functions/src/services/read-cache';
 import { signIn, sessionCookieFor } from '../tests/support/users';
 import { importedData, refusedFields } from './lib/content-checks';
-import { BATCH_LIMIT, ContentRefusedError, decodeData, type ContentFile } from './lib/content-io';
+import { BATCH_LIMIT, ContentRefusedError, decodeData, writeBatches, type ContentFile } from './lib/content-io';
 import { installReadCounter, type ReadCounter } from './lib/firestore-read-counter';
 import { DEMO_ACCOUNTS, DEMO_PROJECT_ID, SITE_URL, targetLocalEmulators } from './lib/local-stack';
 import {
@@ -326,20 +326,23 @@ async function measureAll(
 
 // --- Adding and removing ------------------------------------------------------------------------
 
-/** Every document of `file`, set in batches of BATCH_LIMIT; refused whole if the API would not store one. */
+/** Every document of `file`, set as an import sets them (`writeBatches`); refused whole if the API would not store one. */
 async function addAll(db: Firestore, file: ContentFile): Promise<void> {
   const refused = refusedFields(file);
   if (refused.length) throw new ContentRefusedError(refused);
   for (const collection of SCALE_COLLECTIONS) {
-    const documents = file.collections[collection] ?? [];
-    for (let start = 0; start < documents.length; start += BATCH_LIMIT) {
+    // As an import writes them: a post with its search tokens, a subscriber as confirmed as it is.
+    const documents = (file.collections[collection] ?? []).map(({ id, data }) => ({
+      id,
+      data: importedData(collection, data, { keepStatus: true }),
+    }));
+    let written = 0;
+    for (const writes of writeBatches(documents)) {
       const batch = db.batch();
-      for (const { id, data } of documents.slice(start, start + BATCH_LIMIT)) {
-        // As an import writes it: a post with its search tokens, a subscriber as confirmed as it is.
-        batch.set(db.collection(collection).doc(id), decodeData(importedData(collection, data, { keepStatus: true })));
-      }
+      for (const { id, data } of writes) batch.set(db.collection(collection).doc(id), decodeData(data));
       await batch.commit();
-      log(`  ${collection}: ${Math.min(start + BATCH_LIMIT, documents.length)}/${documents.length} written`);
+      written += writes.length;
+      log(`  ${collection}: ${written}/${documents.length} written`);
     }
   }
 }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { COLLECTIONS } from '@/domain/collections';
 import { NEWSLETTER_STATUSES, POSITION_MAX } from '@/domain/constants';
-import { postSearchTokens } from '@/domain/post-search';
+import { SEARCH_WORDS_FIELD, storedSearchWords } from '@/domain/post-search';
 import {
   appReviewInputSchema,
   blogPostInputSchema,
@@ -61,7 +61,7 @@ const isTimestamp = (value: EncodedValue | undefined): value is { __timestamp: s
  * search's tokens are made from the text on every save, and anew on import (withSearchTokens).
  */
 function post(data: EncodedData): Issue[] {
-  const { createdAt, updatedAt, publishedAt, searchTokens: _madeFromTheText, ...fields } = data;
+  const { createdAt, updatedAt, publishedAt, [SEARCH_WORDS_FIELD]: _madeFromTheText, ...fields } = data;
   return [
     ...issuesOf(serverDates.extend({ publishedAt: storedTimestamp }), { createdAt, updatedAt, publishedAt }),
     ...issuesOf(blogPostInputSchema, {
@@ -197,29 +197,33 @@ export function awaitingConfirmation(data: EncodedData): EncodedData {
 }
 
 /**
- * A post as the API stores it: with the search's tokens of its text, made here as a save makes
- * them, so a file from before the search had them (or with stale ones) is searchable once imported.
+ * A post as the API stores it: with the search's words of its text and date, made here as a save
+ * makes them, so a file from before the search had them (or with stale ones) is found once imported.
  */
-export function withSearchTokens(data: EncodedData): EncodedData {
+export function withSearchWords(data: EncodedData): EncodedData {
   const text = (field: string) => (typeof data[field] === 'string' ? data[field] : '');
-  const searchTokens = postSearchTokens({
+  const publishedAt = isTimestamp(data.publishedAt) ? Date.parse(data.publishedAt.__timestamp) : Number.NaN;
+  const words = storedSearchWords({
     title: text('title'),
     excerpt: text('excerpt'),
     category: text('category'),
     content: text('content'),
+    status: text('status'),
+    publishedAt,
   });
-  return { ...data, searchTokens };
+  // A post without a readable date is refused by the checks before this is written.
+  return { ...data, [SEARCH_WORDS_FIELD]: Number.isNaN(publishedAt) ? {} : words };
 }
 
 /**
  * The document an import writes for the file's copy: the copy itself, but for subscribers' statuses
- * and posts' search tokens.
+ * and posts' search words.
  */
 export function importedData(
   collection: ContentCollection,
   data: EncodedData,
   options: { keepStatus?: boolean },
 ): EncodedData {
-  if (collection === COLLECTIONS.posts) return withSearchTokens(data);
+  if (collection === COLLECTIONS.posts) return withSearchWords(data);
   return collection === COLLECTIONS.newsletterSubscribers && !options.keepStatus ? awaitingConfirmation(data) : data;
 }

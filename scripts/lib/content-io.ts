@@ -8,6 +8,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS } from '@/domain/collections';
+import { SEARCH_WORDS_FIELD } from '@/domain/post-search';
 import { importedData, refusedFields, type RefusedField } from './content-checks';
 import { targetLocalEmulators } from './local-stack';
 
@@ -33,6 +34,32 @@ const SECRET_FIELD = /token|secret|password/i;
 
 /** Firestore's own limit on one batch's writes. */
 export const BATCH_LIMIT = 500;
+/**
+ * What one batch may carry, by its documents' JSON. Firestore refuses a request over 10 MiB, and the
+ * emulator's server takes messages up to 4 MiB, past which the client waits for good without an
+ * error: 500 long articles with their search tokens come to more than either. Half the smaller
+ * limit leaves room for the request's own encoding.
+ */
+export const BATCH_BYTES = 2 * 1024 * 1024;
+
+/** `writes` in batches of at most BATCH_LIMIT writes and about BATCH_BYTES of data each. */
+export function writeBatches<W extends { data: EncodedData }>(writes: readonly W[]): W[][] {
+  const batches: W[][] = [];
+  let current: W[] = [];
+  let bytes = 0;
+  for (const write of writes) {
+    const size = JSON.stringify(write.data).length;
+    if (current.length && (current.length === BATCH_LIMIT || bytes + size > BATCH_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(write);
+    bytes += size;
+  }
+  if (current.length) batches.push(current);
+  return batches;
+}
 
 export type EncodedValue =
   null | boolean | number | string | EncodedValue[] | { __timestamp: string } | { [field: string]: EncodedValue };
@@ -253,9 +280,16 @@ export function serializeContentFile(file: ContentFile): string {
 
 // --- Export -----------------------------------------------------------------------------------
 
-/** A document's fields as the file keeps them: secrets left out. */
+/**
+ * A document's fields as the file keeps them: secrets left out, and a post's search words, which an
+ * import makes again from its text (content-checks.ts withSearchWords).
+ */
 export function exportedData(collection: ContentCollection, id: string, data: DocumentData): EncodedData {
-  const kept = Object.fromEntries(Object.entries(data).filter(([field]) => !SECRET_FIELD.test(field)));
+  const kept = Object.fromEntries(
+    Object.entries(data).filter(
+      ([field]) => !SECRET_FIELD.test(field) && !(collection === COLLECTIONS.posts && field === SEARCH_WORDS_FIELD),
+    ),
+  );
   return encodeData(kept, `${collection}/${id}`);
 }
 
@@ -394,13 +428,11 @@ async function readStored(db: Firestore, file: ContentFile): Promise<Map<string,
   return stored;
 }
 
-/** Sets each planned document (the file's fields exactly), at most BATCH_LIMIT per batch. */
+/** Sets each planned document (the file's fields exactly), in `writeBatches`. */
 export async function applyPlan(db: Firestore, plan: ImportPlan): Promise<void> {
-  for (let start = 0; start < plan.writes.length; start += BATCH_LIMIT) {
+  for (const writes of writeBatches(plan.writes)) {
     const batch = db.batch();
-    for (const { collection, id, data } of plan.writes.slice(start, start + BATCH_LIMIT)) {
-      batch.set(db.collection(collection).doc(id), decodeData(data));
-    }
+    for (const { collection, id, data } of writes) batch.set(db.collection(collection).doc(id), decodeData(data));
     await batch.commit();
   }
 }

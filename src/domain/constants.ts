@@ -34,10 +34,15 @@ export const ADMIN_PAGE_SIZE_MAX = 100;
  */
 export const ADMIN_PAGE_MAX = 500;
 /**
- * The owner's search looks at most this many of the newest posts holding its longest word (drafts
- * and future posts included), so one search reads a bounded number of documents.
+ * The owner's search looks at most this many of the newest published posts holding its longest
+ * word (future ones included), so one search reads a bounded number of documents.
  */
 export const ADMIN_SEARCH_CANDIDATES_MAX = 200;
+/**
+ * Drafts store no search words (the public never finds one), so the owner's search reads at most
+ * this many of the newest drafts' summaries and matches them in memory.
+ */
+export const ADMIN_DRAFT_CANDIDATES_MAX = 200;
 /** Messages the live inbox listens to at first, and how many more each 'Load older messages' adds. */
 export const INBOX_PAGE_SIZE = 50;
 /**

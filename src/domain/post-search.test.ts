@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_TOKENS_MAX, postSearchTokens, searchQueryWords, searchRank, searchWords } from './post-search';
+import {
+  SEARCH_WORDS_MAX,
+  postSearchTokens,
+  searchQueryWords,
+  searchRank,
+  searchWords,
+  storedSearchWords,
+} from './post-search';
 
 const post = {
   title: 'Guarding Your Heart While Dating',
@@ -25,11 +32,20 @@ describe('the search tokens a post stores', () => {
     expect(tokens.has('pr')).toBe(false);
   });
 
-  it('stops at SEARCH_TOKENS_MAX, keeping the title', () => {
-    const words = Array.from({ length: SEARCH_TOKENS_MAX }, (_, index) => `w${index}x${'y'.repeat(6)}`).join(' ');
+  it('stops at SEARCH_WORDS_MAX, keeping the title', () => {
+    const words = Array.from({ length: SEARCH_WORDS_MAX }, (_, index) => `w${index}x${'y'.repeat(6)}`).join(' ');
     const tokens = postSearchTokens({ ...post, content: words });
-    expect(tokens).toHaveLength(SEARCH_TOKENS_MAX);
+    expect(tokens).toHaveLength(SEARCH_WORDS_MAX);
     expect(tokens).toContain('guarding');
+  });
+});
+
+describe('what a post stores', () => {
+  it("is each word worth the post's publish time when published, and nothing for a draft", () => {
+    const published = storedSearchWords({ ...post, status: 'published', publishedAt: 1_700_000_000_000 });
+    expect(published.heart).toBe(1_700_000_000_000);
+    expect(Object.keys(published).sort()).toEqual(postSearchTokens(post).sort());
+    expect(storedSearchWords({ ...post, status: 'draft', publishedAt: 1_700_000_000_000 })).toEqual({});
   });
 });
 

@@ -1,8 +1,16 @@
-// The blog's search as Firestore can answer it at any size: each post stores the words a reader
-// may search for (`searchTokens`, written whenever the post is stored), and a search asks for the
-// posts holding one of its words with `array-contains`, so it reads a bounded page of candidates
-// instead of every post. The server ranks those candidates (title above excerpt above body) and
-// keeps the ones holding every word.
+// The blog's search as Firestore can answer it at any size. A published post stores the words a
+// reader may search for as the keys of a map, each worth the post's publish time in milliseconds
+// (`searchWords`, written whenever the post is stored; empty for a draft). A search asks for the
+// newest posts holding one of its words: `searchWords.<word> <= now`, ordered by that same field,
+// which Firestore answers from the single-field index it keeps of every map key, with no composite
+// index per word. So a search reads a bounded page of candidates instead of every post, and
+// scheduled posts stay hidden until their time. The server keeps the candidates holding every word
+// and ranks them (title above excerpt above body).
+//
+// Chosen over an array of words queried with `array-contains`, which needs the same reads but a
+// composite index to order and filter by date: the Firestore emulator also answered that query in
+// about 3 s at 1,000 posts (every post's every word compared), against under 100 ms for this one
+// (docs/measurements.md).
 import { postText } from './post-text';
 
 /** Shorter words are not stored, and are ignored in a search (they match nearly every post). */
@@ -13,10 +21,13 @@ export const SEARCH_WORD_MIN = 2;
  */
 export const SEARCH_PREFIX_MIN = 3;
 /**
- * A post stores at most this many tokens, title's and excerpt's first, so an unusually long body
- * cannot push the document towards Firestore's limit of 40,000 index entries.
+ * A post stores at most this many words, title's and excerpt's first: each is an index entry, and
+ * an unusually long body must not push the document towards Firestore's limit of 40,000.
  */
-export const SEARCH_TOKENS_MAX = 6_000;
+export const SEARCH_WORDS_MAX = 6_000;
+
+/** The stored map's field name (a word's entry is `searchWords.<word>`). */
+export const SEARCH_WORDS_FIELD = 'searchWords';
 
 /** Lowercase words without accents: "Épreuve, d'amour" → ["epreuve", "d", "amour"]. */
 export function searchWords(text: string): string[] {
@@ -47,17 +58,28 @@ export interface SearchablePost {
   content: string;
 }
 
-/** What a post stores for the search: its words and their prefixes, title's first. */
+/** The words a post is found by: its words and their starts, title's first. */
 export function postSearchTokens(post: SearchablePost): string[] {
   const tokens = new Set<string>();
   const texts = [post.title, post.excerpt, post.category, postText(post.content)];
   for (const text of texts) {
     for (const word of searchWords(text)) {
-      if (tokens.size >= SEARCH_TOKENS_MAX) return [...tokens].slice(0, SEARCH_TOKENS_MAX);
+      if (tokens.size >= SEARCH_WORDS_MAX) return [...tokens].slice(0, SEARCH_WORDS_MAX);
       addWithPrefixes(tokens, word);
     }
   }
-  return [...tokens].slice(0, SEARCH_TOKENS_MAX);
+  return [...tokens].slice(0, SEARCH_WORDS_MAX);
+}
+
+/**
+ * What a post stores in SEARCH_WORDS_FIELD: each of its words worth its publish time in ms when it
+ * is published, nothing when it is a draft (a draft is never found).
+ */
+export function storedSearchWords(
+  post: SearchablePost & { status: string; publishedAt: number },
+): Record<string, number> {
+  if (post.status !== 'published') return {};
+  return Object.fromEntries(postSearchTokens(post).map((token) => [token, post.publishedAt]));
 }
 
 /** Whether the words of `text` hold `word` as a word or as the start of one. */

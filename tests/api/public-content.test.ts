@@ -55,6 +55,8 @@ describe('GET /api/blog-posts', () => {
     await seedPost({ id: 'excerpt-hit', excerpt: 'On guarding hearts', category: 'Single Life' });
     await seedPost({ id: 'content-hit', content: 'Proverbs 4:23 says guard your heart.', category: 'Boundaries' });
     await seedPost({ id: 'miss', title: 'Prayer', excerpt: 'Pray', content: 'Pray daily', category: 'Boundaries' });
+    await seedPost({ id: 'draft-hit', title: 'Guard draft', status: 'draft' });
+    await seedPost({ id: 'scheduled-hit', title: 'Guard tomorrow', publishedAt: new Date(Date.now() + DAY) });
 
     const search = await api<BlogPost[]>('GET', '/api/blog-posts?search=GUARD');
     // Ranked: the title's match first though it is the oldest, then the excerpt's, then the body's.

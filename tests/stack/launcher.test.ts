@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_PAGE_SIZE, BLOG_POSTS_LIMIT_MAX } from '@/domain/constants';
 import type { BlogPost } from '@/domain/types';
 import { DEMO_PROJECT_ID, EMULATORS, ROOT, SITE_URL, targetLocalEmulators } from '../../scripts/lib/local-stack';
 import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
@@ -92,10 +93,20 @@ describe('npm start (scripts/stack.ts start)', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
 
+    // Newest first: the seed gives its published posts distinct dates.
+    const published = seedPosts
+      .filter((post) => post.status === 'published' && post.daysAgo >= 0)
+      .sort((a, b) => a.daysAgo - b.daysAgo);
+    expect(published.length).toBeGreaterThan(BLOG_PAGE_SIZE);
+    expect(published.length).toBeLessThanOrEqual(BLOG_POSTS_LIMIT_MAX);
+    // The default answer is the first page; the largest page holds them all.
     const response = await fetch(`${SITE_URL}/api/blog-posts`);
     expect(response.status).toBe(200);
-    const posts = (await response.json()) as BlogPost[];
-    const published = seedPosts.filter((post) => post.status === 'published' && post.daysAgo >= 0);
+    const firstPage = (await response.json()) as BlogPost[];
+    expect(firstPage.map((post) => post.slug)).toEqual(published.slice(0, BLOG_PAGE_SIZE).map((post) => post.slug));
+    const all = await fetch(`${SITE_URL}/api/blog-posts?limit=${BLOG_POSTS_LIMIT_MAX}`);
+    expect(all.status).toBe(200);
+    const posts = (await all.json()) as BlogPost[];
     expect(posts.map((post) => post.slug).sort()).toEqual(published.map((post) => post.slug).sort());
   });
 

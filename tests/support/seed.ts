@@ -2,7 +2,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './emulators';
 import { COLLECTIONS } from '@/domain/collections';
-import { postSearchTokens } from '@/domain/post-search';
+import { SEARCH_WORDS_FIELD, storedSearchWords } from '@/domain/post-search';
 
 const DAY = 24 * 60 * 60 * 1000;
 let sequence = 0;
@@ -36,11 +36,14 @@ export async function seedPost(seed: PostSeed = {}) {
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
   };
-  // As the API stores a post: with the tokens the public search queries.
+  // As the API stores a post: with the words the public search queries.
   await adminDb
     .collection(COLLECTIONS.posts)
     .doc(id)
-    .set({ ...data, searchTokens: postSearchTokens(data) });
+    .set({
+      ...data,
+      [SEARCH_WORDS_FIELD]: storedSearchWords({ ...data, publishedAt: data.publishedAt.toMillis() }),
+    });
   return { id, ...data };
 }
 

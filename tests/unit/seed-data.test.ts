@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 import {
   BLOG_CATEGORIES,
   BLOG_FILTER_CATEGORIES,
+  BLOG_PAGE_SIZE,
   FAQ_CATEGORIES,
   FREE_PRICE,
+  LIMITS,
   RESOURCE_TYPES,
 } from '@/domain/constants';
 import { COLLECTIONS } from '@/domain/collections';
@@ -39,10 +41,14 @@ describe('seed posts', () => {
   const published = seedPosts.filter((post) => post.status === 'published');
   const drafts = seedPosts.filter((post) => post.status === 'draft');
 
-  it('has at least 11 posts: 9+ published and exactly 2 drafts', () => {
-    expect(seedPosts.length).toBeGreaterThanOrEqual(11);
-    expect(published.length).toBeGreaterThanOrEqual(9);
+  it('has at least 27 posts: 25+ published and exactly 2 drafts', () => {
+    expect(seedPosts.length).toBeGreaterThanOrEqual(27);
+    expect(published.length).toBeGreaterThanOrEqual(25);
     expect(drafts).toHaveLength(2);
+  });
+
+  it('publishes more than one page of the blog list, so its paging shows', () => {
+    expect(published.length).toBeGreaterThan(BLOG_PAGE_SIZE);
   });
 
   it('covers every public chip category with a published post', () => {
@@ -69,13 +75,15 @@ describe('seed posts', () => {
     expect(seedPosts.some((post) => post.title.includes('Prayer'))).toBe(true);
   });
 
-  it('gives published posts distinct publish offsets within 1..60 days', () => {
+  it('gives published posts distinct publish offsets: 9+ within 60 days, the rest up to two years back', () => {
     const offsets = published.map((post) => post.daysAgo);
     expect(unique(offsets.map(String))).toBe(true);
     for (const daysAgo of offsets) {
       expect(daysAgo).toBeGreaterThanOrEqual(1);
-      expect(daysAgo).toBeLessThanOrEqual(60);
+      expect(daysAgo).toBeLessThanOrEqual(730);
     }
+    expect(offsets.filter((daysAgo) => daysAgo <= 60).length).toBeGreaterThanOrEqual(9);
+    expect(offsets.some((daysAgo) => daysAgo > 365)).toBe(true);
   });
 
   it('has multi-paragraph content of 350-1100 words with varied read times', () => {
@@ -84,6 +92,7 @@ describe('seed posts', () => {
       expect(wordCount(post.content), post.slug).toBeGreaterThanOrEqual(350);
       expect(wordCount(post.content), post.slug).toBeLessThanOrEqual(1100);
       expect(post.excerpt.length, post.slug).toBeGreaterThan(0);
+      expect(post.excerpt.length, post.slug).toBeLessThanOrEqual(LIMITS.excerptMax);
       expect(post).not.toHaveProperty('readTime');
     }
     const readTimes = new Set(seedPosts.map((post) => Math.ceil(wordCount(post.content) / 200)));

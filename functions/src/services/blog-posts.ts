@@ -1,8 +1,14 @@
 // Blog posts: the public lists and article, and the editor's CRUD. Every public list is a query
 // that reads only what it shows (a page, the feed's newest, a search's candidates), so a view costs
 // the same at 1,000 posts as at 10; counts come from aggregation queries.
-import { ADMIN_SEARCH_CANDIDATES_MAX, ALL_CATEGORIES, BLOG_PAGE_SIZE, SEARCH_CANDIDATES_MAX } from '@/domain/constants';
-import { postSearchTokens, searchQueryWords, searchRank } from '@/domain/post-search';
+import {
+  ADMIN_DRAFT_CANDIDATES_MAX,
+  ADMIN_SEARCH_CANDIDATES_MAX,
+  ALL_CATEGORIES,
+  BLOG_PAGE_SIZE,
+  SEARCH_CANDIDATES_MAX,
+} from '@/domain/constants';
+import { SEARCH_WORDS_FIELD, searchQueryWords, searchRank, storedSearchWords } from '@/domain/post-search';
 import type { BlogPostInput } from '@/domain/schemas';
 import type { BlogListPage, BlogPost, BlogPostSummary, PostStatus } from '@/domain/types';
 import {
@@ -119,20 +125,24 @@ export async function countPublicPosts(db: Firestore, category?: string): Promis
 
 /**
  * A search's matches, best first: the newest SEARCH_CANDIDATES_MAX public posts holding its longest
- * word (`searchQueryWords`: one query on the stored tokens), kept when they hold every word, then
- * ranked (title above excerpt above body), newest first within a rank. No words: none.
+ * word (`searchQueryWords`; one query on the stored words, src/domain/post-search.ts), kept when they
+ * hold every word, then ranked (title above excerpt above body), newest first within a rank.
  */
 export async function searchPublicPosts(db: Firestore, words: readonly string[]): Promise<BlogPostSummary[]> {
-  if (!words.length) return [];
-  const snap = await newestFirst(publicPosts(db).where('searchTokens', 'array-contains', words[0]))
-    .select(...SUMMARY_FIELDS, 'searchTokens')
+  const [first, ...others] = words;
+  if (!first) return [];
+  const wordField = (word: string) => new FieldPath(SEARCH_WORDS_FIELD, word);
+  const snap = await db
+    .collection(POSTS)
+    .where(wordField(first), '<=', Date.now())
+    .orderBy(wordField(first), 'desc')
+    // Only the other words' entries come back, to check them: not the whole map.
+    .select(...SUMMARY_FIELDS, ...others.map(wordField))
     .limit(SEARCH_CANDIDATES_MAX)
     .get();
+  const now = Date.now();
   return snap.docs
-    .filter((doc) => {
-      const tokens = new Set<unknown>(doc.get('searchTokens') ?? []);
-      return words.every((word) => tokens.has(word));
-    })
+    .filter((doc) => isPublic(doc, now) && others.every((word) => doc.get(wordField(word)) !== undefined))
     .map(summaryFromDoc)
     .map((post, order) => ({ post, order, rank: searchRank(post, words) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
@@ -232,22 +242,46 @@ export async function listAdminPostPage(db: Firestore, request: AdminPostListReq
 }
 
 /**
- * The owner's search (the spec's: title, excerpt and category): the newest
- * ADMIN_SEARCH_CANDIDATES_MAX posts of any status and date whose stored tokens hold its longest
- * word, kept when every word starts a word of their title, excerpt or category (the tokens hold
- * the body's words too), newest first.
+ * The owner's search (the spec's: title, excerpt and category), newest first, every word starting
+ * a word of the title, excerpt or category. Published posts, future ones too, come from the stored
+ * words of the public search: the newest ADMIN_SEARCH_CANDIDATES_MAX holding its longest word (any
+ * publish time, where the public search stops at now). A draft stores no words (it is never found
+ * by the public), so drafts are read as summaries, newest ADMIN_DRAFT_CANDIDATES_MAX, and matched
+ * on their title, excerpt and category, which a summary holds. Either way a search reads a bounded
+ * number of documents, and never a body.
  */
 export async function searchAdminPosts(
   db: Firestore,
   words: readonly string[],
   status?: PostStatus,
 ): Promise<BlogPostSummary[]> {
-  if (!words.length) return [];
-  const snap = await newestFirst(ownerPosts(db, status).where('searchTokens', 'array-contains', words[0]))
-    .select(...ADMIN_SUMMARY_FIELDS)
-    .limit(ADMIN_SEARCH_CANDIDATES_MAX)
-    .get();
-  return snap.docs.map(adminSummaryFromDoc).filter((post) => searchRank(post, words) <= 1);
+  const [first] = words;
+  if (!first) return [];
+  const wordField = new FieldPath(SEARCH_WORDS_FIELD, first);
+  const [published, drafts] = await Promise.all([
+    status === 'draft'
+      ? null
+      : db
+          .collection(POSTS)
+          .where(wordField, '>=', 0)
+          .orderBy(wordField, 'desc')
+          .select(...ADMIN_SUMMARY_FIELDS)
+          .limit(ADMIN_SEARCH_CANDIDATES_MAX)
+          .get(),
+    status === 'published'
+      ? null
+      : newestFirst(ownerPosts(db, 'draft'))
+          .select(...ADMIN_SUMMARY_FIELDS)
+          .limit(ADMIN_DRAFT_CANDIDATES_MAX)
+          .get(),
+  ]);
+  // Only published posts' words are kept (a draft's are cleared when it is saved); the status
+  // check keeps a post from being counted twice should one still hold some.
+  const publishedDocs = (published?.docs ?? []).filter((doc) => doc.get('status') === 'published');
+  return [...publishedDocs, ...(drafts?.docs ?? [])]
+    .map(adminSummaryFromDoc)
+    .filter((post) => searchRank(post, words) <= 1)
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id.localeCompare(a.id));
 }
 
 /** A numbered page of a list held whole (a search's matches). */
@@ -276,8 +310,8 @@ function storedFields(input: BlogPostInput) {
     publishedAt: Timestamp.fromDate(new Date(input.publishedAt)),
     readTime: input.readTime,
     status: input.status satisfies PostStatus,
-    // What the public search queries (src/domain/post-search.ts), rewritten with the text it is of.
-    searchTokens: postSearchTokens(input),
+    // What the public search queries (src/domain/post-search.ts), rewritten with the text and date.
+    [SEARCH_WORDS_FIELD]: storedSearchWords({ ...input, publishedAt: Date.parse(input.publishedAt) }),
   };
 }
 

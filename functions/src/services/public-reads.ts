@@ -47,8 +47,11 @@ export interface PublicReadServer<R extends PublicRead> {
    */
   params?: { schema: z.ZodType<ParamsOf<R>>; invalid: string };
   read(params: ParamsOf<R>, source: PublicReadSource): Promise<AnswerOf<R>>;
-  /** The parameters of the answer's next page, for the API's `Link: <…>; rel="next"`; none on the last. */
-  next?(params: ParamsOf<R>, source: PublicReadSource): Promise<ParamsOf<R> | undefined>;
+  /**
+   * The answer with its next page's parameters (the API's `Link: <…>; rel="next"`; none on the
+   * last), for a read that pages: one read gives both.
+   */
+  readWithNext?(params: ParamsOf<R>, source: PublicReadSource): Promise<{ answer: AnswerOf<R>; next?: ParamsOf<R> }>;
   /** The answer as a rendered page carries it, when that differs from the API's. */
   inPage?(answer: AnswerOf<R>): AnswerOf<R>;
 }
@@ -60,9 +63,9 @@ export const PUBLIC_READ_SERVERS: PublicReadServers<typeof PUBLIC_READS> = {
   blogPosts: {
     params: { schema: blogPostsQuerySchema, invalid: 'Invalid search, category, limit or cursor' },
     read: async (query, source) => (await postPage(apiPage(query), source)).posts,
-    next: async (query, source) => {
-      const { after } = await postPage(apiPage(query), source);
-      return after ? { ...query, cursor: after } : undefined;
+    readWithNext: async (query, source) => {
+      const { posts, after } = await postPage(apiPage(query), source);
+      return after ? { answer: posts, next: { ...query, cursor: after } } : { answer: posts };
     },
   },
   blogList: {
@@ -188,9 +191,9 @@ export function publicReadsFrom(served: readonly ServedRead[], source: PublicRea
     async answerWithNext(read, params) {
       const server = serverOf(read);
       const checked = checkedParams(server, params);
-      // The next page comes from the same cached read as the answer: no second Firestore read.
-      const [answer, next] = await Promise.all([server.read(checked, source), server.next?.(checked, source)]);
-      return next ? { answer, next } : { answer };
+      return server.readWithNext
+        ? server.readWithNext(checked, source)
+        : { answer: await server.read(checked, source) };
     },
     async inPage({ read, params }) {
       const answer = await answerUnchecked(read, params);
