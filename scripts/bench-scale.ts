@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { Express } from 'express';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES } from '@/domain/constants';
+import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, INBOX_PAGE_SIZE } from '@/domain/constants';
 import { blogFiltersQuery } from '@/domain/blog';
 import { PUBLIC_READS } from '@/domain/public-reads';
 import { FEED_PATHS, ROUTES } from '@/domain/routes';
@@ -136,9 +136,30 @@ const TARGETS: Target[] = [
     app: 'api',
   },
   { label: `GET ${PUBLIC_READS.appReviews.path}`, path: PUBLIC_READS.appReviews.path, app: 'api' },
+  // What the owner's screens ask: the blog list's first page (and a search), the inbox's counts and
+  // its window when the listener is down, and the subscribers' list and export.
   { label: 'GET /api/admin/blog-posts', path: '/api/admin/blog-posts', app: 'api', owner: true },
+  {
+    label: 'GET /api/admin/blog-posts?search=',
+    path: `/api/admin/blog-posts?search=${encodeURIComponent(SEARCH_WORD)}`,
+    app: 'api',
+    owner: true,
+  },
   { label: 'GET /api/admin/contact-submissions', path: '/api/admin/contact-submissions', app: 'api', owner: true },
+  {
+    label: 'GET /api/admin/contact-submissions?limit=',
+    path: `/api/admin/contact-submissions?limit=${INBOX_PAGE_SIZE}`,
+    app: 'api',
+    owner: true,
+  },
+  {
+    label: 'GET /api/admin/contact-submissions/counts',
+    path: '/api/admin/contact-submissions/counts',
+    app: 'api',
+    owner: true,
+  },
   { label: 'GET /api/admin/subscribers', path: '/api/admin/subscribers', app: 'api', owner: true },
+  { label: 'GET /api/admin/subscribers/export', path: '/api/admin/subscribers/export', app: 'api', owner: true },
 ];
 
 interface Answer {

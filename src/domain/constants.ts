@@ -24,6 +24,35 @@ export const BLOG_POSTS_LIMIT_MAX = 50;
 export const SEARCH_CANDIDATES_MAX = 48;
 export const HOME_REVIEW_COUNT = 2;
 
+/** Rows on one page of an owner's list (blog posts, subscribers), and their lists' default page. */
+export const ADMIN_PAGE_SIZE = 20;
+/** The most rows an owner's list answers at once (`?pageSize=`). */
+export const ADMIN_PAGE_SIZE_MAX = 100;
+/**
+ * The furthest page an owner's list goes to: a page is read with an offset, which Firestore bills
+ * as the documents it skips, so the bound keeps one request's cost bounded too.
+ */
+export const ADMIN_PAGE_MAX = 500;
+/**
+ * The owner's search looks at most this many of the newest published posts holding its longest
+ * word (future ones included), so one search reads a bounded number of documents.
+ */
+export const ADMIN_SEARCH_CANDIDATES_MAX = 200;
+/**
+ * Drafts store no search words (the public never finds one), so the owner's search reads at most
+ * this many of the newest drafts' summaries and matches them in memory.
+ */
+export const ADMIN_DRAFT_CANDIDATES_MAX = 200;
+/** Messages the live inbox listens to at first, and how many more each 'Load older messages' adds. */
+export const INBOX_PAGE_SIZE = 50;
+/**
+ * The most messages the inbox listens to at once, and the most GET /api/admin/contact-submissions
+ * answers when asked for a `?limit=`: firestore.rules refuses a larger listener.
+ */
+export const INBOX_LIMIT_MAX = 1000;
+/** Where a paged owner's list (a JSON array, its documented shape) tells how many rows it holds in all. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
 export const NEWSLETTER_MEMBERS_CLAIM = '15,000+';
 export const NEWSLETTER_RATING_CLAIM = '4.9/5';
 export const NEWSLETTER_FIRST_NAME_MIN = 2;

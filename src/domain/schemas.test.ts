@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import {
+  adminPostListQuerySchema,
   appReviewInputSchema,
   blogPostInputSchema,
   contactSchema,
@@ -260,5 +261,39 @@ describe('the one rule for a stored URL', () => {
       });
       expect(errorsOf(appReviewInputSchema.safeParse({ ...review, logoUrl: value })), value).toHaveProperty('logoUrl');
     }
+  });
+});
+
+describe('adminPostListQuerySchema (GET /api/admin/blog-posts)', () => {
+  it('defaults to every status, no search, page 1 of 20', () => {
+    expect(adminPostListQuerySchema.parse({})).toEqual({ status: 'all', page: 1, pageSize: 20 });
+  });
+
+  it('reads the query string: a status, a trimmed search, numbers from digits', () => {
+    expect(adminPostListQuerySchema.parse({ status: 'draft', search: '  Faith ', page: '3', pageSize: '50' })).toEqual({
+      status: 'draft',
+      search: 'Faith',
+      page: 3,
+      pageSize: 50,
+    });
+  });
+
+  it('refuses an unknown status, a page that is not a whole number from 1, and too large a page', () => {
+    const errors = errorsOf(
+      adminPostListQuerySchema.safeParse({ status: 'archived', page: '0', pageSize: '101', search: 'x'.repeat(101) }),
+    );
+    expect(errors).toEqual({
+      status: 'Status must be one of: all, draft, published',
+      page: 'Must be a whole number from 1 to 500',
+      pageSize: 'Must be a whole number from 1 to 100',
+      search: 'Must be at most 100 characters',
+    });
+    for (const page of ['-1', '1.5', 'two', '', '1e3']) {
+      expect(errorsOf(adminPostListQuerySchema.safeParse({ page })), page).toHaveProperty('page');
+    }
+  });
+
+  it('refuses a repeated key (Express reads ?page=1&page=2 as an array)', () => {
+    expect(errorsOf(adminPostListQuerySchema.safeParse({ page: ['1', '2'] }))).toHaveProperty('page');
   });
 });

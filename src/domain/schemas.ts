@@ -2,15 +2,20 @@
 // and its message is written once.
 import { z } from 'zod';
 import {
+  ADMIN_PAGE_MAX,
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAGE_SIZE_MAX,
   AFFILIATE_SOURCES,
   BLOG_CATEGORIES,
   BLOG_POSTS_LIMIT_MAX,
   CONTACT_STATUSES,
   DEFAULT_POST_STATUS,
   FREE_PRICE,
+  INBOX_LIMIT_MAX,
   LIMITS,
   NEWSLETTER_FIRST_NAME_MIN,
   NEWSLETTER_ISSUE_ID_PATTERN,
+  NEWSLETTER_STATUSES,
   POST_STATUSES,
   PUBLISHED_AT_RANGE,
   READ_TIME_MAX,
@@ -403,6 +408,48 @@ export const blogPostsQuerySchema = z.object({
   cursor: postCursor,
 });
 export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
+
+/** A whole number from 1 to `max` as a query string carries it (`?page=2`), read as a number. */
+const queryWholeNumber = (max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= max, {
+      message: `Must be a whole number from 1 to ${max}`,
+    })
+    .transform(Number);
+
+/** Which page of an owner's list: 1 and ADMIN_PAGE_SIZE unless asked. */
+const adminPage = {
+  page: queryWholeNumber(ADMIN_PAGE_MAX).default(1),
+  pageSize: queryWholeNumber(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
+};
+
+const adminSearch = z.string().trim().max(LIMITS.searchMax, tooLong(LIMITS.searchMax)).optional();
+
+/** GET /api/admin/blog-posts: a status (or 'all'), a search over title, excerpt and category, and a page. */
+export const adminPostListQuerySchema = z.object({
+  status: z
+    .enum(['all', ...POST_STATUSES], { error: `Status must be one of: all, ${POST_STATUSES.join(', ')}` })
+    .default('all'),
+  search: adminSearch,
+  ...adminPage,
+});
+export type AdminPostListQuery = z.infer<typeof adminPostListQuerySchema>;
+
+/** GET /api/admin/subscribers/export: the page's status filter (or 'all') and search. */
+export const subscriberExportQuerySchema = z.object({
+  status: z
+    .enum(['all', ...NEWSLETTER_STATUSES], {
+      error: `Status must be one of: all, ${NEWSLETTER_STATUSES.join(', ')}`,
+    })
+    .default('all'),
+  search: adminSearch,
+});
+export type SubscriberExportQuery = z.infer<typeof subscriberExportQuerySchema>;
+
+/** GET /api/admin/contact-submissions: the newest `limit` (the live inbox's stand-in), or every one. */
+export const contactListQuerySchema = z.object({ limit: queryWholeNumber(INBOX_LIMIT_MAX).optional() });
 
 /** Zod issues → `{ field: first message }`, the `fields` of the API's error envelope. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

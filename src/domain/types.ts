@@ -121,6 +121,12 @@ export interface ContactSubmission {
   submittedAt: string;
 }
 
+/** GET /api/admin/contact-submissions/counts: how many messages in all, and how many unread (aggregations). */
+export interface InboxCounts {
+  total: number;
+  unread: number;
+}
+
 export interface User {
   uid: string;
   email: string | null;

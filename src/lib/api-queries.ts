@@ -4,7 +4,7 @@
 // key, an object in it sent as query params), which also lets prefix matches find whole families
 // (everything under '/api/admin', say).
 import { queryOptions, type QueryFunction } from '@tanstack/react-query';
-import { ALL_CATEGORIES } from '@/domain/constants';
+import { ALL_CATEGORIES, TOTAL_COUNT_HEADER } from '@/domain/constants';
 import {
   PUBLIC_READS,
   publicReadRequest,
@@ -18,9 +18,11 @@ import type {
   AffiliateClickStats,
   AppReview,
   BlogPost,
+  BlogPostSummary,
   ContactSubmission,
   FavoriteKind,
   ImageUploadStatus,
+  InboxCounts,
   NewsletterIssue,
   NewsletterSubscriber,
   Resource,
@@ -28,7 +30,7 @@ import type {
   Testimonial,
   User,
 } from '@/domain/types';
-import { apiGet } from './api-client';
+import { apiGet, apiRequest } from './api-client';
 
 export interface BlogFilters {
   search: string;
@@ -62,6 +64,33 @@ export const readApiKey: QueryFunction = async ({ queryKey }) => apiGet(apiUrlOf
 
 /** The default read, typed with the answer the call documents. */
 const read = <T>() => readApiKey as QueryFunction<T>;
+
+/** One page of an owner's list, and how many rows the whole list holds. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * The read of a paged owner's list: the JSON array is the page (the shape other callers of the
+ * endpoint already read), the total comes in TOTAL_COUNT_HEADER, so the body keeps its shape.
+ */
+export function readListPage<T>(): QueryFunction<ListPage<T>> {
+  return async ({ queryKey }) => {
+    const response = await apiRequest('GET', apiUrlOfKey(queryKey));
+    const items = (await response.json()) as T[];
+    const total = response.headers.get(TOTAL_COUNT_HEADER);
+    return { items, total: total === null ? items.length : Number(total) };
+  };
+}
+
+/** What the owner's blog list asks for: a status (or 'all'), a search and a page. */
+export interface AdminPostListParams {
+  status: string;
+  search: string;
+  page: number;
+  pageSize: number;
+}
 
 async function readCurrentUser(): Promise<User | null> {
   try {
@@ -152,11 +181,33 @@ export interface SavedItems {
 
 /** The owner's reads (the /api/admin calls). */
 export const adminQueries = {
-  posts: () => queryOptions({ queryKey: ['/api/admin/blog-posts'] as const, queryFn: read<BlogPost[]>() }),
+  /** GET /api/admin/blog-posts: one page of summaries (drafts and future posts too), the total beside it. */
+  posts: ({ status, search, page, pageSize }: AdminPostListParams) =>
+    queryOptions({
+      queryKey: [
+        '/api/admin/blog-posts',
+        {
+          status: status === 'all' ? undefined : status,
+          search: search.trim() || undefined,
+          page: String(page),
+          pageSize: String(pageSize),
+        },
+      ] as const,
+      queryFn: readListPage<BlogPostSummary>(),
+    }),
   post: (id: string) =>
     queryOptions({ queryKey: [`/api/admin/blog-posts/${encodeURIComponent(id)}`] as const, queryFn: read<BlogPost>() }),
-  contactSubmissions: () =>
-    queryOptions({ queryKey: ['/api/admin/contact-submissions'] as const, queryFn: read<ContactSubmission[]>() }),
+  /** GET /api/admin/contact-submissions: the newest `limit` (the live inbox's window), or every one. */
+  contactSubmissions: (limit?: number) =>
+    queryOptions({
+      queryKey: (limit
+        ? ['/api/admin/contact-submissions', { limit: String(limit) }]
+        : ['/api/admin/contact-submissions']) as readonly unknown[],
+      queryFn: read<ContactSubmission[]>(),
+    }),
+  /** GET /api/admin/contact-submissions/counts: the inbox's Total and Unread, from aggregations. */
+  inboxCounts: () =>
+    queryOptions({ queryKey: ['/api/admin/contact-submissions/counts'] as const, queryFn: read<InboxCounts>() }),
   subscribers: () =>
     queryOptions({ queryKey: ['/api/admin/subscribers'] as const, queryFn: read<NewsletterSubscriber[]>() }),
   /** GET /api/admin/newsletter/issues: past sends, newest first. */

@@ -5,6 +5,7 @@ import type {
   BlogPost,
   ContactSubmission,
   ImageUploadStatus,
+  InboxCounts,
   NewsletterSubscriber,
 } from '@/domain/types';
 import { adminDb, clearAuth, clearFirestore } from '../support/emulators';
@@ -49,9 +50,11 @@ describe('admin access', () => {
     ['PUT', '/api/admin/blog-posts/some-id'],
     ['DELETE', '/api/admin/blog-posts/some-id'],
     ['GET', '/api/admin/contact-submissions'],
+    ['GET', '/api/admin/contact-submissions/counts'],
     ['PUT', '/api/admin/contact-submissions/some-id/status'],
     ['POST', '/api/upload-image'],
     ['GET', '/api/admin/subscribers'],
+    ['GET', '/api/admin/subscribers/export'],
     ['GET', '/api/admin/affiliate-clicks'],
     ['GET', '/api/admin/newsletter/issues'],
     ['POST', '/api/admin/newsletter/issues'],
@@ -84,9 +87,91 @@ describe('admin blog posts', () => {
     const response = await api<BlogPost[]>('GET', '/api/admin/blog-posts', { cookie: adminCookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-total-count')).toBe('3');
     expect(response.body.map((post) => post.id)).toEqual(['future', 'draft', 'live']);
     expect(response.body.find((post) => post.id === 'draft')!.status).toBe('draft');
     expect(response.body[0]!.updatedAt).toMatch(ISO);
+    // Summaries: the editor reads a post whole by its id.
+    for (const post of response.body) expect(post).not.toHaveProperty('content');
+    expect((await api<BlogPost>('GET', '/api/admin/blog-posts/live', { cookie: adminCookie })).body.content).toBe(
+      'Some content about dating with faith.',
+    );
+  });
+
+  it('answers a numbered page, newest first, with the whole count in X-Total-Count', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      await seedPost({ id: `p${index}`, publishedAt: new Date(Date.UTC(2026, 0, 10 - index)) });
+    }
+    const page = (query: string) => api<BlogPost[]>('GET', `/api/admin/blog-posts?${query}`, { cookie: adminCookie });
+    const first = await page('page=1&pageSize=2');
+    expect(first.status).toBe(200);
+    expect(first.body.map((post) => post.id)).toEqual(['p0', 'p1']);
+    expect(first.headers.get('x-total-count')).toBe('5');
+    expect((await page('page=3&pageSize=2')).body.map((post) => post.id)).toEqual(['p4']);
+    const past = await page('page=4&pageSize=2');
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('x-total-count')).toBe('5');
+  });
+
+  it('filters by status on the server, counting only that status', async () => {
+    await seedPost({ id: 'live', publishedAt: new Date(Date.now() - 2 * 86_400_000) });
+    await seedPost({ id: 'draft-1', status: 'draft', publishedAt: new Date(Date.now() - 86_400_000) });
+    await seedPost({ id: 'draft-2', status: 'draft', publishedAt: new Date(Date.now() + 86_400_000) });
+    const drafts = await api<BlogPost[]>('GET', '/api/admin/blog-posts?status=draft', { cookie: adminCookie });
+    expect(drafts.body.map((post) => post.id)).toEqual(['draft-2', 'draft-1']);
+    expect(drafts.headers.get('x-total-count')).toBe('2');
+    const published = await api<BlogPost[]>('GET', '/api/admin/blog-posts?status=published', { cookie: adminCookie });
+    expect(published.body.map((post) => post.id)).toEqual(['live']);
+    const all = await api<BlogPost[]>('GET', '/api/admin/blog-posts?status=all', { cookie: adminCookie });
+    expect(all.headers.get('x-total-count')).toBe('3');
+  });
+
+  it('searches title, excerpt and category, any case, drafts and future posts included, never the body', async () => {
+    await seedPost({ id: 'by-title', title: 'Courtship Lessons', publishedAt: new Date(Date.now() - 3 * 86_400_000) });
+    await seedPost({
+      id: 'by-excerpt',
+      status: 'draft',
+      excerpt: 'What courtship teaches.',
+      publishedAt: new Date(Date.now() - 86_400_000),
+    });
+    await seedPost({ id: 'by-category', category: 'Courtship', publishedAt: new Date(Date.now() + 86_400_000) });
+    await seedPost({ id: 'in-body-only', content: 'Courtship, in the body alone.' });
+    await seedPost({ id: 'unrelated', title: 'Something else' });
+    const search = (query: string) => api<BlogPost[]>('GET', `/api/admin/blog-posts?${query}`, { cookie: adminCookie });
+
+    const found = await search('search=COURTSHIP');
+    expect(found.status).toBe(200);
+    expect(found.body.map((post) => post.id)).toEqual(['by-category', 'by-excerpt', 'by-title']);
+    expect(found.headers.get('x-total-count')).toBe('3');
+    // Every word must be there; a word matches by its start.
+    expect((await search('search=court%20lessons')).body.map((post) => post.id)).toEqual(['by-title']);
+    // With the status filter and a page.
+    expect((await search('search=courtship&status=draft')).body.map((post) => post.id)).toEqual(['by-excerpt']);
+    const second = await search('search=courtship&page=2&pageSize=2');
+    expect(second.body.map((post) => post.id)).toEqual(['by-title']);
+    expect(second.headers.get('x-total-count')).toBe('3');
+    const none = await search('search=nothingmatches');
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('x-total-count')).toBe('0');
+  });
+
+  it('answers 400 with field messages for a bad status, page, page size or search', async () => {
+    const bad = await api<ErrorBody>('GET', `/api/admin/blog-posts?status=archived&page=0&pageSize=1000`, {
+      cookie: adminCookie,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({
+      status: 'Status must be one of: all, draft, published',
+      page: 'Must be a whole number from 1 to 500',
+      pageSize: 'Must be a whole number from 1 to 100',
+    });
+    const repeated = await api<ErrorBody>('GET', '/api/admin/blog-posts?page=1&page=2', { cookie: adminCookie });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.error.fields).toHaveProperty('page');
+    const long = await api<ErrorBody>('GET', `/api/admin/blog-posts?search=${'a'.repeat(101)}`, {
+      cookie: adminCookie,
+    });
+    expect(long.body.error.fields).toEqual({ search: 'Must be at most 100 characters' });
   });
 
   it('creates, reads, updates (keeping createdAt, moving updatedAt) and deletes a post', async () => {
@@ -231,6 +316,44 @@ describe('admin contact submissions', () => {
     expect(response.body[0]!.status).toBe('unread');
   });
 
+  it('answers the newest ?limit= only (the live inbox window), 400 for a bad limit', async () => {
+    for (let minutes = 3; minutes >= 0; minutes -= 1) {
+      await seedContactSubmission({
+        subject: `${minutes} min ago`,
+        submittedAt: new Date(Date.now() - minutes * 60_000),
+      });
+    }
+    const newest = await api<ContactSubmission[]>('GET', '/api/admin/contact-submissions?limit=2', {
+      cookie: adminCookie,
+    });
+    expect(newest.status).toBe(200);
+    expect(newest.body.map((item) => item.subject)).toEqual(['0 min ago', '1 min ago']);
+    const every = await api<ContactSubmission[]>('GET', '/api/admin/contact-submissions', { cookie: adminCookie });
+    expect(every.body).toHaveLength(4);
+    for (const limit of ['0', '1001', 'ten']) {
+      const bad = await api<ErrorBody>('GET', `/api/admin/contact-submissions?limit=${limit}`, { cookie: adminCookie });
+      expect(bad.status, limit).toBe(400);
+      expect(bad.body.error.fields).toEqual({ limit: 'Must be a whole number from 1 to 1000' });
+    }
+  });
+
+  it('counts every message and the unread ones (the inbox badges) with aggregations', async () => {
+    const empty = await api<InboxCounts>('GET', '/api/admin/contact-submissions/counts', { cookie: adminCookie });
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('cache-control')).toBe('private, no-store');
+    expect(empty.body).toEqual({ total: 0, unread: 0 });
+    await Promise.all([
+      seedContactSubmission(),
+      seedContactSubmission(),
+      seedContactSubmission({ status: 'read' }),
+      seedContactSubmission({ status: 'replied' }),
+    ]);
+    const counts = await api<InboxCounts>('GET', '/api/admin/contact-submissions/counts', { cookie: adminCookie });
+    expect(counts.body).toEqual({ total: 4, unread: 2 });
+    expect((await api('GET', '/api/admin/contact-submissions/counts', { cookie: userCookie })).status).toBe(403);
+    expect((await api('GET', '/api/admin/contact-submissions/counts')).status).toBe(401);
+  });
+
   it('moves status forward only: unread → read → replied, unread → replied; anything else 409', async () => {
     const first = await seedContactSubmission();
     const put = (id: string, status: string) =>
@@ -293,6 +416,99 @@ describe('GET /api/admin/subscribers', () => {
         subscribedAt: '2026-11-01T09:00:00.000Z',
       },
     ]);
+  });
+});
+
+describe('GET /api/admin/subscribers/export', () => {
+  const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9));
+
+  beforeEach(async () => {
+    const subscribers = adminDb.collection(COLLECTIONS.newsletterSubscribers);
+    await Promise.all([
+      subscribers.doc('ruth@example.test').set({
+        firstName: 'Ruth',
+        email: 'ruth@example.test',
+        status: 'confirmed',
+        requestedAt: at(1),
+        confirmedAt: at(2),
+      }),
+      subscribers
+        .doc('esther@example.test')
+        .set({ firstName: 'Esther', email: 'esther@example.test', status: 'pending', requestedAt: at(3) }),
+      subscribers
+        .doc('naomi@example.test')
+        .set({ firstName: 'Naomi', email: 'naomi@example.test', subscribedAt: at(4) }),
+      subscribers.doc('mallory@example.test').set({
+        firstName: '=HYPERLINK("http://evil.test")',
+        email: 'mallory@example.test',
+        status: 'pending',
+        requestedAt: at(5),
+      }),
+      subscribers
+        .doc('gone@example.test')
+        .set({ email: 'gone@example.test', status: 'unsubscribed', unsubscribedAt: at(6) }),
+    ]);
+  });
+
+  it('streams every subscriber as a CSV attachment, by address, formulas defused', async () => {
+    const response = await api('GET', '/api/admin/subscribers/export', { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.text.split('\r\n')).toEqual([
+      'First name,Email,Status,Date',
+      'Esther,esther@example.test,pending,2026-11-03T09:00:00.000Z',
+      ',gone@example.test,unsubscribed,2026-11-06T09:00:00.000Z',
+      `"'=HYPERLINK(""http://evil.test"")",mallory@example.test,pending,2026-11-05T09:00:00.000Z`,
+      // From before double opt-in: no status, counted as confirmed.
+      'Naomi,naomi@example.test,confirmed,2026-11-04T09:00:00.000Z',
+      'Ruth,ruth@example.test,confirmed,2026-11-02T09:00:00.000Z',
+      '',
+    ]);
+  });
+
+  it("keeps the page's status filter and search (name or email, any case)", async () => {
+    const exported = async (query: string) =>
+      (await api('GET', `/api/admin/subscribers/export?${query}`, { cookie: adminCookie })).text.split('\r\n');
+    expect(await exported('status=confirmed')).toEqual([
+      'First name,Email,Status,Date',
+      'Naomi,naomi@example.test,confirmed,2026-11-04T09:00:00.000Z',
+      'Ruth,ruth@example.test,confirmed,2026-11-02T09:00:00.000Z',
+      '',
+    ]);
+    expect(await exported('search=ESTHER%40EXAMPLE')).toEqual([
+      'First name,Email,Status,Date',
+      'Esther,esther@example.test,pending,2026-11-03T09:00:00.000Z',
+      '',
+    ]);
+    expect(await exported('status=unsubscribed&search=ruth')).toEqual(['First name,Email,Status,Date', '']);
+  });
+
+  it('answers 400 with a field message for an unknown status', async () => {
+    const bad = await api<ErrorBody>('GET', '/api/admin/subscribers/export?status=deleted', { cookie: adminCookie });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ status: 'Status must be one of: all, pending, confirmed, unsubscribed' });
+  });
+
+  it('pages through more subscribers than one read holds (1,000), each exactly once', async () => {
+    const subscribers = adminDb.collection(COLLECTIONS.newsletterSubscribers);
+    for (let start = 0; start < 1_200; start += 400) {
+      const batch = adminDb.batch();
+      for (let index = start; index < start + 400; index += 1) {
+        const email = `bulk-${String(index).padStart(4, '0')}@example.test`;
+        batch.set(subscribers.doc(email), { firstName: 'Bulk', email, status: 'confirmed', confirmedAt: at(7) });
+      }
+      await batch.commit();
+    }
+    const response = await api('GET', '/api/admin/subscribers/export?search=bulk-', { cookie: adminCookie });
+    const lines = response.text.split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(1_200);
+    expect(new Set(lines).size).toBe(1_200);
+    expect(lines[0]).toBe('Bulk,bulk-0000@example.test,confirmed,2026-11-07T09:00:00.000Z');
+    expect(lines.at(-1)).toBe('Bulk,bulk-1199@example.test,confirmed,2026-11-07T09:00:00.000Z');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   onSnapshot,
   orderBy,
   query,
@@ -16,7 +17,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_STATUSES } from '@/domain/constants';
+import { CONTACT_STATUSES, INBOX_LIMIT_MAX } from '@/domain/constants';
 import { COLLECTIONS } from '@/domain/collections';
 import { INBOX_QUERY } from '@/features/admin/contact/inbox-query';
 import { liveQuery } from '@/lib/firebase/live-query';
@@ -72,6 +73,23 @@ describe('contactSubmissions', () => {
       expect(snap.docs.map((d) => d.id)).toEqual(['unread', 'read', 'replied']);
     });
 
+    it("runs the listener with the limit raised ('Load older messages'), up to INBOX_LIMIT_MAX", async () => {
+      const raised = liveQuery(dbAs(env, 'admin'), { ...INBOX_QUERY, limit: INBOX_LIMIT_MAX });
+      const snap = await assertSucceeds(getDocs(raised));
+      expect(snap.docs.map((d) => d.id)).toEqual(['unread', 'read', 'replied']);
+      const fewer = await assertSucceeds(getDocs(liveQuery(dbAs(env, 'admin'), { ...INBOX_QUERY, limit: 2 })));
+      expect(fewer.docs.map((d) => d.id)).toEqual(['unread', 'read']);
+    });
+
+    // The rule bounds the listener's size, so no client pulls the whole collection, however large.
+    it('cannot list without a limit, or with a limit above INBOX_LIMIT_MAX', async () => {
+      const inbox = collection(dbAs(env, 'admin'), COLLECTIONS.contactSubmissions);
+      await assertFails(getDocs(inbox));
+      await assertFails(getDocs(query(inbox, orderBy('submittedAt', 'desc'))));
+      await assertFails(getDocs(query(inbox, orderBy('submittedAt', 'desc'), limit(INBOX_LIMIT_MAX + 1))));
+      await assertFails(getDocs(liveQuery(dbAs(env, 'admin'), { ...INBOX_QUERY, limit: INBOX_LIMIT_MAX + 1 })));
+    });
+
     // No client reads one message by id: the inbox has them all from its listener.
     it('cannot get one submission by id', async () => {
       await assertFails(getDoc(submissionRef('admin', 'unread')));
@@ -112,6 +130,7 @@ describe('contactSubmissions', () => {
       const inbox = collection(dbAs(env, role), COLLECTIONS.contactSubmissions);
       await assertFails(getDocs(inbox));
       await assertFails(getDocs(query(inbox, orderBy('submittedAt', 'desc'))));
+      await assertFails(getDocs(query(inbox, orderBy('submittedAt', 'desc'), limit(1))));
       await assertFails(getDocs(query(inbox, where('email', '==', OWNER.email))));
     });
 

@@ -1,13 +1,18 @@
 // Admin area: every route checks the session and the `admin` claim on the server.
+import { TOTAL_COUNT_HEADER } from '@/domain/constants';
 import {
+  adminPostListQuerySchema,
   appReviewInputSchema,
   blogPostInputSchema,
+  contactListQuerySchema,
   contactStatusUpdateSchema,
   newsletterDraftSchema,
   newsletterSendSchema,
   resourceInputSchema,
+  subscriberExportQuerySchema,
   testimonialInputSchema,
 } from '@/domain/schemas';
+import { subscribersCsvFilename } from '@/domain/subscribers';
 import { Router } from 'express';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
@@ -15,7 +20,7 @@ import { routeParam } from '../http-error';
 import { jsonBody } from '../middleware/json-body';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
-import { createPost, deletePost, getPostById, listAllPosts, updatePost } from '../services/blog-posts';
+import { createPost, deletePost, getPostById, listAdminPostPage, updatePost } from '../services/blog-posts';
 import { affiliateClickStats } from '../services/affiliate-clicks';
 import {
   APP_REVIEW_STORE,
@@ -26,8 +31,9 @@ import {
   updateCatalogItem,
   type CatalogStore,
 } from '../services/catalog-admin';
-import { listSubmissions, updateSubmissionStatus } from '../services/contact';
+import { countSubmissions, listSubmissions, updateSubmissionStatus } from '../services/contact';
 import { listSubscribers } from '../services/newsletter';
+import { firestoreSubscriberPages, writeSubscribersCsv } from '../services/subscribers-export';
 import { listIssues, resumeSend, sendTestIssue, startSend, type SendSettings } from '../services/newsletter-issues';
 import type { ReadCache } from '../services/read-cache';
 
@@ -62,8 +68,18 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
 
   router.use('/admin', requireAdmin);
 
-  router.get('/admin/blog-posts', async (_req, res) => {
-    res.json(await listAllPosts(db()));
+  // The documented answer stays a list (summaries now: the editor reads a post whole by its id);
+  // how many the whole list holds travels beside it, in a header, for the table's page numbers.
+  router.get('/admin/blog-posts', async (req, res) => {
+    const { status, search, page, pageSize } = validate(adminPostListQuerySchema, req.query);
+    const list = await listAdminPostPage(db(), {
+      status: status === 'all' ? undefined : status,
+      search,
+      page,
+      pageSize,
+    });
+    res.setHeader(TOTAL_COUNT_HEADER, String(list.total));
+    res.json(list.posts);
   });
 
   router.get('/admin/blog-posts/:id', async (req, res) => {
@@ -116,8 +132,13 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
     });
   }
 
-  router.get('/admin/contact-submissions', async (_req, res) => {
-    res.json(await listSubmissions(db()));
+  router.get('/admin/contact-submissions', async (req, res) => {
+    const { limit } = validate(contactListQuerySchema, req.query);
+    res.json(await listSubmissions(db(), limit));
+  });
+
+  router.get('/admin/contact-submissions/counts', async (_req, res) => {
+    res.json(await countSubmissions(db()));
   });
 
   router.put('/admin/contact-submissions/:id/status', smallBody, async (req, res) => {
@@ -127,6 +148,39 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
 
   router.get('/admin/subscribers', async (_req, res) => {
     res.json(await listSubscribers(db()));
+  });
+
+  // The page's rows (its status filter and search) as a CSV file, streamed while Firestore is paged.
+  router.get('/admin/subscribers/export', async (req, res) => {
+    const { status, search } = validate(subscriberExportQuerySchema, req.query);
+    const sink = async (chunk: string) => {
+      // Answered already (the request's deadline) or left by the browser: stop reading Firestore.
+      if (res.writableEnded || res.destroyed) throw new Error('The export is no longer wanted');
+      if (!res.headersSent) {
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader('Content-Disposition', `attachment; filename="${subscribersCsvFilename(new Date())}"`);
+      }
+      if (res.write(chunk)) return;
+      await new Promise<void>((resolve) => {
+        const go = () => {
+          res.off('drain', go);
+          res.off('close', go);
+          resolve();
+        };
+        res.on('drain', go);
+        res.on('close', go);
+      });
+    };
+    try {
+      await writeSubscribersCsv(sink, firestoreSubscriberPages(db()), { status, search });
+    } catch (error) {
+      // Once the first lines are out, a failure can only cut the download off, so the browser
+      // reports a failed download rather than saving a short file as if it were whole.
+      if (!res.headersSent) throw error;
+      if (!res.writableEnded) res.destroy(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    res.end();
   });
 
   router.get('/admin/newsletter/issues', async (_req, res) => {

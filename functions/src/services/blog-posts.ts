@@ -1,8 +1,14 @@
 // Blog posts: the public lists and article, and the editor's CRUD. Every public list is a query
 // that reads only what it shows (a page, the feed's newest, a search's candidates), so a view costs
 // the same at 1,000 posts as at 10; counts come from aggregation queries.
-import { ALL_CATEGORIES, BLOG_PAGE_SIZE, SEARCH_CANDIDATES_MAX } from '@/domain/constants';
-import { SEARCH_WORDS_FIELD, searchRank, storedSearchWords } from '@/domain/post-search';
+import {
+  ADMIN_DRAFT_CANDIDATES_MAX,
+  ADMIN_SEARCH_CANDIDATES_MAX,
+  ALL_CATEGORIES,
+  BLOG_PAGE_SIZE,
+  SEARCH_CANDIDATES_MAX,
+} from '@/domain/constants';
+import { SEARCH_WORDS_FIELD, searchQueryWords, searchRank, storedSearchWords } from '@/domain/post-search';
 import type { BlogPostInput } from '@/domain/schemas';
 import type { BlogListPage, BlogPost, BlogPostSummary, PostStatus } from '@/domain/types';
 import {
@@ -187,11 +193,104 @@ export async function getPublicPostBySlug(db: Firestore, slug: string): Promise<
   return postFromDoc(doc);
 }
 
-const byNewest = (a: BlogPost, b: BlogPost) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt);
+/** What the owner's list shows: a summary's fields and the dates the editor keeps, never the body. */
+const ADMIN_SUMMARY_FIELDS = [...SUMMARY_FIELDS, 'createdAt', 'updatedAt'];
 
-export async function listAllPosts(db: Firestore): Promise<BlogPost[]> {
-  const snap = await db.collection(POSTS).get();
-  return snap.docs.map((doc) => postFromDoc(doc, { admin: true })).sort(byNewest);
+function adminSummaryFromDoc(doc: DocumentSnapshot): BlogPostSummary {
+  const { content: _content, ...summary } = postFromDoc(doc, { admin: true });
+  return summary;
+}
+
+/** Every post (of a status), drafts and future ones included: the owner's list. */
+function ownerPosts(db: Firestore, status?: PostStatus): Query {
+  const posts = db.collection(POSTS);
+  return status ? posts.where('status', '==', status) : posts;
+}
+
+export interface AdminPostListRequest {
+  status?: PostStatus;
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminPostList {
+  posts: BlogPostSummary[];
+  /** How many posts the list holds (a search: how many of its candidates match). */
+  total: number;
+}
+
+/**
+ * One page of the owner's list, newest first: the page's summaries and the count from an
+ * aggregation. A page after the first is read with an offset (the owner jumps to a page by its
+ * number), which reads the documents it skips: the first pages, where the owner works, stay cheap.
+ * A search reads its candidates instead (`searchAdminPosts`).
+ */
+export async function listAdminPostPage(db: Firestore, request: AdminPostListRequest): Promise<AdminPostList> {
+  const words = searchQueryWords(request.search ?? '');
+  if (words.length) return pageOfMatches(await searchAdminPosts(db, words, request.status), request);
+  const base = ownerPosts(db, request.status);
+  const [snap, count] = await Promise.all([
+    newestFirst(base)
+      .select(...ADMIN_SUMMARY_FIELDS)
+      .offset((request.page - 1) * request.pageSize)
+      .limit(request.pageSize)
+      .get(),
+    base.count().get(),
+  ]);
+  return { posts: snap.docs.map(adminSummaryFromDoc), total: count.data().count };
+}
+
+/**
+ * The owner's search (the spec's: title, excerpt and category), newest first, every word starting
+ * a word of the title, excerpt or category. Published posts, future ones too, come from the stored
+ * words of the public search: the newest ADMIN_SEARCH_CANDIDATES_MAX holding its longest word (any
+ * publish time, where the public search stops at now). A draft stores no words (it is never found
+ * by the public), so drafts are read as summaries, newest ADMIN_DRAFT_CANDIDATES_MAX, and matched
+ * on their title, excerpt and category, which a summary holds. Either way a search reads a bounded
+ * number of documents, and never a body.
+ */
+export async function searchAdminPosts(
+  db: Firestore,
+  words: readonly string[],
+  status?: PostStatus,
+): Promise<BlogPostSummary[]> {
+  const [first] = words;
+  if (!first) return [];
+  const wordField = new FieldPath(SEARCH_WORDS_FIELD, first);
+  const [published, drafts] = await Promise.all([
+    status === 'draft'
+      ? null
+      : db
+          .collection(POSTS)
+          .where(wordField, '>=', 0)
+          .orderBy(wordField, 'desc')
+          .select(...ADMIN_SUMMARY_FIELDS)
+          .limit(ADMIN_SEARCH_CANDIDATES_MAX)
+          .get(),
+    status === 'published'
+      ? null
+      : newestFirst(ownerPosts(db, 'draft'))
+          .select(...ADMIN_SUMMARY_FIELDS)
+          .limit(ADMIN_DRAFT_CANDIDATES_MAX)
+          .get(),
+  ]);
+  // Only published posts' words are kept (a draft's are cleared when it is saved); the status
+  // check keeps a post from being counted twice should one still hold some.
+  const publishedDocs = (published?.docs ?? []).filter((doc) => doc.get('status') === 'published');
+  return [...publishedDocs, ...(drafts?.docs ?? [])]
+    .map(adminSummaryFromDoc)
+    .filter((post) => searchRank(post, words) <= 1)
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt) || b.id.localeCompare(a.id));
+}
+
+/** A numbered page of a list held whole (a search's matches). */
+export function pageOfMatches(
+  posts: readonly BlogPostSummary[],
+  { page, pageSize }: Pick<AdminPostListRequest, 'page' | 'pageSize'>,
+): AdminPostList {
+  const start = (page - 1) * pageSize;
+  return { posts: posts.slice(start, start + pageSize), total: posts.length };
 }
 
 export async function getPostById(db: Firestore, id: string): Promise<BlogPost> {

@@ -2,7 +2,7 @@
 // their status forward only (unread → read → replied, never back).
 import { canTransition, contactSubmissionFrom } from '@/domain/contact';
 import type { ContactInput } from '@/domain/schemas';
-import type { ContactStatus, ContactSubmission } from '@/domain/types';
+import type { ContactStatus, ContactSubmission, InboxCounts } from '@/domain/types';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { conflict, notFound } from '../http-error';
 import { toIso } from '../serialize';
@@ -45,9 +45,24 @@ export function submissionFromDoc(doc: DocumentSnapshot): ContactSubmission {
   return contactSubmissionFrom(doc.id, { ...data, submittedAt: toIso(data.submittedAt) });
 }
 
-export async function listSubmissions(db: Firestore): Promise<ContactSubmission[]> {
-  const snap = await db.collection(SUBMISSIONS).orderBy('submittedAt', 'desc').get();
+/** Newest first: the newest `limit` (what the live inbox shows, when it cannot listen), or every one. */
+export async function listSubmissions(db: Firestore, limit?: number): Promise<ContactSubmission[]> {
+  const newest = db.collection(SUBMISSIONS).orderBy('submittedAt', 'desc');
+  const snap = await (limit ? newest.limit(limit) : newest).get();
   return snap.docs.map(submissionFromDoc);
+}
+
+/** The inbox's badges: two aggregations, never the messages, however many there are. */
+export async function countSubmissions(db: Firestore): Promise<InboxCounts> {
+  const submissions = db.collection(SUBMISSIONS);
+  const [total, unread] = await Promise.all([
+    submissions.count().get(),
+    submissions
+      .where('status', '==', 'unread' satisfies ContactStatus)
+      .count()
+      .get(),
+  ]);
+  return { total: total.data().count, unread: unread.data().count };
 }
 
 export async function updateSubmissionStatus(

@@ -231,17 +231,19 @@ export async function unsubscribe(db: Firestore, token: unknown, secret: string)
 }
 
 /** Every subscriber, newest first, for the owner's Subscribers page and its CSV export. */
+/** A stored subscriber as the owner's list shows it: its date is when it was confirmed, else asked, else left. */
+export function subscriberFromDoc(doc: DocumentSnapshot): NewsletterSubscriber {
+  return {
+    email: str(doc.get('email')) || doc.id,
+    firstName: str(doc.get('firstName')),
+    status: subscriberStatus(doc),
+    subscribedAt:
+      toIso(doc.get('confirmedAt') ?? doc.get('requestedAt') ?? doc.get('subscribedAt') ?? doc.get('unsubscribedAt')) ??
+      new Date(0).toISOString(),
+  };
+}
+
 export async function listSubscribers(db: Firestore): Promise<NewsletterSubscriber[]> {
   const snap = await db.collection(COLLECTIONS.newsletterSubscribers).get();
-  return snap.docs
-    .map((doc) => ({
-      email: str(doc.get('email')) || doc.id,
-      firstName: str(doc.get('firstName')),
-      status: subscriberStatus(doc),
-      subscribedAt:
-        toIso(
-          doc.get('confirmedAt') ?? doc.get('requestedAt') ?? doc.get('subscribedAt') ?? doc.get('unsubscribedAt'),
-        ) ?? new Date(0).toISOString(),
-    }))
-    .sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt));
+  return snap.docs.map(subscriberFromDoc).sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt));
 }

@@ -147,6 +147,12 @@ export const INBOX_TEXT = {
   liveFailed: 'Live updates are unavailable right now, so this list will not refresh by itself.',
   retry: 'Try live updates again',
   loadFailed: 'Could not load the contact submissions.',
+  loadOlder: 'Load older messages',
+  /** Under a list that holds only the newest messages: search and the filter look through those. */
+  showingNewest: (shown: number, total: number | undefined) =>
+    total === undefined
+      ? `Showing the newest ${shown} messages; search and the status filter look through these.`
+      : `Showing the newest ${shown} of ${total} messages; search and the status filter look through these.`,
 } as const;
 
 export const CONTACT_STATUS_LABEL = { unread: 'Unread', read: 'Read', replied: 'Replied' } as const;

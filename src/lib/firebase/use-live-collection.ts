@@ -39,7 +39,12 @@ function withIsoDates(data: DocumentData): Record<string, unknown> {
   return plain;
 }
 
-export function useLiveCollection<T>({ collection: name, orderBy: order, fromDoc }: LiveQuery<T>): LiveCollection<T> {
+export function useLiveCollection<T>({
+  collection: name,
+  orderBy: order,
+  limit,
+  fromDoc,
+}: LiveQuery<T>): LiveCollection<T> {
   const firestore = useFirestore();
   const auth = useAuth();
   const [attempt, setAttempt] = useState(0);
@@ -53,24 +58,31 @@ export function useLiveCollection<T>({ collection: name, orderBy: order, fromDoc
     const ordered = liveQuery(firestore, {
       collection: name,
       orderBy: { field: order.field, direction: order.direction },
+      limit,
     });
+    // Until this listener has heard the server once, a snapshot from the cache is the SDK's head
+    // start (the documents it already holds, as when a raised limit subscribes afresh), not news of
+    // a lost connection: the status the previous listener had stands.
+    let heardServer = false;
     // Metadata changes too, so the page hears when it goes offline and when it is live again.
     return onSnapshot(
       ordered,
       { includeMetadataChanges: true },
       (snapshot) => {
-        setState({
-          status: snapshot.metadata.fromCache ? 'offline' : 'live',
+        const { fromCache } = snapshot.metadata;
+        if (!fromCache) heardServer = true;
+        setState((previous) => ({
+          status: !fromCache ? 'live' : heardServer || previous.status !== 'live' ? 'offline' : 'live',
           // A pending server timestamp reads as null until the server answers; 'estimate' keeps it a date.
           data: snapshot.docs.map((doc) => fromDoc(doc.id, withIsoDates(doc.data({ serverTimestamps: 'estimate' })))),
           error: undefined,
-        });
+        }));
       },
       (error) => setState((previous) => ({ ...previous, status: 'error', error })),
     );
-    // fromDoc is a module-level mapper in every caller; the query is keyed by its name and order.
+    // fromDoc is a module-level mapper in every caller; the query is keyed by its name, order and limit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firestore, name, order.field, order.direction, attempt]);
+  }, [firestore, name, order.field, order.direction, limit, attempt]);
 
   const retry = useCallback(() => {
     // A refusal may come from an ID token minted before the admin claim was granted: renew it first.

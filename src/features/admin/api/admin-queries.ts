@@ -133,7 +133,11 @@ export function useUpdateSubmissionStatus() {
       if (!quiet) notify.success(ADMIN_TOAST.successTitle, ADMIN_TOAST.statusUpdated);
     },
     onError: () => notify.error(ADMIN_TOAST.errorTitle, ADMIN_TOAST.statusFailed),
-    onSettled: () => queryClient.invalidateQueries(adminQueries.contactSubmissions()),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries(adminQueries.contactSubmissions()),
+        queryClient.invalidateQueries(adminQueries.inboxCounts()),
+      ]),
   });
 }
 

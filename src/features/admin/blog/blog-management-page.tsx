@@ -1,15 +1,21 @@
 import { EditOutlined, NotificationOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Flex, Typography, type TableProps } from 'antd';
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatDate } from '@/components/format';
-import { postMatchesSearch } from '@/domain/post-text';
 import { ROUTES } from '@/domain/routes';
-import type { BlogPost, PostStatus } from '@/domain/types';
+import type { BlogPostSummary, PostStatus } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
 import { BLOG_ADMIN_TEXT as TEXT } from '../admin-text';
 import { useDeletePost } from '../api/admin-queries';
-import { AdminPageHeader, AdminQueryTable, AdminToolbar, useConfirmDelete, useListSearch } from '../layout/admin-page';
+import {
+  AdminPageHeader,
+  AdminQueryTable,
+  AdminToolbar,
+  useConfirmDelete,
+  useServerList,
+  useServerPagination,
+} from '../layout/admin-page';
 
 type StatusFilter = 'all' | PostStatus;
 
@@ -19,16 +25,20 @@ const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
   { value: 'draft', label: TEXT.draft },
 ];
 
-/** The spec's admin search: title, excerpt and category, case-insensitive. */
-const postKept = (post: BlogPost, search: string, status: StatusFilter): boolean =>
-  (status === 'all' || post.status === status) && postMatchesSearch(post, search, ['title', 'excerpt', 'category']);
-
 export default function BlogManagementPage() {
-  const posts = useQuery(adminQueries.posts());
-  const remove = useConfirmDelete({ remove: useDeletePost(), nameOf: (post: BlogPost) => post.title, text: TEXT });
-  const { search, setSearch, filter: status, setFilter: setStatus, shown } = useListSearch(posts.data, 'all', postKept);
+  // The server searches (the spec's title, excerpt and category), filters and pages: the browser
+  // holds one page of summaries, however many posts there are. The page shown stays while the
+  // next one loads.
+  const list = useServerList<StatusFilter>('all');
+  const posts = useQuery({ ...adminQueries.posts(list.request), placeholderData: keepPreviousData });
+  const pagination = useServerPagination(list, posts.data);
+  const remove = useConfirmDelete({
+    remove: useDeletePost(),
+    nameOf: (post: BlogPostSummary) => post.title,
+    text: TEXT,
+  });
 
-  const columns: TableProps<BlogPost>['columns'] = [
+  const columns: TableProps<BlogPostSummary>['columns'] = [
     {
       title: 'Title',
       key: 'title',
@@ -89,10 +99,19 @@ export default function BlogManagementPage() {
         }
       />
       <AdminToolbar
-        search={{ value: search, onChange: setSearch, ...TEXT.search }}
-        filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
+        search={{ value: list.search, onChange: list.setSearch, ...TEXT.search }}
+        filter={{ value: list.filter, onChange: list.setFilter, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
       />
-      <AdminQueryTable query={posts} text={TEXT} rowKey="id" columns={columns} dataSource={shown} minWidth={900} />
+      <AdminQueryTable
+        query={posts}
+        text={TEXT}
+        rowKey="id"
+        columns={columns}
+        dataSource={posts.data?.items}
+        pagination={pagination}
+        loading={posts.isPlaceholderData}
+        minWidth={900}
+      />
       {remove.dialog}
     </>
   );

@@ -143,8 +143,12 @@ export default function ContactInboxPage() {
   return (
     <>
       <AdminPageHeader title={TEXT.title}>
-        <CountBadge label={TEXT.total} count={all?.length ?? 0} color={token.colorPrimary} testId="inbox-total" />
-        <CountBadge label={TEXT.unread} count={inbox.unread} color={token.colorError} testId="inbox-unread" />
+        {inbox.total !== undefined && (
+          <CountBadge label={TEXT.total} count={inbox.total} color={token.colorPrimary} testId="inbox-total" />
+        )}
+        {inbox.unread !== undefined && (
+          <CountBadge label={TEXT.unread} count={inbox.unread} color={token.colorError} testId="inbox-unread" />
+        )}
       </AdminPageHeader>
       <Flex vertical gap={16}>
         <ConnectionNotice inbox={inbox} />
@@ -156,6 +160,12 @@ export default function ContactInboxPage() {
           <AdminTableSkeleton label="Loading contact submissions" />
         ) : (
           <AdminTable rowKey="id" columns={columns} dataSource={shown} minWidth={900} emptyText={TEXT.empty} />
+        )}
+        {inbox.hasOlder && all && (
+          <Flex align="center" justify="space-between" gap={12} wrap>
+            <Typography.Text type="secondary">{TEXT.showingNewest(all.length, inbox.total)}</Typography.Text>
+            <Button onClick={inbox.showOlder}>{TEXT.loadOlder}</Button>
+          </Flex>
         )}
       </Flex>
       <Modal

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOpenToast, type OpenToast } from '@/components/ui/toast/notify';
 import { NotifyProvider } from '@/components/ui/toast/notify-provider';
-import type { ContactSubmission } from '@/domain/types';
+import { INBOX_PAGE_SIZE } from '@/domain/constants';
+import type { ContactSubmission, InboxCounts } from '@/domain/types';
 import type { LiveCollection } from '@/lib/firebase/use-live-collection';
 import { createQueryClient } from '@/lib/query-client';
 import { TOAST_DURATION_MS } from '@/lib/ui-constants';
@@ -16,21 +17,27 @@ import { useInbox } from './use-inbox';
 let live: LiveCollection<ContactSubmission>;
 vi.mock('@/lib/firebase/use-live-collection', () => ({ useLiveCollection: () => live }));
 
-const message = (id: string, name: string, status: ContactSubmission['status'] = 'unread'): ContactSubmission => ({
+const message = (
+  id: string,
+  name: string,
+  status: ContactSubmission['status'] = 'unread',
+  submittedAt = '2026-11-22T10:00:00.000Z',
+): ContactSubmission => ({
   id,
   name,
   email: `${id}@example.com`,
   subject: `Subject ${id}`,
   message: 'Hello',
   status,
-  submittedAt: '2026-11-22T10:00:00.000Z',
+  submittedAt,
 });
 
 function InboxProbe() {
   const inbox = useInbox();
   return (
     <p data-testid="probe">
-      {inbox.mode} {inbox.submissions?.map((item) => item.id).join(',') ?? 'none'} unread={inbox.unread}
+      {inbox.mode} {inbox.submissions?.map((item) => item.id).join(',') ?? 'none'} unread={inbox.unread ?? '?'} total=
+      {inbox.total ?? '?'} older={String(inbox.hasOlder)}
     </p>
   );
 }
@@ -64,11 +71,30 @@ function renderInbox() {
   return { rerender: () => view.rerender(ui()) };
 }
 
-const fetchMock = vi.fn();
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+const COUNTS_URL = '/api/admin/contact-submissions/counts';
+/** What GET /api/admin/contact-submissions/counts answers now; null: it fails. */
+let serverCounts: InboxCounts | null;
+/** What the API list answers (the stand-in); a TypeError: it cannot be reached. */
+let apiList: ContactSubmission[] | TypeError;
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+const listCalls = () => fetchMock.mock.calls.filter(([url]) => url !== COUNTS_URL);
+const countCalls = () => fetchMock.mock.calls.filter(([url]) => url === COUNTS_URL);
 
 beforeEach(() => {
   live = { status: 'connecting', data: undefined, error: undefined, retry: vi.fn() };
-  useInboxStore.setState({ status: 'connecting', submissions: undefined });
+  useInboxStore.setState({ status: 'connecting', submissions: undefined, limit: INBOX_PAGE_SIZE });
+  serverCounts = null;
+  apiList = new TypeError('Failed to fetch');
+  fetchMock.mockImplementation(async (url) => {
+    if (url === COUNTS_URL) {
+      if (!serverCounts) throw new TypeError('Failed to fetch');
+      return json(serverCounts);
+    }
+    if (apiList instanceof TypeError) throw apiList;
+    return json(apiList);
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -80,17 +106,73 @@ afterEach(() => {
 
 describe('the live inbox', () => {
   it('announces messages that arrive after the first answer, not the ones already there', async () => {
+    serverCounts = { total: 1, unread: 0 };
     const { rerender } = renderInbox();
     live = { ...live, status: 'live', data: [message('a', 'Ruth', 'read')] };
     rerender();
-    expect(await screen.findByTestId('probe')).toHaveTextContent('live a unread=0');
+    expect(await screen.findByText(/^live a unread=0 total=1/)).toBeInTheDocument();
     expect(screen.queryByText(/New message from/)).toBeNull();
 
-    live = { ...live, data: [message('b', 'Naomi'), message('a', 'Ruth', 'read')] };
+    serverCounts = { total: 2, unread: 1 };
+    live = {
+      ...live,
+      data: [message('b', 'Naomi', 'unread', '2026-11-22T10:05:00.000Z'), message('a', 'Ruth', 'read')],
+    };
     rerender();
     expect(await screen.findByText('New message from Naomi')).toBeInTheDocument();
-    expect(screen.getByTestId('probe')).toHaveTextContent('live b,a unread=1');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByText(/^live b,a unread=1 total=2/)).toBeInTheDocument();
+    // Live: the API's list is never asked for, only the counts.
+    expect(listCalls()).toEqual([]);
+  });
+
+  it('counts from the server, asked again when a message arrives or changes status, not on metadata', async () => {
+    serverCounts = { total: 120, unread: 7 };
+    const { rerender } = renderInbox();
+    const window = Array.from({ length: INBOX_PAGE_SIZE }, (_, index) => message(`m${index}`, 'Ruth', 'read'));
+    live = { ...live, status: 'live', data: window };
+    rerender();
+    expect(await screen.findByText(/unread=7 total=120 older=true$/)).toBeInTheDocument();
+    const asked = countCalls().length;
+
+    // The same messages in a new snapshot (a metadata change): nothing to count again.
+    live = { ...live, data: [...window] };
+    rerender();
+    await act(async () => {});
+    expect(countCalls()).toHaveLength(asked);
+
+    serverCounts = { total: 120, unread: 6 };
+    live = { ...live, data: [message('m0', 'Ruth', 'replied'), ...window.slice(1)] };
+    rerender();
+    expect(await screen.findByText(/unread=6 total=120/)).toBeInTheDocument();
+    expect(countCalls()).toHaveLength(asked + 1);
+  });
+
+  it("offers older messages while the window is full and more exist; 'Load older' raises the limit", async () => {
+    serverCounts = { total: INBOX_PAGE_SIZE + 1, unread: 0 };
+    const { rerender } = renderInbox();
+    live = {
+      ...live,
+      status: 'live',
+      data: Array.from({ length: INBOX_PAGE_SIZE }, (_, index) => message(`m${index}`, 'Ruth', 'read')),
+    };
+    rerender();
+    expect(await screen.findByText(/older=true$/)).toBeInTheDocument();
+    act(() => useInboxStore.getState().showOlder());
+    expect(useInboxStore.getState().limit).toBe(2 * INBOX_PAGE_SIZE);
+    expect(await screen.findByText(/older=false$/)).toBeInTheDocument();
+  });
+
+  it('without the server counts, counts the list only while it holds every message', async () => {
+    const { rerender } = renderInbox();
+    live = { ...live, status: 'live', data: [message('a', 'Ruth'), message('b', 'Boaz', 'read')] };
+    rerender();
+    expect(await screen.findByText(/^live a,b unread=1 total=2 older=false$/)).toBeInTheDocument();
+    live = {
+      ...live,
+      data: Array.from({ length: INBOX_PAGE_SIZE }, (_, index) => message(`m${index}`, 'Ruth')),
+    };
+    rerender();
+    expect(await screen.findByText(/unread=\? total=\? older=true$/)).toBeInTheDocument();
   });
 
   it("waits for the slot while the owner's own toast shows, then announces each message", async () => {
@@ -117,13 +199,18 @@ describe('the live inbox', () => {
   });
 
   it('lists from the API while the listener is refused, and goes back to live when it returns', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify([message('api-1', 'Boaz')]), { status: 200 }));
+    apiList = [message('api-1', 'Boaz')];
+    serverCounts = { total: 1, unread: 1 };
     const { rerender } = renderInbox();
     live = { ...live, status: 'error', error: new Error('permission-denied') };
     rerender();
     await act(async () => {});
-    expect(await screen.findByText(/refused api-1 unread=1/)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/admin/contact-submissions', expect.anything());
+    expect(await screen.findByText(/refused api-1 unread=1 total=1/)).toBeInTheDocument();
+    // The same window the listener holds: the newest INBOX_PAGE_SIZE.
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/api/admin/contact-submissions?limit=${INBOX_PAGE_SIZE}`,
+      expect.anything(),
+    );
 
     live = { ...live, status: 'live', error: undefined, data: [message('c', 'Ruth')] };
     rerender();
@@ -131,7 +218,6 @@ describe('the live inbox', () => {
   });
 
   it('keeps the last live list when offline and the API cannot answer either', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { rerender } = renderInbox();
     live = { ...live, status: 'live', data: [message('a', 'Ruth')] };
     rerender();

@@ -45,7 +45,7 @@ function UnreadBadge() {
       count={unread}
       overflowCount={999}
       size="small"
-      title={`${unread} unread`}
+      title={unread === undefined ? undefined : `${unread} unread`}
       data-testid="menu-unread-count"
       style={{ marginInlineStart: 8 }}
     />

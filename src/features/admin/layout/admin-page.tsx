@@ -3,7 +3,8 @@
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Input, Modal, Select, Skeleton, Table, Typography, type TableProps } from 'antd';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ADMIN_PAGE_SIZE } from '@/domain/constants';
 import { ADMIN_SKELETON_ROWS } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -124,6 +125,72 @@ export function useListSearch<T, F extends string>(
     [items, keeps, deferredSearch, filter],
   );
   return { search, setSearch, filter, setFilter, shown };
+}
+
+/** How long the search box waits for typing to pause before a server-side list asks again. */
+export const SERVER_SEARCH_DELAY_MS = 300;
+
+/** `value`, once it has stayed the same for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * A list the server pages, searches and filters: the toolbar's search and filter, the table's page,
+ * and what to ask the server (the search once typing pauses). A new search or filter starts again
+ * at page 1.
+ */
+export function useServerList<F extends string>(firstFilter: F) {
+  const [search, setSearchText] = useState('');
+  const [filter, setFilterValue] = useState<F>(firstFilter);
+  const [page, setPage] = useState(1);
+  const settledSearch = useDebouncedValue(search, SERVER_SEARCH_DELAY_MS);
+  const setSearch = (value: string) => {
+    setSearchText(value);
+    setPage(1);
+  };
+  const setFilter = (value: F) => {
+    setFilterValue(value);
+    setPage(1);
+  };
+  return {
+    search,
+    setSearch,
+    filter,
+    setFilter,
+    page,
+    setPage,
+    request: { search: settledSearch, status: filter, page, pageSize: ADMIN_PAGE_SIZE },
+  };
+}
+
+/**
+ * The table's pager for a page the server chose: its number, size and the list's total; a page
+ * left empty (its last rows deleted) moves back to the last page there is.
+ */
+export function useServerPagination(
+  list: { page: number; setPage: (page: number) => void; request: { pageSize: number } },
+  data: { items: readonly unknown[]; total: number } | undefined,
+): NonNullable<TableProps<object>['pagination']> {
+  const { page, setPage } = list;
+  const { pageSize } = list.request;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : page;
+  useEffect(() => {
+    if (data && data.items.length === 0 && page > lastPage) setPage(lastPage);
+  }, [data, page, lastPage, setPage]);
+  return {
+    current: page,
+    pageSize,
+    total: data?.total ?? 0,
+    hideOnSinglePage: true,
+    showSizeChanger: false,
+    onChange: (next) => setPage(next),
+  };
 }
 
 interface ConfirmDeleteOptions<T> {

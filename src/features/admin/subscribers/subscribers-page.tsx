@@ -3,13 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, theme, type TableProps } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { formatDate } from '@/components/format';
+import {
+  subscriberMatches,
+  subscribersCsvFilename,
+  subscribersExportUrl,
+  type SubscriberStatusFilter as StatusFilter,
+} from '@/domain/subscribers';
 import type { NewsletterStatus, NewsletterSubscriber } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
 import { SUBSCRIBER_STATUS_LABEL, SUBSCRIBERS_TEXT as TEXT } from '../admin-text';
 import { AdminPageHeader, AdminQueryTable, AdminToolbar } from '../layout/admin-page';
-import { toCsv } from './csv';
-
-type StatusFilter = 'all' | NewsletterStatus;
 
 const STATUS_BADGE: Record<NewsletterStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',
@@ -25,26 +28,18 @@ const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
 ];
 
 export function filterSubscribers(list: NewsletterSubscriber[], search: string, status: StatusFilter) {
-  const needle = search.trim().toLowerCase();
-  return list.filter(
-    (item) =>
-      (status === 'all' || item.status === status) &&
-      (!needle || item.firstName.toLowerCase().includes(needle) || item.email.toLowerCase().includes(needle)),
-  );
+  return list.filter((item) => subscriberMatches(item, search, status));
 }
 
-/** The rows on screen as a CSV file the browser saves. */
-function downloadCsv(rows: NewsletterSubscriber[]) {
-  const csv = toCsv(
-    ['First name', 'Email', 'Status', 'Date'],
-    rows.map((item) => [item.firstName, item.email, item.status, item.subscribedAt]),
-  );
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+/**
+ * The rows the page shows, as the CSV file the API streams (the same filter and search): a link
+ * the browser downloads, so no export is held in the page.
+ */
+function downloadCsv(url: string) {
   const link = document.createElement('a');
   link.href = url;
-  link.download = `subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = subscribersCsvFilename(new Date());
   link.click();
-  URL.revokeObjectURL(url);
 }
 
 const columns: TableProps<NewsletterSubscriber>['columns'] = [
@@ -74,7 +69,11 @@ export default function SubscribersPage() {
       <AdminPageHeader
         title="Subscribers"
         extra={
-          <Button icon={<DownloadOutlined />} disabled={shown.length === 0} onClick={() => downloadCsv(shown)}>
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={shown.length === 0}
+            onClick={() => downloadCsv(subscribersExportUrl(deferredSearch, status))}
+          >
             Export CSV ({shown.length})
           </Button>
         }

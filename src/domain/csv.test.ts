@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { csvLine, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('writes a header and one CRLF-ended line per row', () => {
@@ -25,5 +25,12 @@ describe('toCsv', () => {
 
   it('leaves ordinary text, numbers and empty values as they are', () => {
     expect(toCsv(['a', 'b', 'c'], [['Grace Hopper', 42, null]])).toBe('a,b,c\r\nGrace Hopper,42,\r\n');
+  });
+});
+
+describe('csvLine', () => {
+  it('is one row of toCsv, CRLF-ended, quoted and defused the same way', () => {
+    expect(csvLine(['=1+1', 'Smith, Ruth', null])).toBe(`'=1+1,"Smith, Ruth",\r\n`);
+    expect(toCsv(['a'], [['b']])).toBe(csvLine(['a']) + csvLine(['b']));
   });
 });
