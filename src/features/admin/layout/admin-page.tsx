@@ -2,8 +2,21 @@
 // their search and filter, and the delete that names the item first.
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Input, Modal, Select, Skeleton, Table, Typography, type TableProps } from 'antd';
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Empty,
+  Flex,
+  Input,
+  Modal,
+  Select,
+  Skeleton,
+  Table,
+  Typography,
+  type PaginationProps,
+  type TableProps,
+} from 'antd';
+import { cloneElement, isValidElement, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZE } from '@/domain/constants';
 import { ADMIN_SKELETON_ROWS } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
@@ -72,13 +85,33 @@ export function AdminToolbar<S extends string>({ search, filter }: AdminToolbarP
   );
 }
 
+/** The names of antd's pager buttons that hold only an icon. */
+const PAGER_BUTTON_NAMES: Partial<Record<string, string>> = {
+  prev: 'Previous page',
+  next: 'Next page',
+  'jump-prev': 'Previous 5 pages',
+  'jump-next': 'Next 5 pages',
+};
+
+/**
+ * antd's previous and next buttons hold an icon only, their name on the list item's title, which a
+ * screen reader does not read as the button's: HTML_CodeSniffer's H91 found them nameless. The button
+ * gets the name itself.
+ */
+const namedPagerButtons: PaginationProps['itemRender'] = (_page, type, element) => {
+  const name = PAGER_BUTTON_NAMES[type];
+  return name && isValidElement<{ 'aria-label'?: string }>(element)
+    ? cloneElement(element, { 'aria-label': name })
+    : element;
+};
+
 type AdminTableProps<T> = Omit<TableProps<T>, 'locale' | 'scroll'> & { emptyText: string; minWidth: number };
 
 /** An admin list: 20 rows a page, sideways scrolling on a phone, the screen's own empty text. */
 export function AdminTable<T extends object>({ emptyText, minWidth, ...props }: AdminTableProps<T>) {
   return (
     <Table<T>
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, itemRender: namedPagerButtons }}
       scroll={{ x: minWidth }}
       locale={{ emptyText: <Empty description={emptyText} /> }}
       {...props}
@@ -189,6 +222,7 @@ export function useServerPagination(
     total: data?.total ?? 0,
     hideOnSinglePage: true,
     showSizeChanger: false,
+    itemRender: namedPagerButtons,
     onChange: (next) => setPage(next),
   };
 }
