@@ -49,9 +49,12 @@ export function postFromDoc(doc: DocumentSnapshot, options: { admin?: boolean } 
 
 /** The fields a list shows: what its queries select, so a body is never read for a card. */
 const SUMMARY_FIELDS = ['slug', 'title', 'excerpt', 'category', 'imageUrl', 'publishedAt', 'readTime', 'status'];
+/** The same with the dates the sitemap and the owner's list show. */
+const ADMIN_SUMMARY_FIELDS = [...SUMMARY_FIELDS, 'createdAt', 'updatedAt'];
 
-export function summaryFromDoc(doc: DocumentSnapshot): BlogPostSummary {
-  const { content: _content, ...summary } = postFromDoc(doc);
+/** A post as a list shows it: `postFromDoc` without the body (`admin`: with its dates). */
+export function summaryFromDoc(doc: DocumentSnapshot, options: { admin?: boolean } = {}): BlogPostSummary {
+  const { content: _content, ...summary } = postFromDoc(doc, options);
   return summary;
 }
 
@@ -104,14 +107,14 @@ export async function listPublicPostPage(
     // Fewer than a page and one newer: those are the first page, shown whole as the first page is.
     if (snap.size <= limit) return listPublicPostPage(db, { category, limit });
     const docs = snap.docs.slice(0, limit).reverse();
-    return { posts: docs.map(summaryFromDoc), before: docs[0]!.id, after: docs.at(-1)!.id };
+    return { posts: docs.map((doc) => summaryFromDoc(doc)), before: docs[0]!.id, after: docs.at(-1)!.id };
   }
   let query = newestFirst(base);
   if (after) query = query.startAfter(await cursorOf(db, after));
   const snap = await query.limit(limit + 1).get();
   const docs = snap.docs.slice(0, limit);
   return {
-    posts: docs.map(summaryFromDoc),
+    posts: docs.map((doc) => summaryFromDoc(doc)),
     ...(snap.size > limit ? { after: docs.at(-1)!.id } : {}),
     ...(after && docs.length ? { before: docs[0]!.id } : {}),
   };
@@ -143,7 +146,7 @@ export async function searchPublicPosts(db: Firestore, words: readonly string[])
   const now = Date.now();
   return snap.docs
     .filter((doc) => isPublic(doc, now) && others.every((word) => doc.get(wordField(word)) !== undefined))
-    .map(summaryFromDoc)
+    .map((doc) => summaryFromDoc(doc))
     .map((post, order) => ({ post, order, rank: searchRank(post, words) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .map(({ post }) => post);
@@ -178,12 +181,9 @@ export async function listNewestPublicPosts(db: Firestore, count: number): Promi
 /** Every public post's address and dates (the sitemap): their bodies are never read. */
 export async function listPublicPostDates(db: Firestore): Promise<BlogPostSummary[]> {
   const snap = await newestFirst(publicPosts(db))
-    .select('slug', 'title', 'excerpt', 'category', 'publishedAt', 'readTime', 'status', 'createdAt', 'updatedAt')
+    .select(...ADMIN_SUMMARY_FIELDS)
     .get();
-  return snap.docs.map((doc) => {
-    const { content: _content, ...summary } = postFromDoc(doc, { admin: true });
-    return summary;
-  });
+  return snap.docs.map(adminSummaryFromDoc);
 }
 
 export async function getPublicPostBySlug(db: Firestore, slug: string): Promise<BlogPost> {
@@ -194,12 +194,7 @@ export async function getPublicPostBySlug(db: Firestore, slug: string): Promise<
 }
 
 /** What the owner's list shows: a summary's fields and the dates the editor keeps, never the body. */
-const ADMIN_SUMMARY_FIELDS = [...SUMMARY_FIELDS, 'createdAt', 'updatedAt'];
-
-function adminSummaryFromDoc(doc: DocumentSnapshot): BlogPostSummary {
-  const { content: _content, ...summary } = postFromDoc(doc, { admin: true });
-  return summary;
-}
+const adminSummaryFromDoc = (doc: DocumentSnapshot) => summaryFromDoc(doc, { admin: true });
 
 /** Every post (of a status), drafts and future ones included: the owner's list. */
 function ownerPosts(db: Firestore, status?: PostStatus): Query {
