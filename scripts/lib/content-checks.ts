@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { COLLECTIONS } from '@/domain/collections';
 import { NEWSLETTER_STATUSES, POSITION_MAX } from '@/domain/constants';
 import { SEARCH_WORDS_FIELD, storedSearchWords } from '@/domain/post-search';
+import { SUBSCRIBER_LISTED_AT_FIELD, subscriberSearchWords } from '@/domain/subscribers';
 import {
   appReviewInputSchema,
   blogPostInputSchema,
@@ -216,8 +217,35 @@ export function withSearchWords(data: EncodedData): EncodedData {
 }
 
 /**
+ * A subscriber as the API stores it: an address from before double opt-in (no status) as the
+ * confirmed subscriber it counts as, confirmed when it signed up; and the owner's list's date and
+ * search words (src/domain/subscribers), made here as subscribe, confirm and unsubscribe make them,
+ * so a file from before the list kept them is listed and found once imported.
+ */
+export function withListFields(data: EncodedData): EncodedData {
+  const stored: EncodedData = { ...data };
+  if (stored.status === undefined && stored.subscribedAt !== undefined) {
+    const { subscribedAt, ...rest } = stored;
+    Object.assign(rest, { status: 'confirmed', requestedAt: subscribedAt, confirmedAt: subscribedAt });
+    return withListFields(rest);
+  }
+  const shown = [stored.confirmedAt, stored.requestedAt, stored.unsubscribedAt].find(isTimestamp);
+  const listedAt = shown ? Date.parse(shown.__timestamp) : Number.NaN;
+  // A subscriber without a readable date is refused by the checks before this is written.
+  if (!shown || Number.isNaN(listedAt)) return stored;
+  const name = typeof stored.firstName === 'string' ? stored.firstName : '';
+  const email = typeof stored.email === 'string' ? stored.email : '';
+  return {
+    ...stored,
+    // The date itself, to the microsecond, so a second import of the same file finds it unchanged.
+    [SUBSCRIBER_LISTED_AT_FIELD]: shown,
+    [SEARCH_WORDS_FIELD]: subscriberSearchWords({ firstName: name, email }, listedAt),
+  };
+}
+
+/**
  * The document an import writes for the file's copy: the copy itself, but for subscribers' statuses
- * and posts' search words.
+ * and list fields, and posts' search words.
  */
 export function importedData(
   collection: ContentCollection,
@@ -225,5 +253,6 @@ export function importedData(
   options: { keepStatus?: boolean },
 ): EncodedData {
   if (collection === COLLECTIONS.posts) return withSearchWords(data);
-  return collection === COLLECTIONS.newsletterSubscribers && !options.keepStatus ? awaitingConfirmation(data) : data;
+  if (collection !== COLLECTIONS.newsletterSubscribers) return data;
+  return withListFields(options.keepStatus ? data : awaitingConfirmation(data));
 }

@@ -9,6 +9,7 @@ import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'fire
 import { z } from 'zod';
 import { COLLECTIONS } from '@/domain/collections';
 import { SEARCH_WORDS_FIELD } from '@/domain/post-search';
+import { SUBSCRIBER_LISTED_AT_FIELD } from '@/domain/subscribers';
 import { importedData, refusedFields, type RefusedField } from './content-checks';
 import { targetLocalEmulators } from './local-stack';
 
@@ -281,14 +282,19 @@ export function serializeContentFile(file: ContentFile): string {
 // --- Export -----------------------------------------------------------------------------------
 
 /**
- * A document's fields as the file keeps them: secrets left out, and a post's search words, which an
- * import makes again from its text (content-checks.ts withSearchWords).
+ * Fields made from the others, left out of a file: an import makes them again (content-checks.ts
+ * importedData), so a file from before they existed, or edited by hand, is stored as the API stores it.
  */
+const DERIVED_FIELDS: Partial<Record<ContentCollection, readonly string[]>> = {
+  [COLLECTIONS.posts]: [SEARCH_WORDS_FIELD],
+  [COLLECTIONS.newsletterSubscribers]: [SEARCH_WORDS_FIELD, SUBSCRIBER_LISTED_AT_FIELD],
+};
+
+/** A document's fields as the file keeps them: secrets and derived fields left out. */
 export function exportedData(collection: ContentCollection, id: string, data: DocumentData): EncodedData {
+  const derived = DERIVED_FIELDS[collection] ?? [];
   const kept = Object.fromEntries(
-    Object.entries(data).filter(
-      ([field]) => !SECRET_FIELD.test(field) && !(collection === COLLECTIONS.posts && field === SEARCH_WORDS_FIELD),
-    ),
+    Object.entries(data).filter(([field]) => !SECRET_FIELD.test(field) && !derived.includes(field)),
   );
   return encodeData(kept, `${collection}/${id}`);
 }

@@ -43,6 +43,11 @@ export const ADMIN_SEARCH_CANDIDATES_MAX = 200;
  * this many of the newest drafts' summaries and matches them in memory.
  */
 export const ADMIN_DRAFT_CANDIDATES_MAX = 200;
+/**
+ * The owner's subscriber search looks at most this many of the newest subscribers holding its
+ * longest word, so one search reads a bounded number of documents at any list size.
+ */
+export const SUBSCRIBER_SEARCH_CANDIDATES_MAX = 500;
 /** Messages the live inbox listens to at first, and how many more each 'Load older messages' adds. */
 export const INBOX_PAGE_SIZE = 50;
 /**

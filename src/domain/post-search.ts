@@ -58,17 +58,24 @@ export interface SearchablePost {
   content: string;
 }
 
-/** The words a post is found by: its words and their starts, title's first. */
-export function postSearchTokens(post: SearchablePost): string[] {
+/**
+ * The words `texts` are found by, in order: each word and its starts, up to `max` (a post's first
+ * texts are its title and excerpt, so an unusually long body is what is cut).
+ */
+export function searchTokens(texts: readonly string[], max = SEARCH_WORDS_MAX): string[] {
   const tokens = new Set<string>();
-  const texts = [post.title, post.excerpt, post.category, postText(post.content)];
   for (const text of texts) {
     for (const word of searchWords(text)) {
-      if (tokens.size >= SEARCH_WORDS_MAX) return [...tokens].slice(0, SEARCH_WORDS_MAX);
+      if (tokens.size >= max) return [...tokens].slice(0, max);
       addWithPrefixes(tokens, word);
     }
   }
-  return [...tokens].slice(0, SEARCH_WORDS_MAX);
+  return [...tokens].slice(0, max);
+}
+
+/** The words a post is found by: its words and their starts, title's first. */
+export function postSearchTokens(post: SearchablePost): string[] {
+  return searchTokens([post.title, post.excerpt, post.category, postText(post.content)]);
 }
 
 /**
@@ -83,7 +90,7 @@ export function storedSearchWords(
 }
 
 /** Whether the words of `text` hold `word` as a word or as the start of one. */
-const holds = (text: string, word: string) => searchWords(text).some((candidate) => candidate.startsWith(word));
+export const holds = (text: string, word: string) => searchWords(text).some((candidate) => candidate.startsWith(word));
 
 /**
  * How well a candidate matches: 0 every word in the title, 1 in the title, excerpt or category,

@@ -448,6 +448,10 @@ export const subscriberExportQuerySchema = z.object({
 });
 export type SubscriberExportQuery = z.infer<typeof subscriberExportQuerySchema>;
 
+/** GET /api/admin/subscribers: the export's filter and search, and a page. */
+export const subscriberListQuerySchema = subscriberExportQuerySchema.extend(adminPage);
+export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
+
 /** GET /api/admin/contact-submissions: the newest `limit` (the live inbox's stand-in), or every one. */
 export const contactListQuerySchema = z.object({ limit: queryWholeNumber(INBOX_LIMIT_MAX).optional() });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subscriberMatches, subscribersCsvFilename, subscribersExportUrl } from './subscribers';
+import { subscriberMatches, subscriberSearchWords, subscribersCsvFilename, subscribersExportUrl } from './subscribers';
 import type { NewsletterSubscriber } from './types';
 
 const esther: NewsletterSubscriber = {
@@ -10,11 +10,23 @@ const esther: NewsletterSubscriber = {
 };
 
 describe('subscriberMatches', () => {
-  it('searches name and email anywhere in them, any case, the search trimmed', () => {
-    expect(subscriberMatches(esther, '  STHER ', 'all')).toBe(true);
+  it('finds every word of the search at the start of a word of the name or the address, any case', () => {
+    expect(subscriberMatches(esther, '  ESTH ', 'all')).toBe(true);
+    expect(subscriberMatches(esther, 'esther@example', 'all')).toBe(true);
     expect(subscriberMatches(esther, 'example.test', 'all')).toBe(true);
-    expect(subscriberMatches(esther, 'ruth', 'all')).toBe(false);
+    expect(subscriberMatches(esther, 'esther ruth', 'all')).toBe(false);
+    expect(subscriberMatches(esther, 'sther', 'all')).toBe(false);
     expect(subscriberMatches(esther, '', 'all')).toBe(true);
+  });
+
+  it('is what the stored words find: each word and its starts, worth the date the list shows', () => {
+    const words = subscriberSearchWords({ firstName: 'Esther', email: 'esther@example.test' }, 42);
+    expect(Object.keys(words).sort()).toEqual(
+      ['esther', 'esthe', 'esth', 'est', 'example', 'exampl', 'examp', 'exam', 'exa', 'test', 'tes'].sort(),
+    );
+    expect(new Set(Object.values(words))).toEqual(new Set([42]));
+    // An unsubscribed address keeps no name.
+    expect(Object.keys(subscriberSearchWords({ email: 'ab@x.io' }, 1)).sort()).toEqual(['ab', 'io']);
   });
 
   it('keeps only the status asked for', () => {

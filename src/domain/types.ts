@@ -127,6 +127,12 @@ export interface InboxCounts {
   unread: number;
 }
 
+/** GET /api/admin/subscribers/counts: every subscriber, and the confirmed ones a send mails, from aggregations. */
+export interface SubscriberCounts {
+  total: number;
+  confirmed: number;
+}
+
 export interface User {
   uid: string;
   email: string | null;

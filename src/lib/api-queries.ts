@@ -14,6 +14,7 @@ import {
   type PublicReadCall,
 } from '@/domain/public-reads';
 import { filterResources, type ResourceFilter } from '@/domain/resource';
+import { SUBSCRIBERS_PATH } from '@/domain/subscribers';
 import type {
   AffiliateClickStats,
   AppReview,
@@ -23,6 +24,7 @@ import type {
   FavoriteKind,
   ImageUploadStatus,
   InboxCounts,
+  SubscriberCounts,
   NewsletterIssue,
   NewsletterSubscriber,
   Resource,
@@ -84,12 +86,28 @@ export function readListPage<T>(): QueryFunction<ListPage<T>> {
   };
 }
 
-/** What the owner's blog list asks for: a status (or 'all'), a search and a page. */
-export interface AdminPostListParams {
+/** What an owner's list (blog posts, subscribers) asks for: a status (or 'all'), a search and a page. */
+export interface AdminListParams {
   status: string;
   search: string;
   page: number;
   pageSize: number;
+}
+
+/** One page of an owner's list the server filters, searches and pages; 'all' and no search left out. */
+function ownerListPage<T>(path: string, { status, search, page, pageSize }: AdminListParams) {
+  return queryOptions({
+    queryKey: [
+      path,
+      {
+        status: status === 'all' ? undefined : status,
+        search: search.trim() || undefined,
+        page: String(page),
+        pageSize: String(pageSize),
+      },
+    ] as const,
+    queryFn: readListPage<T>(),
+  });
 }
 
 async function readCurrentUser(): Promise<User | null> {
@@ -182,19 +200,7 @@ export interface SavedItems {
 /** The owner's reads (the /api/admin calls). */
 export const adminQueries = {
   /** GET /api/admin/blog-posts: one page of summaries (drafts and future posts too), the total beside it. */
-  posts: ({ status, search, page, pageSize }: AdminPostListParams) =>
-    queryOptions({
-      queryKey: [
-        '/api/admin/blog-posts',
-        {
-          status: status === 'all' ? undefined : status,
-          search: search.trim() || undefined,
-          page: String(page),
-          pageSize: String(pageSize),
-        },
-      ] as const,
-      queryFn: readListPage<BlogPostSummary>(),
-    }),
+  posts: (params: AdminListParams) => ownerListPage<BlogPostSummary>('/api/admin/blog-posts', params),
   post: (id: string) =>
     queryOptions({ queryKey: [`/api/admin/blog-posts/${encodeURIComponent(id)}`] as const, queryFn: read<BlogPost>() }),
   /** GET /api/admin/contact-submissions: the newest `limit` (the live inbox's window), or every one. */
@@ -208,8 +214,11 @@ export const adminQueries = {
   /** GET /api/admin/contact-submissions/counts: the inbox's Total and Unread, from aggregations. */
   inboxCounts: () =>
     queryOptions({ queryKey: ['/api/admin/contact-submissions/counts'] as const, queryFn: read<InboxCounts>() }),
-  subscribers: () =>
-    queryOptions({ queryKey: ['/api/admin/subscribers'] as const, queryFn: read<NewsletterSubscriber[]>() }),
+  /** GET /api/admin/subscribers: one page, newest first (a status or 'all', a search), the total beside it. */
+  subscribers: (params: AdminListParams) => ownerListPage<NewsletterSubscriber>(SUBSCRIBERS_PATH, params),
+  /** GET /api/admin/subscribers/counts: every subscriber, and the confirmed ones a send mails. */
+  subscriberCounts: () =>
+    queryOptions({ queryKey: [`${SUBSCRIBERS_PATH}/counts`] as const, queryFn: read<SubscriberCounts>() }),
   /** GET /api/admin/newsletter/issues: past sends, newest first. */
   newsletterIssues: () =>
     queryOptions({ queryKey: ['/api/admin/newsletter/issues'] as const, queryFn: read<NewsletterIssue[]>() }),

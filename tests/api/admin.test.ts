@@ -7,13 +7,15 @@ import type {
   ImageUploadStatus,
   InboxCounts,
   NewsletterSubscriber,
+  SubscriberCounts,
 } from '@/domain/types';
 import { adminDb, clearAuth, clearFirestore } from '../support/emulators';
 import { STORAGE_EMULATOR } from '../support/env';
 import { api } from '../support/http';
-import { seedContactSubmission, seedPost } from '../support/seed';
+import { seedContactSubmission, seedPost, seedSubscriber } from '../support/seed';
 import { createUser, sessionCookieFor } from '../support/users';
 import { COLLECTIONS } from '@/domain/collections';
+import { TOTAL_COUNT_HEADER } from '@/domain/constants';
 
 interface ErrorBody {
   error: { message: string; fields?: Record<string, string> };
@@ -388,34 +390,77 @@ describe('admin contact submissions', () => {
 });
 
 describe('GET /api/admin/subscribers', () => {
-  it('lists subscribers newest first with ISO dates', async () => {
-    const subscribers = adminDb.collection(COLLECTIONS.newsletterSubscribers);
-    await subscribers.doc('ruth@example.test').set({
-      firstName: 'Ruth',
-      email: 'ruth@example.test',
-      subscribedAt: new Date('2026-11-01T09:00:00.000Z'),
+  const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9));
+  const list = async (query = '') => {
+    const response = await api<NewsletterSubscriber[]>('GET', `/api/admin/subscribers${query}`, {
+      cookie: adminCookie,
     });
-    await subscribers.doc('naomi@example.test').set({
-      firstName: 'Naomi',
-      email: 'naomi@example.test',
-      subscribedAt: new Date('2026-11-02T09:00:00.000Z'),
-    });
-    const response = await api<NewsletterSubscriber[]>('GET', '/api/admin/subscribers', { cookie: adminCookie });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual([
-      {
-        firstName: 'Naomi',
-        email: 'naomi@example.test',
-        status: 'confirmed',
-        subscribedAt: '2026-11-02T09:00:00.000Z',
-      },
-      {
-        firstName: 'Ruth',
-        email: 'ruth@example.test',
-        status: 'confirmed',
-        subscribedAt: '2026-11-01T09:00:00.000Z',
-      },
+    return {
+      emails: response.body.map((row) => row.email),
+      total: Number(response.headers.get(TOTAL_COUNT_HEADER)),
+      body: response.body,
+    };
+  };
+
+  beforeEach(async () => {
+    await Promise.all([
+      seedSubscriber({ email: 'ruth@example.test', firstName: 'Ruth', status: 'confirmed', at: at(1) }),
+      seedSubscriber({ email: 'naomi@moab.example', firstName: 'Naomi', status: 'confirmed', at: at(2) }),
+      seedSubscriber({ email: 'esther@example.test', firstName: 'Esther', status: 'pending', at: at(3) }),
+      seedSubscriber({ email: 'boaz.ruthson@example.test', firstName: 'Boaz', status: 'pending', at: at(4) }),
+      seedSubscriber({ email: 'gone@example.test', status: 'unsubscribed', at: at(5) }),
     ]);
+  });
+
+  it('answers one page of rows, newest first with ISO dates, and the whole count in a header', async () => {
+    const first = await list('?pageSize=2');
+    expect(first.total).toBe(5);
+    expect(first.body).toEqual([
+      { firstName: '', email: 'gone@example.test', status: 'unsubscribed', subscribedAt: at(5).toISOString() },
+      { firstName: 'Boaz', email: 'boaz.ruthson@example.test', status: 'pending', subscribedAt: at(4).toISOString() },
+    ]);
+    expect((await list('?pageSize=2&page=2')).emails).toEqual(['esther@example.test', 'naomi@moab.example']);
+    expect((await list('?pageSize=2&page=3')).emails).toEqual(['ruth@example.test']);
+    expect((await list()).emails).toHaveLength(5);
+  });
+
+  it('filters by status on the server, counted by the same filter', async () => {
+    expect(await list('?status=pending')).toMatchObject({
+      emails: ['boaz.ruthson@example.test', 'esther@example.test'],
+      total: 2,
+    });
+    expect(await list('?status=confirmed&pageSize=1&page=2')).toMatchObject({
+      emails: ['ruth@example.test'],
+      total: 2,
+    });
+  });
+
+  it('searches the starts of words of the name and the address, every word, with the status, a page at a time', async () => {
+    expect((await list('?search=RUTH')).emails).toEqual(['boaz.ruthson@example.test', 'ruth@example.test']);
+    expect((await list('?search=ruth&status=confirmed')).emails).toEqual(['ruth@example.test']);
+    expect((await list('?search=moab')).emails).toEqual(['naomi@moab.example']);
+    expect((await list('?search=esther%40example')).emails).toEqual(['esther@example.test']);
+    expect((await list('?search=ruth+esther')).emails).toEqual([]);
+    expect(await list('?search=test&pageSize=2&page=2')).toMatchObject({
+      emails: ['esther@example.test', 'ruth@example.test'],
+      total: 4,
+    });
+  });
+
+  it('answers 400 with field messages for a bad status or page', async () => {
+    const bad = await api<ErrorBody>('GET', '/api/admin/subscribers?status=deleted&page=0', { cookie: adminCookie });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields ?? {}).sort()).toEqual(['page', 'status']);
+  });
+
+  it('counts every subscriber and the confirmed ones a send mails, one from before double opt-in too', async () => {
+    await adminDb
+      .collection(COLLECTIONS.newsletterSubscribers)
+      .doc('old@example.test')
+      .set({ firstName: 'Old', email: 'old@example.test', subscribedAt: at(6) });
+    const counts = await api<SubscriberCounts>('GET', '/api/admin/subscribers/counts', { cookie: adminCookie });
+    expect(counts.body).toEqual({ total: 6, confirmed: 3 });
   });
 });
 

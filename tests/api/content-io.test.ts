@@ -21,6 +21,8 @@ import { adminDb, clearFirestore } from '../support/emulators';
 import { PROJECT_ID } from '../support/env';
 import { api } from '../support/http';
 import { seedContactSubmission } from '../support/seed';
+import { SEARCH_WORDS_FIELD } from '@/domain/post-search';
+import { SUBSCRIBER_LISTED_AT_FIELD, subscriberSearchWords } from '@/domain/subscribers';
 
 const article = seedPosts.find((post) => post.status === 'published' && post.daysAgo > 0)!.slug;
 const API_PATHS = [
@@ -64,12 +66,22 @@ beforeEach(async () => {
   await clearFirestore();
   await importContent(adminDb, sampleContent());
   // Timestamps the server sets carry microseconds: the round trip must keep them.
-  await adminDb.collection(COLLECTIONS.newsletterSubscribers).doc('ruth@example.test').set({
+  const ruth = adminDb.collection(COLLECTIONS.newsletterSubscribers).doc('ruth@example.test');
+  await ruth.set({
     firstName: 'Ruth',
     email: 'ruth@example.test',
     status: 'confirmed',
     requestedAt: FieldValue.serverTimestamp(),
     confirmedAt: FieldValue.serverTimestamp(),
+  });
+  // With the owner's list's date and words, as confirming stores them.
+  const confirmedAt = (await ruth.get()).get('confirmedAt') as Timestamp;
+  await ruth.update({
+    [SUBSCRIBER_LISTED_AT_FIELD]: confirmedAt,
+    [SEARCH_WORDS_FIELD]: subscriberSearchWords(
+      { firstName: 'Ruth', email: 'ruth@example.test' },
+      confirmedAt.toMillis(),
+    ),
   });
   await seedContactSubmission({ subject: 'A question about Upward' });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
 import { PRAYER_JOURNAL_PATH } from '@/domain/constants';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, clearFirestore } from '../support/emulators';
 import { BASE_URL } from '../support/env';
 import { api, uniqueIp } from '../support/http';
@@ -139,6 +140,51 @@ describe('newsletter double opt-in', () => {
     expect((await confirm(tokenFrom(confirmation, '/newsletter/confirm'))).status).toBe(400);
     await subscribe('Hannah', 'hannah@example.test');
     expect(await subscriber('hannah@example.test')).toMatchObject({ status: 'pending' });
+  });
+
+  it("keeps the owner's list date and search words on every change: subscribe, confirm, unsubscribe", async () => {
+    const email = 'h.wells@example.test';
+    const listed = async () => {
+      const data = (await subscriber(email))!;
+      return { at: (data.listedAt as Timestamp).toMillis(), words: Object.keys(data.searchWords as object).sort() };
+    };
+    const before = Date.now();
+    await subscribe('Hannah', email);
+    const pending = await listed();
+    expect(pending.at).toBeGreaterThanOrEqual(before - 1_000);
+    expect(pending.words).toEqual(
+      [
+        'exa',
+        'exam',
+        'examp',
+        'exampl',
+        'example',
+        'han',
+        'hann',
+        'hanna',
+        'hannah',
+        'tes',
+        'test',
+        'wel',
+        'well',
+        'wells',
+      ].sort(),
+    );
+    await confirm(tokenFrom((await mails())[0]!, '/newsletter/confirm'));
+    const confirmed = await listed();
+    expect(confirmed.at).toBeGreaterThanOrEqual(pending.at);
+    expect(confirmed.words).toEqual(pending.words);
+
+    const welcome = (await mails()).find((mail) => mail.message.text.includes(PRAYER_JOURNAL_PATH))!;
+    const oneClick = welcome.headers!['List-Unsubscribe']!.slice(1, -1);
+    await api('POST', oneClick.replace(BASE_URL, ''), {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const gone = await listed();
+    expect(gone.at).toBeGreaterThanOrEqual(confirmed.at);
+    // The name went with the subscription, so it no longer finds the address.
+    expect(gone.words).toEqual(['exa', 'exam', 'examp', 'exampl', 'example', 'tes', 'test', 'wel', 'well', 'wells']);
   });
 
   it('refuses an unsubscribe link that is not signed', async () => {

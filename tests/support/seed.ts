@@ -3,6 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './emulators';
 import { COLLECTIONS } from '@/domain/collections';
 import { SEARCH_WORDS_FIELD, storedSearchWords } from '@/domain/post-search';
+import { SUBSCRIBER_LISTED_AT_FIELD, subscriberSearchWords } from '@/domain/subscribers';
+import type { NewsletterStatus } from '@/domain/types';
 
 const DAY = 24 * 60 * 60 * 1000;
 let sequence = 0;
@@ -112,4 +114,30 @@ export async function seedContactSubmission(
   };
   await ref.set(data);
   return { id: ref.id, ...data };
+}
+
+/**
+ * A subscriber as newsletter.ts stores one in `status` at `at`: the status's own date field, and the
+ * owner's list's date and search words. An unsubscribed address keeps no name.
+ */
+export async function seedSubscriber(seed: { email: string; firstName?: string; status: NewsletterStatus; at: Date }) {
+  const { email, status, at } = seed;
+  const firstName = status === 'unsubscribed' ? undefined : (seed.firstName ?? 'Reader');
+  const when = Timestamp.fromDate(at);
+  const dates = {
+    pending: { requestedAt: when },
+    confirmed: { requestedAt: when, confirmedAt: when },
+    unsubscribed: { unsubscribedAt: when },
+  }[status];
+  await adminDb
+    .collection(COLLECTIONS.newsletterSubscribers)
+    .doc(email)
+    .set({
+      email,
+      ...(firstName === undefined ? {} : { firstName }),
+      status,
+      ...dates,
+      [SUBSCRIBER_LISTED_AT_FIELD]: when,
+      [SEARCH_WORDS_FIELD]: subscriberSearchWords({ firstName, email }, at.getTime()),
+    });
 }

@@ -130,6 +130,17 @@ describe('encoding Firestore values', () => {
     expect(canonicalJson({ a: [1, 2] })).not.toBe(canonicalJson({ a: [2, 1] }));
   });
 
+  it("leaves out a subscriber's list date and search words, which an import makes again", () => {
+    const data = exportedData(COLLECTIONS.newsletterSubscribers, 'ruth@example.test', {
+      email: 'ruth@example.test',
+      status: 'unsubscribed',
+      unsubscribedAt: new Timestamp(10, 0),
+      listedAt: new Timestamp(10, 0),
+      searchWords: { ruth: 10_000 },
+    });
+    expect(Object.keys(data).sort()).toEqual(['email', 'status', 'unsubscribedAt']);
+  });
+
   it('leaves secrets out of an export', () => {
     const data = exportedData(COLLECTIONS.newsletterSubscribers, 'ruth@example.test', {
       email: 'ruth@example.test',
@@ -405,6 +416,9 @@ describe('importing only what the API would store', () => {
     confirmedAt: at('2026-01-01T09:05:00.123456Z'),
   });
 
+  /** The words ruth@example.test named Ruth is found by, with their starts. */
+  const RUTH_WORDS = ['exa', 'exam', 'examp', 'exampl', 'example', 'rut', 'ruth', 'tes', 'test'];
+
   /** The sample content with a subscriber and a contact message, as an export of a live site holds. */
   function liveFile(): ContentFile {
     const sample = sampleContent(now);
@@ -536,11 +550,13 @@ describe('importing only what the API would store', () => {
     expect(plan.writes).toHaveLength(total);
     expect(docs.size).toBe(total);
     // As a signup is stored, less the confirmation email this import never sent.
-    expect(encodeData(docs.get(storedKey('newsletterSubscribers', ruth))!, 'x')).toEqual({
+    const { searchWords: _, ...pendingRuth } = encodeData(docs.get(storedKey('newsletterSubscribers', ruth))!, 'x');
+    expect(pendingRuth).toEqual({
       firstName: 'Ruth',
       email: ruth,
       status: 'pending',
       requestedAt: at('2026-01-01T09:00:00.000Z'),
+      listedAt: at('2026-01-01T09:00:00.000Z'),
     });
     expect(docs.get(storedKey('newsletterSubscribers', 'gone@example.test'))!.status).toBe('unsubscribed');
     expect(docs.get(storedKey('contactSubmissions', 'm1'))!.status).toBe('read');
@@ -548,7 +564,15 @@ describe('importing only what the API would store', () => {
 
     const kept = memoryFirestore();
     await importContent(kept.db, content, { keepStatus: true });
-    expect(encodeData(kept.docs.get(storedKey('newsletterSubscribers', ruth))!, 'x')).toEqual(confirmedRuth());
+    const { listedAt, searchWords, ...keptRuth } = encodeData(
+      kept.docs.get(storedKey('newsletterSubscribers', ruth))!,
+      'x',
+    );
+    expect(keptRuth).toEqual(confirmedRuth());
+    // The owner's list's date (when confirmed) and words, as confirmSubscription stores them.
+    expect(listedAt).toEqual(at('2026-01-01T09:05:00.123456Z'));
+    expect(Object.keys(searchWords as object).sort()).toEqual(RUTH_WORDS);
+    expect(new Set(Object.values(searchWords as object))).toEqual(new Set([Date.parse('2026-01-01T09:05:00.123Z')]));
   });
 
   it('makes a subscriber from before double opt-in pending too, from when they subscribed', async () => {
@@ -559,11 +583,27 @@ describe('importing only what the API would store', () => {
       ],
     });
     await importContent(db, content);
-    expect(encodeData(docs.get(storedKey('newsletterSubscribers', ruth))!, 'x')).toEqual({
+    const { searchWords, ...stored } = encodeData(docs.get(storedKey('newsletterSubscribers', ruth))!, 'x');
+    expect(stored).toEqual({
       firstName: 'Ruth',
       email: ruth,
       status: 'pending',
       requestedAt: at('2025-06-01T00:00:00.000Z'),
+      listedAt: at('2025-06-01T00:00:00.000Z'),
+    });
+    expect(Object.keys(searchWords as object).sort()).toEqual(RUTH_WORDS);
+
+    // Kept as it was: the confirmed subscriber it has always counted as, listed from when it signed up.
+    const kept = memoryFirestore();
+    await importContent(kept.db, content, { keepStatus: true });
+    const { searchWords: _, ...keptRuth } = encodeData(kept.docs.get(storedKey('newsletterSubscribers', ruth))!, 'x');
+    expect(keptRuth).toEqual({
+      firstName: 'Ruth',
+      email: ruth,
+      status: 'confirmed',
+      requestedAt: at('2025-06-01T00:00:00.000Z'),
+      confirmedAt: at('2025-06-01T00:00:00.000Z'),
+      listedAt: at('2025-06-01T00:00:00.000Z'),
     });
   });
 

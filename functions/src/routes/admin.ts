@@ -10,6 +10,7 @@ import {
   newsletterSendSchema,
   resourceInputSchema,
   subscriberExportQuerySchema,
+  subscriberListQuerySchema,
   testimonialInputSchema,
 } from '@/domain/schemas';
 import { subscribersCsvFilename } from '@/domain/subscribers';
@@ -32,9 +33,16 @@ import {
   type CatalogStore,
 } from '../services/catalog-admin';
 import { countSubmissions, listSubmissions, updateSubmissionStatus } from '../services/contact';
-import { listSubscribers } from '../services/newsletter';
+import { listSubscriberPage } from '../services/newsletter';
 import { firestoreSubscriberPages, writeSubscribersCsv } from '../services/subscribers-export';
-import { listIssues, resumeSend, sendTestIssue, startSend, type SendSettings } from '../services/newsletter-issues';
+import {
+  countSubscribers,
+  listIssues,
+  resumeSend,
+  sendTestIssue,
+  startSend,
+  type SendSettings,
+} from '../services/newsletter-issues';
 import type { ReadCache } from '../services/read-cache';
 
 /** An editable public list: its path under /api/admin, its shared schema and where it is stored. */
@@ -146,8 +154,15 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
     res.json(await updateSubmissionStatus(db(), routeParam(req.params, 'id'), status));
   });
 
-  router.get('/admin/subscribers', async (_req, res) => {
-    res.json(await listSubscribers(db()));
+  // As the blog list: the documented list of rows (one page of them now), the total in a header.
+  router.get('/admin/subscribers', async (req, res) => {
+    const list = await listSubscriberPage(db(), validate(subscriberListQuerySchema, req.query));
+    res.setHeader(TOTAL_COUNT_HEADER, String(list.total));
+    res.json(list.subscribers);
+  });
+
+  router.get('/admin/subscribers/counts', async (_req, res) => {
+    res.json(await countSubscribers(db()));
   });
 
   // The page's rows (its status filter and search) as a CSV file, streamed while Firestore is paged.

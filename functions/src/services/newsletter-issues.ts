@@ -15,7 +15,7 @@ import { COLLECTIONS } from '@/domain/collections';
 import { FIRST_NAME_FALLBACK, FIRST_NAME_PLACEHOLDER } from '@/domain/constants';
 import { markdownToText, renderMarkdown } from '@/domain/markdown';
 import type { NewsletterDraftInput, NewsletterSendInput } from '@/domain/schemas';
-import type { NewsletterIssue, NewsletterIssueStatus, NewsletterStatus } from '@/domain/types';
+import type { NewsletterIssue, NewsletterIssueStatus, NewsletterStatus, SubscriberCounts } from '@/domain/types';
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { conflict, HttpError, notFound } from '../http-error';
 import { num, str, toIso } from '../serialize';
@@ -119,23 +119,24 @@ export interface SendSettings {
 }
 
 /**
- * Starts the send named by `input.issueId` (or finds it started) and writes batches for a while.
- * The answer says how far it got; while it is 'sending', `resumeSend` carries on.
+ * Every subscriber, and how many a send mails (the Subscribers page's and the composer's counts),
+ * from two aggregations and never the documents: every one but those pending or unsubscribed
+ * (subscriberStatus reads a document without a status as confirmed).
  */
-/**
- * How many subscribers a send mails, from two aggregations and never the documents: every one but
- * those pending or unsubscribed (subscriberStatus reads a document without a status as confirmed).
- */
-export async function countConfirmedSubscribers(db: Firestore): Promise<number> {
+export async function countSubscribers(db: Firestore): Promise<SubscriberCounts> {
   const subscribers = db.collection(COLLECTIONS.newsletterSubscribers);
   const notMailed: NewsletterStatus[] = ['pending', 'unsubscribed'];
   const [all, withheld] = await Promise.all([
     subscribers.count().get(),
     subscribers.where('status', 'in', notMailed).count().get(),
   ]);
-  return all.data().count - withheld.data().count;
+  return { total: all.data().count, confirmed: all.data().count - withheld.data().count };
 }
 
+/**
+ * Starts the send named by `input.issueId` (or finds it started) and writes batches for a while.
+ * The answer says how far it got; while it is 'sending', `resumeSend` carries on.
+ */
 export async function startSend(
   db: Firestore,
   input: NewsletterSendInput,
@@ -150,7 +151,7 @@ export async function startSend(
     }
   } else {
     // Counted for the progress and the daily limit only: who is mailed is read batch by batch.
-    const total = await countConfirmedSubscribers(db);
+    const total = (await countSubscribers(db)).confirmed;
     if (total === 0) throw new HttpError(400, NEWSLETTER_ISSUE_MESSAGES.noRecipients);
     await db.runTransaction(async (tx) => {
       if ((await tx.get(ref)).exists) return; // the same send, pressed twice at once

@@ -5,11 +5,24 @@
 // the same whether or not the address was on the list, so no one can find out who subscribes.
 // Every email carries a one-click unsubscribe link and the RFC 8058 List-Unsubscribe headers.
 import { COLLECTIONS } from '@/domain/collections';
-import { BRAND, NEWSLETTER_STATUSES, PRAYER_JOURNAL_PATH } from '@/domain/constants';
+import { BRAND, NEWSLETTER_STATUSES, PRAYER_JOURNAL_PATH, SUBSCRIBER_SEARCH_CANDIDATES_MAX } from '@/domain/constants';
+import { SEARCH_WORDS_FIELD, searchQueryWords } from '@/domain/post-search';
 import { ROUTES } from '@/domain/routes';
 import type { NewsletterInput } from '@/domain/schemas';
+import {
+  SUBSCRIBER_LISTED_AT_FIELD,
+  subscriberMatches,
+  subscriberSearchWords,
+  type SubscriberStatusFilter,
+} from '@/domain/subscribers';
 import type { NewsletterStatus, NewsletterSubscribeResult, NewsletterSubscriber } from '@/domain/types';
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { HttpError } from '../http-error';
 import { escapeHtml, mailDocument, newMailRef, type MailDocument } from './mail';
 import { signToken, verifyToken } from './newsletter-tokens';
@@ -162,13 +175,29 @@ export async function subscribe(
   return { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false };
 }
 
-const pendingSubscriber = (firstName: string, email: string) => ({
-  firstName,
-  email,
-  status: 'pending',
-  requestedAt: FieldValue.serverTimestamp(),
-  confirmationSentAt: FieldValue.serverTimestamp(),
-});
+/**
+ * The owner's list's date and search words (src/domain/subscribers) of a change made `at`, the
+ * same instant as the change's own date field: an import makes them from that field (content-checks
+ * withListFields) and so finds them unchanged.
+ */
+function listFields(subscriber: { firstName?: string; email: string }, at: Timestamp) {
+  return {
+    [SUBSCRIBER_LISTED_AT_FIELD]: at,
+    [SEARCH_WORDS_FIELD]: subscriberSearchWords(subscriber, at.toMillis()),
+  };
+}
+
+function pendingSubscriber(firstName: string, email: string) {
+  const now = Timestamp.now();
+  return {
+    firstName,
+    email,
+    status: 'pending',
+    requestedAt: now,
+    confirmationSentAt: now,
+    ...listFields({ firstName, email }, now),
+  };
+}
 
 /**
  * Whether an existing subscriber should get a (new) confirmation email. Confirmed subscribers, and
@@ -211,7 +240,12 @@ export async function confirmSubscription(db: Firestore, token: unknown, links: 
     }
     // Following the link twice welcomes once.
     if (existing.get('status') !== 'pending') return;
-    tx.update(ref, { status: 'confirmed', confirmedAt: FieldValue.serverTimestamp() });
+    const now = Timestamp.now();
+    tx.update(ref, {
+      status: 'confirmed',
+      confirmedAt: now,
+      ...listFields({ firstName: str(existing.get('firstName')), email }, now),
+    });
     tx.create(newMailRef(db), welcomeEmail(links, String(existing.get('firstName') ?? ''), email));
   });
   return NEWSLETTER_MESSAGES.confirmed;
@@ -225,25 +259,76 @@ export async function unsubscribe(db: Firestore, token: unknown, secret: string)
     const existing = await tx.get(ref);
     if (!existing.exists || existing.get('status') === 'unsubscribed') return;
     // The name goes with the subscription: only the address stays, so it is never mailed again by mistake.
-    tx.set(ref, { email, status: 'unsubscribed', unsubscribedAt: FieldValue.serverTimestamp() });
+    const now = Timestamp.now();
+    tx.set(ref, { email, status: 'unsubscribed', unsubscribedAt: now, ...listFields({ email }, now) });
   });
   return NEWSLETTER_MESSAGES.unsubscribed;
 }
 
-/** Every subscriber, newest first, for the owner's Subscribers page and its CSV export. */
-/** A stored subscriber as the owner's list shows it: its date is when it was confirmed, else asked, else left. */
+/**
+ * A stored subscriber as the owner's list shows it: its date is the list's (listedAt), or for one
+ * stored before the list kept it, when it was confirmed, else asked, else left.
+ */
 export function subscriberFromDoc(doc: DocumentSnapshot): NewsletterSubscriber {
   return {
     email: str(doc.get('email')) || doc.id,
     firstName: str(doc.get('firstName')),
     status: subscriberStatus(doc),
     subscribedAt:
-      toIso(doc.get('confirmedAt') ?? doc.get('requestedAt') ?? doc.get('subscribedAt') ?? doc.get('unsubscribedAt')) ??
-      new Date(0).toISOString(),
+      toIso(
+        doc.get(SUBSCRIBER_LISTED_AT_FIELD) ??
+          doc.get('confirmedAt') ??
+          doc.get('requestedAt') ??
+          doc.get('subscribedAt') ??
+          doc.get('unsubscribedAt'),
+      ) ?? new Date(0).toISOString(),
   };
 }
 
-export async function listSubscribers(db: Firestore): Promise<NewsletterSubscriber[]> {
-  const snap = await db.collection(COLLECTIONS.newsletterSubscribers).get();
-  return snap.docs.map(subscriberFromDoc).sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt));
+export interface SubscriberListRequest {
+  status: SubscriberStatusFilter;
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface SubscriberList {
+  subscribers: NewsletterSubscriber[];
+  /** How many the list holds (a search: how many of its candidates match). */
+  total: number;
+}
+
+const subscribersRef = (db: Firestore) => db.collection(COLLECTIONS.newsletterSubscribers);
+
+/**
+ * One page of the owner's list, newest first, and its total from an aggregation: the page is one
+ * ordered query on the stored list date (with the status filter, one composite index), so the
+ * browser and the function hold one page at any list size. A search reads the newest
+ * SUBSCRIBER_SEARCH_CANDIDATES_MAX holding its longest word (one map key of `searchWords`, as the
+ * blog's search does), then keeps those matching every word and the status, and pages them.
+ */
+export async function listSubscriberPage(db: Firestore, request: SubscriberListRequest): Promise<SubscriberList> {
+  const { status, search = '', page, pageSize } = request;
+  const [longest] = searchQueryWords(search);
+  if (longest) {
+    const word = new FieldPath(SEARCH_WORDS_FIELD, longest);
+    const snap = await subscribersRef(db)
+      .where(word, '>=', 0)
+      .orderBy(word, 'desc')
+      .limit(SUBSCRIBER_SEARCH_CANDIDATES_MAX)
+      .get();
+    const matches = snap.docs.map(subscriberFromDoc).filter((item) => subscriberMatches(item, search, status));
+    const start = (page - 1) * pageSize;
+    return { subscribers: matches.slice(start, start + pageSize), total: matches.length };
+  }
+  const base = status === 'all' ? subscribersRef(db) : subscribersRef(db).where('status', '==', status);
+  const [snap, count] = await Promise.all([
+    base
+      .orderBy(SUBSCRIBER_LISTED_AT_FIELD, 'desc')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .get(),
+    base.count().get(),
+  ]);
+  return { subscribers: snap.docs.map(subscriberFromDoc), total: count.data().count };
 }

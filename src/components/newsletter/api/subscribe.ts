@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewsletterInput } from '@/domain/schemas';
 import type { NewsletterSubscribeResult } from '@/domain/types';
 import { apiRequest } from '@/lib/api-client';
-import { adminQueries } from '@/lib/api-queries';
+import { SUBSCRIBERS_PATH } from '@/domain/subscribers';
+import { keyIsUnder } from '@/lib/api-queries';
 
 /** The API takes `{firstName, email}`: an empty honeypot is left out, as the contact form does. */
 export async function subscribe(input: NewsletterInput): Promise<NewsletterSubscribeResult> {
@@ -13,12 +14,13 @@ export async function subscribe(input: NewsletterInput): Promise<NewsletterSubsc
 
 /**
  * The answer is read as JSON and newsletter data is refreshed on success. The only
- * newsletter data this app reads is the owner's subscriber list (an owner trying the form sees it).
+ * newsletter data this app reads is the owner's subscriber list and counts (an owner trying the form sees them).
  */
 export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: subscribe,
-    onSuccess: () => queryClient.invalidateQueries(adminQueries.subscribers()),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: ({ queryKey }) => keyIsUnder(queryKey, SUBSCRIBERS_PATH) }),
   });
 }

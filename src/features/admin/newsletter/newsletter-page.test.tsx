@@ -3,16 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/domain/routes';
-import type { BlogPost, NewsletterIssue, NewsletterSubscriber } from '@/domain/types';
+import type { BlogPost, NewsletterIssue } from '@/domain/types';
 import { renderWithAppProviders } from '@/testing/render-with-app-providers';
 import NewsletterPage from './newsletter-page';
-
-const subscriber = (email: string, status: NewsletterSubscriber['status']): NewsletterSubscriber => ({
-  email,
-  firstName: 'Reader',
-  status,
-  subscribedAt: '2026-10-01T09:00:00.000Z',
-});
 
 const POST = {
   id: 'post-1',
@@ -45,14 +38,8 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
       const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
-      if (url === '/api/admin/subscribers') {
-        return json([
-          subscriber('a@example.test', 'confirmed'),
-          subscriber('b@example.test', 'confirmed'),
-          subscriber('c@example.test', 'pending'),
-          subscriber('d@example.test', 'unsubscribed'),
-        ]);
-      }
+      // Four subscribers, two of them confirmed: what a send would mail.
+      if (url === '/api/admin/subscribers/counts') return json({ total: 4, confirmed: 2 });
       if (url === '/api/admin/newsletter/issues' && method === 'GET') return json([]);
       if (url === `/api/admin/blog-posts/${POST.id}`) return json(POST);
       if (url === '/api/admin/newsletter/test') return json({ to: 'owner@example.test' }, 201);

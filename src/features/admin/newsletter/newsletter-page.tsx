@@ -4,7 +4,7 @@ import { SendOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Flex, Form, Input, Modal, Progress, Typography, type TableProps } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { FormField } from '@/components/form-field';
@@ -84,7 +84,7 @@ function SendProgress({ issue: answered, pending, expected, error }: SendProgres
 }
 
 export default function NewsletterPage() {
-  const subscribers = useQuery(adminQueries.subscribers());
+  const counts = useQuery(adminQueries.subscriberCounts());
   const issues = useQuery(adminQueries.newsletterIssues());
   const [modal, modalHolder] = Modal.useModal();
   const [issueId, setIssueId] = useState(newIssueId);
@@ -97,10 +97,7 @@ export default function NewsletterPage() {
   });
   const showFieldErrors = useServerFieldErrors(setError, FIELD_NAMES);
   const announcement = useAnnouncement(reset);
-  const confirmed = useMemo(
-    () => (subscribers.data ?? []).filter((subscriber) => subscriber.status === 'confirmed').length,
-    [subscribers.data],
-  );
+  const confirmed = counts.data?.confirmed ?? 0;
 
   const onTest = handleSubmit(async (draft) => {
     try {
@@ -191,7 +188,7 @@ export default function NewsletterPage() {
                 htmlType="submit"
                 icon={<SendOutlined />}
                 loading={busy}
-                disabled={!subscribers.isSuccess || confirmed === 0}
+                disabled={!counts.isSuccess || confirmed === 0}
               >
                 {TEXT.send(confirmed)}
               </Button>

@@ -1,10 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, theme, type TableProps } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
 import { formatDate } from '@/components/format';
 import {
-  subscriberMatches,
   subscribersCsvFilename,
   subscribersExportUrl,
   type SubscriberStatusFilter as StatusFilter,
@@ -12,7 +10,13 @@ import {
 import type { NewsletterStatus, NewsletterSubscriber } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
 import { SUBSCRIBER_STATUS_LABEL, SUBSCRIBERS_TEXT as TEXT } from '../admin-text';
-import { AdminPageHeader, AdminQueryTable, AdminToolbar } from '../layout/admin-page';
+import {
+  AdminPageHeader,
+  AdminQueryTable,
+  AdminToolbar,
+  useServerList,
+  useServerPagination,
+} from '../layout/admin-page';
 
 const STATUS_BADGE: Record<NewsletterStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',
@@ -26,10 +30,6 @@ const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
   { value: 'pending', label: SUBSCRIBER_STATUS_LABEL.pending },
   { value: 'unsubscribed', label: SUBSCRIBER_STATUS_LABEL.unsubscribed },
 ];
-
-export function filterSubscribers(list: NewsletterSubscriber[], search: string, status: StatusFilter) {
-  return list.filter((item) => subscriberMatches(item, search, status));
-}
 
 /**
  * The rows the page shows, as the CSV file the API streams (the same filter and search): a link
@@ -54,15 +54,14 @@ const columns: TableProps<NewsletterSubscriber>['columns'] = [
 ];
 
 export default function SubscribersPage() {
-  const subscribers = useQuery(adminQueries.subscribers());
+  // The server searches, filters and pages, newest first: the browser holds one page of rows at
+  // any list size. The export asks the server for the same rows, every page of them.
+  const list = useServerList<StatusFilter>('all');
+  const subscribers = useQuery({ ...adminQueries.subscribers(list.request), placeholderData: keepPreviousData });
+  const counts = useQuery(adminQueries.subscriberCounts());
+  const pagination = useServerPagination(list, subscribers.data);
   const { token } = theme.useToken();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(
-    () => filterSubscribers(subscribers.data ?? [], deferredSearch, status),
-    [subscribers.data, deferredSearch, status],
-  );
+  const matching = subscribers.data?.total ?? 0;
 
   return (
     <>
@@ -71,15 +70,15 @@ export default function SubscribersPage() {
         extra={
           <Button
             icon={<DownloadOutlined />}
-            disabled={shown.length === 0}
-            onClick={() => downloadCsv(subscribersExportUrl(deferredSearch, status))}
+            disabled={matching === 0}
+            onClick={() => downloadCsv(subscribersExportUrl(list.request.search, list.request.status))}
           >
-            Export CSV ({shown.length})
+            Export CSV ({matching})
           </Button>
         }
       >
         <Badge
-          count={subscribers.data?.length ?? 0}
+          count={counts.data?.total ?? 0}
           showZero
           overflowCount={999_999}
           color={token.colorPrimary}
@@ -88,15 +87,17 @@ export default function SubscribersPage() {
         />
       </AdminPageHeader>
       <AdminToolbar
-        search={{ value: search, onChange: setSearch, ...TEXT.search }}
-        filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
+        search={{ value: list.search, onChange: list.setSearch, ...TEXT.search }}
+        filter={{ value: list.filter, onChange: list.setFilter, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
       />
       <AdminQueryTable
         query={subscribers}
         text={TEXT}
         rowKey="email"
         columns={columns}
-        dataSource={shown}
+        dataSource={subscribers.data?.items}
+        pagination={pagination}
+        loading={subscribers.isPlaceholderData}
         minWidth={640}
       />
     </>
