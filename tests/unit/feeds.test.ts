@@ -8,7 +8,14 @@ import { CRAWL_DISALLOWED, PUBLIC_PAGES, robotsTxt } from '@/domain/routes';
 import { buildSiteUrl, dotenvValue } from '../../scripts/lib/build-site-url';
 import { renderMarkdown } from '@/domain/markdown';
 import type { BlogPost } from '@/domain/types';
-import { RSS_ITEM_COUNT, rssXml, sitemapXml, xmlText } from '../../functions/src/services/feeds';
+import {
+  RSS_ITEM_COUNT,
+  RSS_MAX_BYTES,
+  rssXml,
+  sitemapXml,
+  xmlCdata,
+  xmlText,
+} from '../../functions/src/services/feeds';
 
 const SITE = 'https://faithfulmatches.example';
 
@@ -52,6 +59,34 @@ function parse(xml: string): XmlDocument {
 
 const all = (node: XmlDocument | XmlNode, tag: string) => Array.from(node.getElementsByTagName(tag));
 const texts = (node: XmlDocument | XmlNode, tag: string) => all(node, tag).map((element) => element.textContent ?? '');
+const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/** `count` posts newest first, as the feed's query returns them, each changed by `extra`. */
+const newestFirst = (count: number, extra: (index: number) => Partial<BlogPost> = () => ({})) =>
+  Array.from({ length: count }, (_, index) => post(count - index, extra(count - index)));
+
+/** About this many words: a long article, as the site's own are (and bench:scale's). */
+const LONG_ARTICLE_WORDS = 1_200;
+const WORDS = 'faith patience courtship prayer family honesty church marriage trust kindness'.split(' ');
+
+/** Markdown of about LONG_ARTICLE_WORDS words: headed sections of paragraphs, different for each `seed`. */
+function longArticle(seed: number): string {
+  const blocks: string[] = [];
+  for (let written = 0, paragraph = 0; written < LONG_ARTICLE_WORDS; paragraph += 1) {
+    if (paragraph % 4 === 0) blocks.push(`## Part ${paragraph / 4 + 1}`);
+    const words = Array.from(
+      { length: 60 },
+      (_, index) => WORDS[(seed * 7 + paragraph * 3 + index * index) % WORDS.length],
+    );
+    blocks.push(`${words.join(' ')}.`);
+    written += words.length;
+  }
+  return blocks.join('\n\n');
+}
+
+/** Whether each item carries the article in full (content:encoded). */
+const inFull = (doc: XmlDocument) =>
+  all(doc, 'item').map((item) => item.getElementsByTagName('content:encoded').length === 1);
 
 describe('sitemap.xml', () => {
   it('lists every public page and every given article, each article with its last change', () => {
@@ -125,6 +160,67 @@ describe('rss.xml', () => {
     expect(encoded[0]!.textContent).toContain('<a href="https://app.example/join" rel="sponsored noopener">Upward</a>');
     expect(encoded[0]!.textContent).toContain('&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; done');
     expect(doc.getElementsByTagName('script')).toHaveLength(0);
+  });
+
+  it(`keeps the newest articles in full within ${RSS_MAX_BYTES / 1024} KB and sends the older ones as summaries`, () => {
+    const posts = newestFirst(RSS_ITEM_COUNT, (index) => ({ content: longArticle(index) }));
+    expect(posts[0]!.content.split(/\s+/).length).toBeGreaterThanOrEqual(LONG_ARTICLE_WORDS);
+    // In full, these articles would pass the budget by far.
+    const wholeArticles = posts.map((article) => bytes(renderMarkdown(article.content)));
+    expect(wholeArticles.reduce((sum, size) => sum + size, 0)).toBeGreaterThan(RSS_MAX_BYTES);
+
+    const xml = rssXml(SITE, posts);
+    expect(bytes(xml)).toBeLessThanOrEqual(RSS_MAX_BYTES);
+    const doc = parse(xml);
+    const items = all(doc, 'item');
+    expect(items).toHaveLength(RSS_ITEM_COUNT);
+    expect(items.map((item) => texts(item, 'title')[0])).toEqual(posts.map((article) => article.title));
+
+    // The newest in full, every one after the first that would not fit as a summary.
+    const full = inFull(doc);
+    const fullCount = full.indexOf(false);
+    expect(fullCount).toBeGreaterThan(0);
+    expect(full).toEqual(posts.map((_, index) => index < fullCount));
+    expect(texts(items[0]!, 'content:encoded')).toEqual([renderMarkdown(posts[0]!.content)]);
+    items.forEach((item, index) => {
+      expect(texts(item, 'description')).toEqual([posts[index]!.excerpt]);
+      expect(texts(item, 'link')).toEqual([`${SITE}/christian-dating-advice/${posts[index]!.slug}`]);
+      expect(texts(item, 'guid')).toHaveLength(1);
+      expect(texts(item, 'pubDate')).toHaveLength(1);
+      expect(texts(item, 'category')).toEqual([posts[index]!.category]);
+    });
+    // The budget is spent: the next article in full would have passed it.
+    const nextInFull = `      <content:encoded>${xmlCdata(renderMarkdown(posts[fullCount]!.content))}</content:encoded>\n`;
+    expect(bytes(xml) + bytes(nextInFull)).toBeGreaterThan(RSS_MAX_BYTES);
+  });
+
+  it('carries every article in full when they fit the budget', () => {
+    const paragraph = 'Pray together, serve together, and let your families know each other well. ';
+    const posts = newestFirst(RSS_ITEM_COUNT, () => ({ content: `## Start here\n\n${paragraph.repeat(20)}` }));
+    const xml = rssXml(SITE, posts);
+    expect(bytes(xml)).toBeLessThanOrEqual(RSS_MAX_BYTES);
+    const doc = parse(xml);
+    expect(inFull(doc)).toEqual(Array(RSS_ITEM_COUNT).fill(true));
+    expect(texts(doc, 'content:encoded')).toEqual(posts.map((article) => renderMarkdown(article.content)));
+  });
+
+  it("weighs the feed in UTF-8 bytes, not in the text's characters", () => {
+    // Three bytes each: counted as characters, three times as many of these would seem to fit.
+    const posts = newestFirst(RSS_ITEM_COUNT, () => ({ content: '\u2019'.repeat(6_000) }));
+    const xml = rssXml(SITE, posts);
+    expect(bytes(xml)).toBeLessThanOrEqual(RSS_MAX_BYTES);
+    const full = inFull(parse(xml));
+    expect(full.filter(Boolean)).toHaveLength(5);
+    expect(full).toHaveLength(RSS_ITEM_COUNT);
+  });
+
+  it('keeps all its articles, as summaries, even where the summaries alone pass the budget', () => {
+    const posts = newestFirst(RSS_ITEM_COUNT, (index) => ({ excerpt: `Excerpt ${index} ${'long '.repeat(1_200)}` }));
+    const xml = rssXml(SITE, posts);
+    expect(bytes(xml)).toBeGreaterThan(RSS_MAX_BYTES);
+    const doc = parse(xml);
+    expect(inFull(doc)).toEqual(Array(RSS_ITEM_COUNT).fill(false));
+    expect(texts(doc, 'description')).toEqual([expect.any(String), ...posts.map((article) => article.excerpt)]);
   });
 
   it('is still a valid, empty channel before the first article', () => {

@@ -10,9 +10,9 @@ import { affiliateLinks, feedPosts, postsWithDates, type PublicReads } from '../
 
 export function feedRoutes({ config }: Deps, reads: PublicReads): Router {
   const router = Router();
-  // The feed carries its 20 articles whole and the sitemap every address: text that gzip makes a
-  // third or less. Compressed here as the pages are (pages-app.ts), so the CDN keeps it compressed
-  // and the local stack serves what production serves.
+  // The feed carries its newest articles whole (within RSS_MAX_BYTES) and the sitemap every
+  // address: text that gzip makes a third or less. Compressed here as the pages are (pages-app.ts),
+  // so the CDN keeps it compressed and the local stack serves what production serves.
   const compressed = compression();
 
   router.get(FEED_PATHS.sitemap, compressed, async (_req, res) => {

@@ -9,6 +9,15 @@ import type { BlogPost, BlogPostSummary } from '@/domain/types';
 /** How many articles the feed carries, newest first. */
 export const RSS_ITEM_COUNT = 20;
 
+/**
+ * The most the whole feed may weigh, in UTF-8 bytes, for the full text of its newest articles.
+ * Readers show an item's content:encoded as the article itself (WordPress's "Full text" feed
+ * setting), so the newest articles go whole; past the budget the rest go as their summary, which
+ * keeps the feed a bounded download however long the articles grow. The count never gives way:
+ * a summary item goes in even past the budget (only absurdly long excerpts could get it there).
+ */
+export const RSS_MAX_BYTES = 100 * 1024;
+
 // XML 1.0 forbids most control characters outright (escaping cannot save them).
 // eslint-disable-next-line no-control-regex
 const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
@@ -54,27 +63,36 @@ export function sitemapXml(siteUrl: string, posts: readonly BlogPostSummary[]): 
   ].join('\n');
 }
 
+const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/** One feed item; `html` is the whole article (content:encoded), absent for a summary item. */
+function rssItem(siteUrl: string, post: BlogPost, html?: string): string {
+  const link = xmlText(siteUrl + ROUTES.article(post.slug));
+  return [
+    '    <item>',
+    `      <title>${xmlText(post.title)}</title>`,
+    `      <link>${link}</link>`,
+    `      <guid isPermaLink="true">${link}</guid>`,
+    `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
+    `      <category>${xmlText(post.category)}</category>`,
+    `      <description>${xmlText(post.excerpt)}</description>`,
+    ...(html === undefined ? [] : [`      <content:encoded>${xmlCdata(html)}</content:encoded>`]),
+    '    </item>',
+  ].join('\n');
+}
+
 /**
- * RSS 2.0: the newest articles (posts must be published, newest first), with a self link. Each
- * item carries the article as the page shows it (content:encoded), its links marked by `links`.
+ * RSS 2.0: the newest articles (posts must be published, newest first), with a self link. Every
+ * item has its title, link, date, category and summary (description). The newest carry the
+ * article as the page shows it (content:encoded), its links marked by `links`, while the whole
+ * document, the older items' summaries included, stays within RSS_MAX_BYTES; from the first that
+ * would pass it, that item and every older one carry the summary alone, so the items in full are
+ * always the newest. Summaries go in even where they alone pass the budget: the feed keeps its
+ * RSS_ITEM_COUNT articles.
  */
 export function rssXml(siteUrl: string, posts: readonly BlogPost[], links: MarkdownLinks = {}): string {
-  const items = posts.slice(0, RSS_ITEM_COUNT).map((post) => {
-    const link = xmlText(siteUrl + ROUTES.article(post.slug));
-    return [
-      '    <item>',
-      `      <title>${xmlText(post.title)}</title>`,
-      `      <link>${link}</link>`,
-      `      <guid isPermaLink="true">${link}</guid>`,
-      `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
-      `      <category>${xmlText(post.category)}</category>`,
-      `      <description>${xmlText(post.excerpt)}</description>`,
-      `      <content:encoded>${xmlCdata(renderMarkdown(post.content, links))}</content:encoded>`,
-      '    </item>',
-    ].join('\n');
-  });
   const built = posts[0] ? new Date(posts[0].publishedAt) : undefined;
-  return [
+  const head = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
@@ -84,9 +102,19 @@ export function rssXml(siteUrl: string, posts: readonly BlogPost[], links: Markd
     '    <language>en-us</language>',
     `    <atom:link href="${xmlText(siteUrl + FEED_PATHS.rss)}" rel="self" type="application/rss+xml"/>`,
     ...(built ? [`    <lastBuildDate>${built.toUTCString()}</lastBuildDate>`] : []),
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
+  ];
+  const tail = ['  </channel>', '</rss>', ''];
+  const newestPosts = posts.slice(0, RSS_ITEM_COUNT);
+  // Every item as a summary first, so the budget counts the older items that follow the ones in
+  // full; giving an item its full text then adds only its content:encoded line.
+  const items = newestPosts.map((post) => rssItem(siteUrl, post));
+  let bytes = utf8Bytes([...head, ...items, ...tail].join('\n'));
+  for (const [index, post] of newestPosts.entries()) {
+    const whole = rssItem(siteUrl, post, renderMarkdown(post.content, links));
+    const grows = utf8Bytes(whole) - utf8Bytes(items[index]!);
+    if (bytes + grows > RSS_MAX_BYTES) break;
+    items[index] = whole;
+    bytes += grows;
+  }
+  return [...head, ...items, ...tail].join('\n');
 }
