@@ -34,7 +34,14 @@ import {
 import { countSubmissions, listSubmissions, updateSubmissionStatus } from '../services/contact';
 import { listSubscribers } from '../services/newsletter';
 import { firestoreSubscriberPages, writeSubscribersCsv } from '../services/subscribers-export';
-import { listIssues, resumeSend, sendTestIssue, startSend, type SendSettings } from '../services/newsletter-issues';
+import {
+  listIssues,
+  resumeSend,
+  sendSettings,
+  sendTestIssue,
+  startSend,
+  type SendSettings,
+} from '../services/newsletter-issues';
 import type { ReadCache } from '../services/read-cache';
 
 /** An editable public list: its path under /api/admin, its shared schema and where it is stored. */
@@ -59,12 +66,7 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
   const editorBody = jsonBody(config.adminJsonLimitBytes);
   const smallBody = jsonBody(config.jsonLimitBytes);
   // Per request: the secret's value exists only at run time, not while the CLI reads the declarations.
-  const send = (): SendSettings => ({
-    links: { siteUrl: config.siteUrl, secret: config.newsletterTokenSecret },
-    dailyCeiling: config.newsletterDailyRecipientCeiling,
-    batchSize: config.newsletterSendBatchSize,
-    sliceMs: config.newsletterSendSliceMs,
-  });
+  const send = (): SendSettings => sendSettings(config);
 
   router.use('/admin', requireAdmin);
 
