@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { Express } from 'express';
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, INBOX_PAGE_SIZE } from '@/domain/constants';
 import { blogFiltersQuery } from '@/domain/blog';
 import { PUBLIC_READS } from '@/domain/public-reads';
@@ -39,16 +39,20 @@ import { createPagesApp } from '../functions/src/pages-app';
 import { publicReads } from '../functions/src/services/public-reads';
 import { createReadCache } from '../functions/src/services/read-cache';
 import { signIn, sessionCookieFor } from '../tests/support/users';
-import { importedData, refusedFields } from './lib/content-checks';
-import { BATCH_LIMIT, ContentRefusedError, decodeData, writeBatches, type ContentFile } from './lib/content-io';
+import {
+  addDocuments,
+  assertLocalEmulators,
+  assertLocalUrl,
+  cleanUpOnce,
+  removeByIdPrefix,
+} from './lib/bench-emulator';
 import { installReadCounter, type ReadCounter } from './lib/firestore-read-counter';
-import { DEMO_ACCOUNTS, DEMO_PROJECT_ID, SITE_URL, targetLocalEmulators } from './lib/local-stack';
+import { DEMO_ACCOUNTS, SITE_URL } from './lib/local-stack';
 import {
   countElements,
   median,
   parsePostCount,
   SCALE_COLLECTIONS,
-  SCALE_ID_END,
   SCALE_ID_PREFIX,
   scaleContent,
   scaleCounts,
@@ -66,33 +70,6 @@ const REQUEST_TIMEOUT_MS = 120_000;
 const IN_PROCESS_DEADLINE_MS = 120_000;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-// --- Only this machine, only the demo project ---------------------------------------------------
-
-const isLoopback = (hostname: string) =>
-  hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-
-function assertLocal(url: string): void {
-  const { hostname, protocol } = new URL(url);
-  if (protocol !== 'http:' || !isLoopback(hostname)) {
-    throw new Error(`refusing to bench ${url}: only the local stack (http://127.0.0.1) is a target`);
-  }
-}
-
-/** firebase-admin must reach the emulators of the demo project, never a real project. */
-function assertEmulators(): void {
-  targetLocalEmulators();
-  const project = process.env.GCLOUD_PROJECT ?? '';
-  if (project !== DEMO_PROJECT_ID || !project.startsWith('demo-')) {
-    throw new Error(`refusing to write to project "${project}": only ${DEMO_PROJECT_ID} on the emulators`);
-  }
-  for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const) {
-    const host = process.env[name] ?? '';
-    if (!isLoopback(new URL(`http://${host}`).hostname)) {
-      throw new Error(`refusing to run: ${name} is "${host}", not an emulator on this machine`);
-    }
-  }
-}
 
 const BUILT = {
   renderer: fileURLToPath(new URL('../functions/lib/render-page.js', import.meta.url)),
@@ -326,49 +303,8 @@ async function measureAll(
 
 // --- Adding and removing ------------------------------------------------------------------------
 
-/** Every document of `file`, set as an import sets them (`writeBatches`); refused whole if the API would not store one. */
-async function addAll(db: Firestore, file: ContentFile): Promise<void> {
-  const refused = refusedFields(file);
-  if (refused.length) throw new ContentRefusedError(refused);
-  for (const collection of SCALE_COLLECTIONS) {
-    // As an import writes them: a post with its search tokens, a subscriber as confirmed as it is.
-    const documents = (file.collections[collection] ?? []).map(({ id, data }) => ({
-      id,
-      data: importedData(collection, data, { keepStatus: true }),
-    }));
-    let written = 0;
-    for (const writes of writeBatches(documents)) {
-      const batch = db.batch();
-      for (const { id, data } of writes) batch.set(db.collection(collection).doc(id), decodeData(data));
-      await batch.commit();
-      written += writes.length;
-      log(`  ${collection}: ${written}/${documents.length} written`);
-    }
-  }
-}
-
 /** Deletes every document whose id has the bench's prefix, in the collections it writes; how many. */
-async function removeAdded(db: Firestore): Promise<number> {
-  let removed = 0;
-  for (const collection of SCALE_COLLECTIONS) {
-    for (;;) {
-      const snap = await db
-        .collection(collection)
-        .where(FieldPath.documentId(), '>=', SCALE_ID_PREFIX)
-        .where(FieldPath.documentId(), '<', SCALE_ID_END)
-        .select()
-        .limit(BATCH_LIMIT)
-        .get();
-      if (snap.empty) break;
-      const batch = db.batch();
-      for (const doc of snap.docs) batch.delete(doc.ref);
-      await batch.commit();
-      removed += snap.size;
-      log(`  ${collection}: ${snap.size} removed`);
-    }
-  }
-  return removed;
-}
+const removeAdded = (db: Firestore) => removeByIdPrefix(db, SCALE_COLLECTIONS, SCALE_ID_PREFIX, log);
 
 /** The demo admin's session cookie, made as the tests make one (Auth emulator, then POST /api/auth/session). */
 async function ownerSession(): Promise<string> {
@@ -382,28 +318,17 @@ async function ownerSession(): Promise<string> {
 async function main(): Promise<number> {
   const posts = parsePostCount(process.argv.slice(2));
   const added = scaleCounts(posts);
-  assertLocal(BASE_URL);
-  assertEmulators();
+  assertLocalUrl(BASE_URL);
+  assertLocalEmulators();
   assertBuilt();
   const health = await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(10_000) });
   if (!health.ok) throw new Error(`the stack is not answering: GET /api/health → ${health.status}`);
 
   const { db } = firebaseServices();
-  let cleaning: Promise<void> | undefined;
-  const cleanUp = () =>
-    (cleaning ??= (async () => {
-      log(`removing every document with an id starting "${SCALE_ID_PREFIX}"`);
-      log(`removed ${await removeAdded(db)} documents`);
-    })());
-  const onSignal = (signal: NodeJS.Signals) => {
-    log(`${signal}: removing what was added before stopping`);
-    cleanUp().then(
-      () => process.exit(130),
-      () => process.exit(130),
-    );
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const cleanUp = cleanUpOnce(async () => {
+    log(`removing every document with an id starting "${SCALE_ID_PREFIX}"`);
+    log(`removed ${await removeAdded(db)} documents`);
+  }, log);
 
   const counter = installReadCounter();
   const inProcess = await startInProcess(db);
@@ -420,7 +345,7 @@ async function main(): Promise<number> {
       `adding ${added.posts} posts, ${added.subscribers} confirmed subscribers and ${added.messages} contact messages`,
     );
     const started = performance.now();
-    await addAll(db, scaleContent(posts, Date.now()));
+    await addDocuments(db, scaleContent(posts, Date.now()), SCALE_COLLECTIONS, log);
     log(`added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     log(`measuring with ${added.posts} posts added`);

@@ -43,8 +43,11 @@ export const SEARCH_EVERY = 10;
  * interrupted run included, and nothing of the developer's own.
  */
 export const SCALE_ID_PREFIX = 'bench-scale-';
+/** The first id after every id starting with `prefix`, for a range query on the document id. */
+export const idPrefixEnd = (prefix: string) =>
+  `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`;
 /** The first id after every id with the prefix, for a range query on the document id. */
-export const SCALE_ID_END = `${SCALE_ID_PREFIX.slice(0, -1)}${String.fromCharCode(SCALE_ID_PREFIX.charCodeAt(SCALE_ID_PREFIX.length - 1) + 1)}`;
+export const SCALE_ID_END = idPrefixEnd(SCALE_ID_PREFIX);
 
 /** The collections the bench writes to, and so cleans. */
 export const SCALE_COLLECTIONS = [
@@ -66,25 +69,48 @@ export const scaleCounts = (posts: number): ScaleCounts => ({
   messages: posts * MESSAGES_PER_POST,
 });
 
-/** N from the command line: `1000`, `--posts 1000` or `--posts=1000`; DEFAULT_POSTS without one. */
-export function parsePostCount(argv: readonly string[]): number {
+/** What a bench's one number on the command line is: `--<name>`, its default, its largest value. */
+export interface CountArgument {
+  /** The flag's name and the plural noun: `posts` for `--posts`. */
+  name: string;
+  /** What the number is, for the messages: `the number of posts to add`. */
+  purpose: string;
+  example: number;
+  fallback: number;
+  max: number;
+}
+
+/** N from the command line: `N`, `--<name> N` or `--<name>=N`; `argument.fallback` without one. */
+export function parseCount(argv: readonly string[], argument: CountArgument): number {
+  const { name, purpose, example, fallback, max } = argument;
+  const flag = `--${name}`;
   let raw: string | undefined;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index]!;
-    if (arg === '--posts') {
+    if (arg === flag) {
       raw = argv[(index += 1)];
-      if (raw === undefined) throw new Error('--posts takes the number of posts to add');
-    } else if (arg.startsWith('--posts=')) raw = arg.slice('--posts='.length);
+      if (raw === undefined) throw new Error(`${flag} takes ${purpose}`);
+    } else if (arg.startsWith(`${flag}=`)) raw = arg.slice(flag.length + 1);
     else if (/^\d+$/.test(arg)) raw = arg;
-    else throw new Error(`unknown argument "${arg}": give the number of posts to add, as \`1000\` or \`--posts 1000\``);
+    else throw new Error(`unknown argument "${arg}": give ${purpose}, as \`${example}\` or \`${flag} ${example}\``);
   }
-  if (raw === undefined) return DEFAULT_POSTS;
-  const posts = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isInteger(posts) || posts < 1 || posts > MAX_POSTS) {
-    throw new Error(`the number of posts must be a whole number from 1 to ${MAX_POSTS}, got "${raw}"`);
+  if (raw === undefined) return fallback;
+  const count = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isInteger(count) || count < 1 || count > max) {
+    throw new Error(`the number of ${name} must be a whole number from 1 to ${max}, got "${raw}"`);
   }
-  return posts;
+  return count;
 }
+
+/** N from the command line: `1000`, `--posts 1000` or `--posts=1000`; DEFAULT_POSTS without one. */
+export const parsePostCount = (argv: readonly string[]): number =>
+  parseCount(argv, {
+    name: 'posts',
+    purpose: 'the number of posts to add',
+    example: 1000,
+    fallback: DEFAULT_POSTS,
+    max: MAX_POSTS,
+  });
 
 // --- The documents ----------------------------------------------------------------------------
 
@@ -213,9 +239,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SPAN_MS = YEARS_BACK * 365 * DAY_MS;
 
 const pad = (index: number) => String(index + 1).padStart(6, '0');
-/** The id of the `index`-th added document (from 0). */
-export const scaleId = (index: number) => `${SCALE_ID_PREFIX}${pad(index)}`;
-const scaleEmail = (index: number) => `${scaleId(index)}@example.test`;
+/** The id of the `index`-th added document (from 0); another bench's prefix for another bench's documents. */
+export const scaleId = (index: number, prefix = SCALE_ID_PREFIX) => `${prefix}${pad(index)}`;
+const scaleEmail = (index: number, prefix = SCALE_ID_PREFIX) => `${scaleId(index, prefix)}@example.test`;
 
 /** When the `index`-th of `count` documents happened: spread evenly over YEARS_BACK, newest first. */
 const spreadBack = (now: number, index: number, count: number) =>
@@ -249,10 +275,13 @@ export function scalePost(index: number, count: number, now: number): ContentDoc
   });
 }
 
-/** A confirmed subscriber, as newsletter.ts stores one once its emailed link was pressed. */
-export function scaleSubscriber(index: number, count: number, now: number): ContentDocument {
+/**
+ * A confirmed subscriber, as newsletter.ts stores one once its emailed link was pressed; its id (its
+ * address) is `<prefix><index + 1, 6 digits>@example.test`.
+ */
+export function scaleSubscriber(index: number, count: number, now: number, prefix = SCALE_ID_PREFIX): ContentDocument {
   const requestedAt = spreadBack(now, index, count);
-  const email = scaleEmail(index);
+  const email = scaleEmail(index, prefix);
   return document(COLLECTIONS.newsletterSubscribers, email, {
     firstName: FIRST_NAMES[index % FIRST_NAMES.length],
     email,
@@ -294,6 +323,21 @@ export function scaleContent(posts: number, now: number): ContentFile {
       [COLLECTIONS.posts]: many(counts.posts, scalePost),
       [COLLECTIONS.newsletterSubscribers]: many(counts.subscribers, scaleSubscriber),
       [COLLECTIONS.contactSubmissions]: many(counts.messages, scaleMessage),
+    },
+  };
+}
+
+/** `count` confirmed subscribers whose ids start with `prefix`, as a content file (what bench:send writes). */
+export function subscriberContent(count: number, now: number, prefix: string): ContentFile {
+  return {
+    format: CONTENT_FILE_FORMAT,
+    version: CONTENT_FILE_VERSION,
+    project: prefix.replace(/-$/, ''),
+    exportedAt: new Date(now).toISOString(),
+    collections: {
+      [COLLECTIONS.newsletterSubscribers]: Array.from({ length: count }, (_, index) =>
+        scaleSubscriber(index, count, now, prefix),
+      ),
     },
   };
 }

@@ -1,5 +1,6 @@
 // The pure half of `npm run bench:scale` (scripts/lib/scale-bench.ts): what it adds is what the
-// API itself would store, and its arithmetic and table are right. The bench itself needs the stack.
+// API itself would store, and its arithmetic and table are right; and the subscribers `npm run
+// bench:send` writes with it. The benches themselves need the stack.
 import type { Timestamp } from 'firebase-admin/firestore';
 import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
@@ -17,10 +18,12 @@ import {
   countElements,
   DEFAULT_POSTS,
   formatRatio,
+  idPrefixEnd,
   markdownTable,
   MAX_POSTS,
   median,
   MESSAGES_PER_POST,
+  parseCount,
   parsePostCount,
   POST_WORDS,
   SCALE_COLLECTIONS,
@@ -30,6 +33,7 @@ import {
   scaleReport,
   SEARCH_EVERY,
   SEARCH_WORD,
+  subscriberContent,
   SUBSCRIBERS_PER_POST,
   USD_PER_100K_READS,
   YEARS_BACK,
@@ -68,6 +72,41 @@ describe('parsePostCount', () => {
   it('refuses what is not a count of posts it can write', () => {
     for (const argv of [['0'], ['--posts'], ['--posts', 'many'], ['--posts=1.5'], [String(MAX_POSTS + 1)], ['-n']]) {
       expect(() => parsePostCount(argv), argv.join(' ')).toThrow();
+    }
+  });
+});
+
+describe('parseCount', () => {
+  const subscribers = {
+    name: 'subscribers',
+    purpose: 'the number of subscribers',
+    example: 20,
+    fallback: 50,
+    max: 100,
+  };
+
+  it("reads another bench's flag the same way", () => {
+    expect(parseCount([], subscribers)).toBe(50);
+    expect(parseCount(['20'], subscribers)).toBe(20);
+    expect(parseCount(['--subscribers', '30'], subscribers)).toBe(30);
+    expect(parseCount(['--subscribers=40'], subscribers)).toBe(40);
+    for (const argv of [['--posts', '3'], ['0'], ['101'], ['--subscribers']]) {
+      expect(() => parseCount(argv, subscribers), argv.join(' ')).toThrow();
+    }
+  });
+});
+
+describe('subscriberContent', () => {
+  it("writes N confirmed subscribers under another bench's prefix, as the API would store them", () => {
+    const file = subscriberContent(25, NOW, 'bench-send-');
+    const subscribers = file.collections[COLLECTIONS.newsletterSubscribers] ?? [];
+    expect(refusedFields(file)).toEqual([]);
+    expect(subscribers).toHaveLength(25);
+    expect(subscribers[0]!.id).toBe('bench-send-000001@example.test');
+    expect(new Set(subscribers.map(({ id }) => id)).size).toBe(25);
+    for (const { id, data } of subscribers) {
+      expect(id >= 'bench-send-' && id < idPrefixEnd('bench-send-'), id).toBe(true);
+      expect(data).toMatchObject({ email: id, status: 'confirmed' });
     }
   });
 });

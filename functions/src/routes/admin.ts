@@ -39,6 +39,7 @@ import {
   countSubscribers,
   listIssues,
   resumeSend,
+  sendSettings,
   sendTestIssue,
   startSend,
   type SendSettings,
@@ -67,12 +68,7 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
   const editorBody = jsonBody(config.adminJsonLimitBytes);
   const smallBody = jsonBody(config.jsonLimitBytes);
   // Per request: the secret's value exists only at run time, not while the CLI reads the declarations.
-  const send = (): SendSettings => ({
-    links: { siteUrl: config.siteUrl, secret: config.newsletterTokenSecret },
-    dailyCeiling: config.newsletterDailyRecipientCeiling,
-    batchSize: config.newsletterSendBatchSize,
-    sliceMs: config.newsletterSendSliceMs,
-  });
+  const send = (): SendSettings => sendSettings(config);
 
   router.use('/admin', requireAdmin);
 

@@ -17,6 +17,7 @@ import { markdownToText, renderMarkdown } from '@/domain/markdown';
 import type { NewsletterDraftInput, NewsletterSendInput } from '@/domain/schemas';
 import type { NewsletterIssue, NewsletterIssueStatus, NewsletterStatus, SubscriberCounts } from '@/domain/types';
 import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { Config } from '../config';
 import { conflict, HttpError, notFound } from '../http-error';
 import { num, str, toIso } from '../serialize';
 import { escapeHtml, newMailRef, type MailDocument } from './mail';
@@ -117,6 +118,27 @@ export interface SendSettings {
   /** How long one call writes batches before it answers with its progress. */
   sliceMs: number;
 }
+
+/**
+ * A send's settings from the functions' config, as the admin routes send with them (and
+ * scripts/bench-send.ts). Call it per request: the secret's value exists only at run time, not while
+ * the CLI reads the declarations.
+ */
+export const sendSettings = (
+  config: Pick<
+    Config,
+    | 'siteUrl'
+    | 'newsletterTokenSecret'
+    | 'newsletterDailyRecipientCeiling'
+    | 'newsletterSendBatchSize'
+    | 'newsletterSendSliceMs'
+  >,
+): SendSettings => ({
+  links: { siteUrl: config.siteUrl, secret: config.newsletterTokenSecret },
+  dailyCeiling: config.newsletterDailyRecipientCeiling,
+  batchSize: config.newsletterSendBatchSize,
+  sliceMs: config.newsletterSendSliceMs,
+});
 
 /**
  * Every subscriber, and how many a send mails (the Subscribers page's and the composer's counts),

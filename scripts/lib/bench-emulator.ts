@@ -1,0 +1,156 @@
+// What the benches that write to the local emulators share (`npm run bench:scale`, `npm run
+// bench:send`): the checks that they only ever reach the demo project on this machine, writing a
+// content file's documents as `content:import` writes them, and removing every document whose id
+// starts with the bench's prefix again, at the end, on failure and on Ctrl-C.
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { importedData, refusedFields } from './content-checks';
+import {
+  BATCH_LIMIT,
+  ContentRefusedError,
+  decodeData,
+  writeBatches,
+  type ContentCollection,
+  type ContentFile,
+} from './content-io';
+import { DEMO_PROJECT_ID, targetLocalEmulators } from './local-stack';
+import { idPrefixEnd } from './scale-bench';
+
+type Log = (message: string) => void;
+
+// --- Only this machine, only the demo project ---------------------------------------------------
+
+export const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/** `url` must be the local stack (http on a loopback address). */
+export function assertLocalUrl(url: string): void {
+  const { hostname, protocol } = new URL(url);
+  if (protocol !== 'http:' || !isLoopback(hostname)) {
+    throw new Error(`refusing to bench ${url}: only the local stack (http://127.0.0.1) is a target`);
+  }
+}
+
+/** firebase-admin must reach the emulators of the demo project, never a real project. */
+export function assertLocalEmulators(): void {
+  targetLocalEmulators();
+  const project = process.env.GCLOUD_PROJECT ?? '';
+  if (project !== DEMO_PROJECT_ID || !project.startsWith('demo-')) {
+    throw new Error(`refusing to write to project "${project}": only ${DEMO_PROJECT_ID} on the emulators`);
+  }
+  for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const) {
+    const host = process.env[name] ?? '';
+    if (!isLoopback(new URL(`http://${host}`).hostname)) {
+      throw new Error(`refusing to run: ${name} is "${host}", not an emulator on this machine`);
+    }
+  }
+}
+
+// --- Adding and removing ------------------------------------------------------------------------
+
+/** Progress at most every this often (and at the end), so a long write does not flood the log. */
+const PROGRESS_EVERY_MS = 2_000;
+
+/** A running count's line now and then, and its last line once at the end (unless just logged). */
+function progress(log: Log): { update(line: string): void; done(line: string): void } {
+  let loggedAt = -Infinity;
+  let lastLine = '';
+  const write = (line: string) => {
+    loggedAt = performance.now();
+    lastLine = line;
+    log(line);
+  };
+  return {
+    update: (line) => {
+      if (performance.now() - loggedAt >= PROGRESS_EVERY_MS) write(line);
+    },
+    done: (line) => {
+      if (line !== lastLine) write(line);
+    },
+  };
+}
+
+/**
+ * Every document of `file` in `collections`, set as an import sets them (`importedData` keeping
+ * subscribers' statuses, in `writeBatches`); refused whole if the API would not store one.
+ */
+export async function addDocuments(
+  db: Firestore,
+  file: ContentFile,
+  collections: readonly ContentCollection[],
+  log: Log,
+): Promise<void> {
+  const refused = refusedFields(file);
+  if (refused.length) throw new ContentRefusedError(refused);
+  for (const collection of collections) {
+    // As an import writes them: a post with its search tokens, a subscriber as confirmed as it is.
+    const documents = (file.collections[collection] ?? []).map(({ id, data }) => ({
+      id,
+      data: importedData(collection, data, { keepStatus: true }),
+    }));
+    const report = progress(log);
+    let written = 0;
+    for (const writes of writeBatches(documents)) {
+      const batch = db.batch();
+      for (const { id, data } of writes) batch.set(db.collection(collection).doc(id), decodeData(data));
+      await batch.commit();
+      written += writes.length;
+      report.update(`  ${collection}: ${written}/${documents.length} written`);
+    }
+    report.done(`  ${collection}: ${written}/${documents.length} written`);
+  }
+}
+
+/**
+ * Deletes every document whose id starts with `prefix` in `collections`, one collection after
+ * another in the order given; how many.
+ */
+export async function removeByIdPrefix(
+  db: Firestore,
+  collections: readonly string[],
+  prefix: string,
+  log: Log,
+): Promise<number> {
+  const end = idPrefixEnd(prefix);
+  let removed = 0;
+  for (const collection of collections) {
+    const report = progress(log);
+    let fromCollection = 0;
+    for (;;) {
+      const snap = await db
+        .collection(collection)
+        .where(FieldPath.documentId(), '>=', prefix)
+        .where(FieldPath.documentId(), '<', end)
+        .select()
+        .limit(BATCH_LIMIT)
+        .get();
+      if (snap.empty) break;
+      const batch = db.batch();
+      for (const doc of snap.docs) batch.delete(doc.ref);
+      await batch.commit();
+      fromCollection += snap.size;
+      report.update(`  ${collection}: ${fromCollection} removed`);
+    }
+    if (fromCollection) report.done(`  ${collection}: ${fromCollection} removed`);
+    removed += fromCollection;
+  }
+  return removed;
+}
+
+/**
+ * `cleanUp`, run once however often it is asked for: at the end of the run, on its failure, and on
+ * Ctrl-C or SIGTERM, after which the process exits 130.
+ */
+export function cleanUpOnce(cleanUp: () => Promise<void>, log: Log): () => Promise<void> {
+  let cleaning: Promise<void> | undefined;
+  const once = () => (cleaning ??= cleanUp());
+  const onSignal = (signal: NodeJS.Signals) => {
+    log(`${signal}: removing what was added before stopping`);
+    once().then(
+      () => process.exit(130),
+      () => process.exit(130),
+    );
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return once;
+}
