@@ -14,6 +14,8 @@
 //     render bundle, functions/lib/render-page.js) and the read cache off: the Firestore document
 //     reads one uncached view bills (scripts/lib/firestore-read-counter.ts), and what 1,000 such
 //     views cost at the list price. The emulator keeps no per-request count of its own.
+// It also loads the owner's blog list, inbox and subscribers in Debian's Chromium, signed in as the
+// demo admin, and times each one's first table row by the page's own clock (measureOwnerScreens).
 // Then it prints both sizes side by side, as a Markdown table, and removes every document it added
 // (ids starting `bench-scale-`), on failure and Ctrl-C too. It only ever talks to the demo project
 // on this machine. `npm run bench:scale` turns the functions' read cache off (PUBLIC_READ_CACHE_MS=0)
@@ -25,6 +27,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
 import type { Express } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, INBOX_PAGE_SIZE } from '@/domain/constants';
@@ -57,6 +60,9 @@ import {
   scaleContent,
   scaleCounts,
   scaleReport,
+  formatMb,
+  ownerScreensReport,
+  type ScreenMeasurement,
   SEARCH_WORD,
   type Measurement,
   type ReportRow,
@@ -301,6 +307,59 @@ async function measureAll(
   return measured;
 }
 
+// --- The owner's screens, in a browser -----------------------------------------------------------
+
+const OWNER_SCREENS = [
+  { label: "Owner's blog list", path: ROUTES.adminBlog },
+  { label: "Owner's inbox", path: ROUTES.adminContact },
+  { label: "Owner's subscribers", path: ROUTES.adminSubscribers },
+] as const;
+const SCREEN_RUNS = 3;
+const SCREEN_TIMEOUT_MS = 60_000;
+
+/**
+ * Each owner's screen as the owner meets it: Debian's Chromium signed in through /sign-in (the
+ * session cookie and the Firebase SDK's own sign-in, which the live inbox listens with), then each
+ * screen loaded SCREEN_RUNS times after a warm-up. Timed by the page's own clock, from the
+ * navigation's start to the first row of its table, so the driver's round trips are not counted.
+ */
+async function measureOwnerScreens(browser: Browser, size: string): Promise<Map<string, ScreenMeasurement>> {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  try {
+    const page = await context.newPage();
+    const { email, password } = DEMO_ACCOUNTS.admin;
+    await page.goto(ROUTES.signIn);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== ROUTES.signIn, { timeout: SCREEN_TIMEOUT_MS });
+    const cdp = await context.newCDPSession(page);
+    const measured = new Map<string, ScreenMeasurement>();
+    for (const screen of OWNER_SCREENS) {
+      const times: number[] = [];
+      let heapBytes = 0;
+      for (let run = 0; run <= SCREEN_RUNS; run += 1) {
+        await page.goto(screen.path, { waitUntil: 'commit' });
+        // A string, evaluated in the page (this script is compiled without the DOM's types).
+        const shown = await page.waitForFunction(
+          "document.querySelector('tr.ant-table-row') ? performance.now() : false",
+          undefined,
+          { polling: 'raf', timeout: SCREEN_TIMEOUT_MS },
+        );
+        if (run === 0) continue; // the warm-up: the screen's code into the browser's cache
+        times.push((await shown.jsonValue()) as number);
+        heapBytes = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+      }
+      const result = { firstRowMs: median(times), heapBytes };
+      measured.set(screen.label, result);
+      log(`  ${size}: ${screen.label}: first row in ${result.firstRowMs.toFixed(0)} ms, heap ${formatMb(heapBytes)}`);
+    }
+    return measured;
+  } finally {
+    await context.close();
+  }
+}
+
 // --- Adding and removing ------------------------------------------------------------------------
 
 /** Deletes every document whose id has the bench's prefix, in the collections it writes; how many. */
@@ -332,6 +391,7 @@ async function main(): Promise<number> {
 
   const counter = installReadCounter();
   const inProcess = await startInProcess(db);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
     const leftovers = await removeAdded(db);
     if (leftovers) log(`removed ${leftovers} documents an earlier run of this bench left behind`);
@@ -340,6 +400,7 @@ async function main(): Promise<number> {
 
     log('measuring at the seed size');
     const before = await measureAll('seed', inProcess, counter, cookie);
+    const screensBefore = await measureOwnerScreens(browser, 'seed');
 
     log(
       `adding ${added.posts} posts, ${added.subscribers} confirmed subscribers and ${added.messages} contact messages`,
@@ -350,6 +411,7 @@ async function main(): Promise<number> {
 
     log(`measuring with ${added.posts} posts added`);
     const after = await measureAll(`+${added.posts}`, inProcess, counter, cookie);
+    const screensAfter = await measureOwnerScreens(browser, `+${added.posts}`);
 
     const rows: ReportRow[] = TARGETS.map((target) => ({
       label: target.label,
@@ -365,6 +427,22 @@ async function main(): Promise<number> {
     console.log('');
     console.log(scaleReport(rows, added));
     console.log('');
+    console.log(
+      `The owner's screens in Chromium, signed in: the first row of the table, median of ${SCREEN_RUNS} ` +
+        "loads after a warm-up, by the page's clock from the navigation's start.",
+    );
+    console.log('');
+    console.log(
+      ownerScreensReport(
+        OWNER_SCREENS.map(({ label }) => ({
+          label,
+          before: screensBefore.get(label)!,
+          after: screensAfter.get(label)!,
+        })),
+        added,
+      ),
+    );
+    console.log('');
     const failed = rows.flatMap(({ label, before: seed, after: grown }) =>
       [seed, grown].some((m) => m.status !== 200) ? [label] : [],
     );
@@ -379,6 +457,7 @@ async function main(): Promise<number> {
       await cleanUp();
     } finally {
       await inProcess.close();
+      await browser.close();
       counter.uninstall();
       agent.destroy();
     }

@@ -474,3 +474,41 @@ export function scaleReport(rows: readonly ReportRow[], added: ScaleCounts): str
   }
   return markdownTable(['', 'measure', 'seed', afterTitle, 'ratio'], lines);
 }
+
+/** An owner's screen in a browser: when its table showed a first row, and the page's JS heap then. */
+export interface ScreenMeasurement {
+  /** Median ms from the navigation's start to the first row, as the page's own clock saw it. */
+  firstRowMs: number;
+  /** The page's used JS heap once the row showed, bytes. */
+  heapBytes: number;
+}
+
+export interface ScreenRow {
+  label: string;
+  before: ScreenMeasurement;
+  after: ScreenMeasurement;
+}
+
+/** The owner's screens, seed size beside grown, as a Markdown table. */
+export function ownerScreensReport(rows: readonly ScreenRow[], added: ScaleCounts): string {
+  const afterTitle = `+${number(added.posts)} posts`;
+  const lines = rows.flatMap(({ label, before, after }) => [
+    [
+      label,
+      'first row shown (median)',
+      formatMs(before.firstRowMs),
+      formatMs(after.firstRowMs),
+      formatRatio(before.firstRowMs, after.firstRowMs),
+    ],
+    [
+      '',
+      'JS heap',
+      formatMb(before.heapBytes),
+      formatMb(after.heapBytes),
+      formatRatio(before.heapBytes, after.heapBytes),
+    ],
+  ]);
+  return markdownTable(['', 'measure', 'seed', afterTitle, 'ratio'], lines);
+}
+
+export const formatMb = (bytes: number) => `${number(bytes / (1024 * 1024), 1)} MB`;
