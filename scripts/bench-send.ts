@@ -22,7 +22,7 @@
 // It only ever talks to the demo project's emulators on this machine. The site's own confirmed
 // subscribers (the seed's) are mailed too, as a real send would mail them; their mail is removed
 // with the issue's.
-import { FieldPath, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@/domain/collections';
 import { FIRST_NAME_PLACEHOLDER } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
@@ -218,17 +218,11 @@ interface Slice {
 
 // --- Checking what was written --------------------------------------------------------------------
 
-/** A range query over the ids starting with `prefix`, in id order, `PAGE` at a time. */
-async function* idsStartingWith(db: Firestore, collection: string, prefix: string, fields: string[]) {
+/** The documents of `query` in id order, `PAGE` at a time, by a cursor. */
+async function* inIdOrder(query: Query) {
   let last: string | undefined;
   for (;;) {
-    let page = db
-      .collection(collection)
-      .where(FieldPath.documentId(), '>=', prefix)
-      .where(FieldPath.documentId(), '<', idPrefixEnd(prefix))
-      .orderBy(FieldPath.documentId())
-      .select(...fields)
-      .limit(PAGE);
+    let page = query.orderBy(FieldPath.documentId()).limit(PAGE);
     if (last !== undefined) page = page.startAfter(last);
     const snap = await page.get();
     yield* snap.docs;
@@ -237,22 +231,19 @@ async function* idsStartingWith(db: Firestore, collection: string, prefix: strin
   }
 }
 
-/** Every subscriber, in id order, `PAGE` at a time (status and address only). */
-async function* allSubscribers(db: Firestore) {
-  let last: string | undefined;
-  for (;;) {
-    let page = db
-      .collection(COLLECTIONS.newsletterSubscribers)
-      .orderBy(FieldPath.documentId())
-      .select('status', 'email')
-      .limit(PAGE);
-    if (last !== undefined) page = page.startAfter(last);
-    const snap = await page.get();
-    yield* snap.docs;
-    if (snap.size < PAGE) return;
-    last = snap.docs.at(-1)!.id;
-  }
-}
+/** The documents whose ids start with `prefix`, only `fields` of them. */
+const idsStartingWith = (db: Firestore, collection: string, prefix: string, fields: string[]) =>
+  inIdOrder(
+    db
+      .collection(collection)
+      .where(FieldPath.documentId(), '>=', prefix)
+      .where(FieldPath.documentId(), '<', idPrefixEnd(prefix))
+      .select(...fields),
+  );
+
+/** Every subscriber (status and address only). */
+const allSubscribers = (db: Firestore) =>
+  inIdOrder(db.collection(COLLECTIONS.newsletterSubscribers).select('status', 'email'));
 
 interface Check {
   /** count() of the issue's mail documents. */
