@@ -477,7 +477,7 @@ export function scaleReport(rows: readonly ReportRow[], added: ScaleCounts): str
 
 /** An owner's screen in a browser: when its table showed a first row, and the page's JS heap then. */
 export interface ScreenMeasurement {
-  /** Median ms from the navigation's start to the first row, as the page's own clock saw it. */
+  /** Median ms from the navigation's start to the table's first row (or empty row), by the page's own clock. */
   firstRowMs: number;
   /** The page's used JS heap once the row showed, bytes. */
   heapBytes: number;
@@ -495,7 +495,7 @@ export function ownerScreensReport(rows: readonly ScreenRow[], added: ScaleCount
   const lines = rows.flatMap(({ label, before, after }) => [
     [
       label,
-      'first row shown (median)',
+      'rows shown (median)',
       formatMs(before.firstRowMs),
       formatMs(after.firstRowMs),
       formatRatio(before.firstRowMs, after.firstRowMs),
