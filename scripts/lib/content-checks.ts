@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { COLLECTIONS } from '@/domain/collections';
 import { NEWSLETTER_STATUSES, POSITION_MAX } from '@/domain/constants';
-import { SEARCH_WORDS_FIELD, storedSearchWords } from '@/domain/post-search';
+import { storedSearchWords } from '@/domain/post-search';
+import { SEARCH_WORDS_FIELD } from '@/domain/search-words';
 import { SUBSCRIBER_LISTED_AT_FIELD, subscriberSearchWords } from '@/domain/subscribers';
 import {
   appReviewInputSchema,

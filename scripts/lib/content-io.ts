@@ -8,7 +8,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS } from '@/domain/collections';
-import { SEARCH_WORDS_FIELD } from '@/domain/post-search';
+import { SEARCH_WORDS_FIELD } from '@/domain/search-words';
 import { SUBSCRIBER_LISTED_AT_FIELD } from '@/domain/subscribers';
 import { importedData, refusedFields, type RefusedField } from './content-checks';
 import { targetLocalEmulators } from './local-stack';

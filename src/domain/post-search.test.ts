@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SEARCH_WORDS_MAX,
-  postSearchTokens,
-  searchQueryWords,
-  searchRank,
-  searchWords,
-  storedSearchWords,
-} from './post-search';
+import { postSearchTokens, searchRank, storedSearchWords } from './post-search';
+import { SEARCH_WORDS_MAX, searchQueryWords, searchWords } from './search-words';
 
 const post = {
   title: 'Guarding Your Heart While Dating',

@@ -1,7 +1,7 @@
 // The owner's subscriber list and its CSV export: one filter and one row shape, so the rows the
 // page shows and the rows the API streams into the file are the same.
 import type { CsvValue } from './csv';
-import { holds, searchQueryWords, searchTokens } from './post-search';
+import { holds, searchQueryWords, searchTokens } from './search-words';
 import type { NewsletterStatus, NewsletterSubscriber } from './types';
 
 export type SubscriberStatusFilter = 'all' | NewsletterStatus;

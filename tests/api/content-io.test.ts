@@ -21,7 +21,7 @@ import { adminDb, clearFirestore } from '../support/emulators';
 import { PROJECT_ID } from '../support/env';
 import { api } from '../support/http';
 import { seedContactSubmission } from '../support/seed';
-import { SEARCH_WORDS_FIELD } from '@/domain/post-search';
+import { SEARCH_WORDS_FIELD } from '@/domain/search-words';
 import { SUBSCRIBER_LISTED_AT_FIELD, subscriberSearchWords } from '@/domain/subscribers';
 
 const article = seedPosts.find((post) => post.status === 'published' && post.daysAgo > 0)!.slug;

@@ -2,7 +2,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './emulators';
 import { COLLECTIONS } from '@/domain/collections';
-import { SEARCH_WORDS_FIELD, storedSearchWords } from '@/domain/post-search';
+import { storedSearchWords } from '@/domain/post-search';
+import { SEARCH_WORDS_FIELD } from '@/domain/search-words';
 import { SUBSCRIBER_LISTED_AT_FIELD, subscriberSearchWords } from '@/domain/subscribers';
 import type { NewsletterStatus } from '@/domain/types';
 

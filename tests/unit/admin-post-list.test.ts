@@ -1,6 +1,7 @@
 // The owner's blog list: a search's matches cut into numbered pages, and the words that pick them.
 import { describe, expect, it } from 'vitest';
-import { searchQueryWords, searchRank } from '@/domain/post-search';
+import { searchRank } from '@/domain/post-search';
+import { searchQueryWords } from '@/domain/search-words';
 import type { BlogPostSummary } from '@/domain/types';
 import { pageOfMatches } from '../../functions/src/services/blog-posts';
 

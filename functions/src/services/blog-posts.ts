@@ -8,7 +8,8 @@ import {
   BLOG_PAGE_SIZE,
   SEARCH_CANDIDATES_MAX,
 } from '@/domain/constants';
-import { SEARCH_WORDS_FIELD, searchQueryWords, searchRank, storedSearchWords } from '@/domain/post-search';
+import { searchRank, storedSearchWords } from '@/domain/post-search';
+import { SEARCH_WORDS_FIELD, searchQueryWords } from '@/domain/search-words';
 import type { BlogPostInput } from '@/domain/schemas';
 import type { BlogListPage, BlogPost, BlogPostSummary, PostStatus } from '@/domain/types';
 import {

@@ -6,7 +6,7 @@
 // Every email carries a one-click unsubscribe link and the RFC 8058 List-Unsubscribe headers.
 import { COLLECTIONS } from '@/domain/collections';
 import { BRAND, NEWSLETTER_STATUSES, PRAYER_JOURNAL_PATH, SUBSCRIBER_SEARCH_CANDIDATES_MAX } from '@/domain/constants';
-import { SEARCH_WORDS_FIELD, searchQueryWords } from '@/domain/post-search';
+import { SEARCH_WORDS_FIELD, searchQueryWords } from '@/domain/search-words';
 import { ROUTES } from '@/domain/routes';
 import type { NewsletterInput } from '@/domain/schemas';
 import {

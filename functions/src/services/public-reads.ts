@@ -13,7 +13,7 @@ import {
 } from '@/domain/public-reads';
 import { affiliateLinksOf, renderMarkdown, type MarkdownLinks } from '@/domain/markdown';
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE } from '@/domain/constants';
-import { searchQueryWords } from '@/domain/post-search';
+import { searchQueryWords } from '@/domain/search-words';
 import { blogListQuerySchema, blogPostsQuerySchema, fieldErrors } from '@/domain/schemas';
 import type { BlogListPage, BlogPost, BlogPostSummary } from '@/domain/types';
 import type { Firestore } from 'firebase-admin/firestore';
