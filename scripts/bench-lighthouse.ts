@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTES } from '@/domain/routes';
-import type { BlogPost } from '@/domain/types';
+import type { BlogPost, BlogPostSummary } from '@/domain/types';
 import { escapeHtml } from '../functions/src/services/mail';
 import { ROOT, SITE_URL } from './lib/local-stack';
 import { median, medianAndRange } from './lib/runs-summary';
@@ -49,11 +49,14 @@ const REPORT_DIR = path.join(ROOT, 'reports/lighthouse');
 /** The reference page lives in the served build for the run only (Hosting serves dist/ as it is). */
 const STATIC_REFERENCE = { dir: path.join(ROOT, 'dist/bench-reference'), path: '/bench-reference/article' };
 
+/** The newest article, whole: the list answers summaries (no body), so the post is read by its slug. */
 async function firstArticle(): Promise<BlogPost> {
-  const response = await fetch(`${SITE_URL}/api/blog-posts`);
-  const posts = (await response.json()) as BlogPost[];
-  if (!posts[0]) throw new Error('no published posts: is the stack seeded?');
-  return posts[0];
+  const response = await fetch(`${SITE_URL}/api/blog-posts?limit=1`);
+  const [newest] = (await response.json()) as BlogPostSummary[];
+  if (!newest) throw new Error('no published posts: is the stack seeded?');
+  const post = await fetch(`${SITE_URL}/api/blog-posts/${encodeURIComponent(newest.slug)}`);
+  if (!post.ok) throw new Error(`GET /api/blog-posts/${newest.slug} → ${post.status}`);
+  return (await post.json()) as BlogPost;
 }
 
 /** The article as a page with no script at all: its text, a little inline CSS, the head an SEO audit wants. */
