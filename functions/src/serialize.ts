@@ -1,5 +1,6 @@
 // Firestore values → JSON-ready values: Timestamps become ISO 8601 strings.
 import { Timestamp } from 'firebase-admin/firestore';
+import type { ImageVariants } from '@/domain/image-variants';
 
 export function toIso(value: unknown): string | undefined {
   if (value instanceof Timestamp) return value.toDate().toISOString();
@@ -27,3 +28,16 @@ export const optNum = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 export const strList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** A stored ImageVariants, or undefined when the value is not one (hand-written, or older). */
+export function optImageVariants(value: unknown): ImageVariants | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const data = value as Record<string, unknown>;
+  const widths = Array.isArray(data.widths) ? data.widths.filter((width) => Number.isInteger(width) && width > 0) : [];
+  const id = optStr(data.id);
+  const width = optNum(data.width);
+  const height = optNum(data.height);
+  const fallback = data.fallback === 'png' ? 'png' : data.fallback === 'jpeg' ? 'jpeg' : undefined;
+  if (!id || !width || !height || !fallback || widths.length === 0) return undefined;
+  return { id, width, height, widths: widths as number[], fallback, placeholder: str(data.placeholder) };
+}

@@ -15,12 +15,15 @@ export function bundleCommon(root: string) {
   } as const satisfies BuildOptions;
 }
 
-/** The entry module: firebase-admin and firebase-functions stay external (Cloud Build installs them). */
+/**
+ * The entry module: firebase-admin and firebase-functions stay external (Cloud Build installs them),
+ * and sharp, whose native libvips cannot be bundled (functions/package.json lists it).
+ */
 export function functionsEntryOptions(outfile: string) {
   return {
     entryPoints: ['functions/src/index.ts'],
     outfile,
     tsconfig: 'tsconfig.node.json',
-    external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+    external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'sharp'],
   } as const satisfies BuildOptions;
 }

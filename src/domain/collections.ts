@@ -18,6 +18,11 @@ export const COLLECTIONS = {
   users: 'users',
   /** Claimed usernames: `usernames/{lowercased username}` → `{ uid }`, so a name is unique site-wide. */
   usernames: 'usernames',
+  /**
+   * What was made of each picture URL (server only): `imageVariants/{sha256 of the URL}` → the
+   * ImageVariants and the URL. Saving a post or catalog item copies the entry onto it.
+   */
+  imageVariants: 'imageVariants',
 } as const;
 
 /** Sub-collection of `users/{uid}`. */

@@ -187,6 +187,8 @@ export const LIMITS = {
   /** One pro or con of an app, and how many of each. */
   listItemMax: 200,
   listItemsMax: 20,
+  /** A picture's description: a sentence or two (WCAG's advice: say what it shows, briefly). */
+  imageAltMax: 300,
 } as const;
 
 /** The highest position an app review, resource or testimonial may take in its list. */

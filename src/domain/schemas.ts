@@ -53,6 +53,7 @@ export const MESSAGES = {
   readTimeRange: `Read time must be a number from ${READ_TIME_MIN} to ${READ_TIME_MAX}`,
   imageType: 'Please upload a valid image file (JPEG, PNG, GIF, or WebP)',
   imageSize: 'Image file must be smaller than 5MB',
+  imageAltRequired: 'Describe the picture for readers who cannot see it',
   urlInvalid: 'Please enter a valid URL',
   firstNameRequired: 'First name is required',
   usernameInvalid: `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} letters, numbers or underscores`,
@@ -313,6 +314,8 @@ export const blogPostInputSchema = z.strictObject({
   content: requiredText(LIMITS.contentMax, MESSAGES.contentRequired),
   category: z.enum(BLOG_CATEGORIES, { error: MESSAGES.categoryRequired }),
   imageUrl: optionalStoredUrl,
+  /** The picture's description; required with a new picture (the server checks: it knows which is new). */
+  imageAlt: optionalText(LIMITS.imageAltMax),
   publishedAt: z
     .string({ error: MESSAGES.publishedAtRequired })
     .trim()

@@ -10,6 +10,7 @@ import type {
   POST_STATUSES,
   RESOURCE_TYPES,
 } from './constants';
+import type { ImageVariants } from './image-variants';
 
 export type PostStatus = (typeof POST_STATUSES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -36,6 +37,10 @@ export interface BlogPost {
   contentHtml?: string;
   category: string;
   imageUrl?: string;
+  /** What the server made of `imageUrl` (sizes and formats); absent until it has been made. */
+  image?: ImageVariants;
+  /** The owner's description of the picture; none (older posts) means a decorative `alt=""`. */
+  imageAlt?: string;
   /** ISO 8601 */
   publishedAt: string;
   /** minutes */
@@ -66,6 +71,8 @@ export interface AppReview {
   id: string;
   name: string;
   logoUrl?: string;
+  /** What the server made of `logoUrl`. */
+  logo?: ImageVariants;
   /** 0-5 */
   rating: number;
   memberCount: string;
@@ -94,6 +101,8 @@ export interface Resource {
   price: string;
   affiliateUrl?: string;
   imageUrl?: string;
+  /** What the server made of `imageUrl`. */
+  image?: ImageVariants;
   /** Where the owner put it in its list (lower first); items saved before positions existed have none. */
   position?: number;
 }
@@ -106,6 +115,8 @@ export interface Testimonial {
   /** 1-5 */
   rating: number;
   imageUrl?: string;
+  /** What the server made of `imageUrl`. */
+  image?: ImageVariants;
   /** Where the owner put it in its list (lower first); items saved before positions existed have none. */
   position?: number;
 }
@@ -197,8 +208,10 @@ export interface NewsletterSubscribeResult {
   alreadySubscribed: boolean;
 }
 
+/** POST /api/upload-image: the URL to save in the form, and what was made of the picture. */
 export interface ImageUploadResult {
   imageUrl: string;
+  image: ImageVariants;
 }
 
 /** One row of the owner's affiliate numbers: clicks in the last 7 and 30 days (bots left out). */

@@ -21,7 +21,7 @@ import {
   type Query,
 } from 'firebase-admin/firestore';
 import { conflict, HttpError, notFound } from '../http-error';
-import { num, optStr, str, toIso, toMillis } from '../serialize';
+import { num, optImageVariants, optStr, str, toIso, toMillis } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
 
 const POSTS = COLLECTIONS.posts;
@@ -40,7 +40,13 @@ export function postFromDoc(doc: DocumentSnapshot, options: { admin?: boolean } 
     status: data.status === 'published' ? 'published' : 'draft',
   };
   const imageUrl = optStr(data.imageUrl);
-  if (imageUrl) post.imageUrl = imageUrl;
+  if (imageUrl) {
+    post.imageUrl = imageUrl;
+    const image = optImageVariants(data.image);
+    if (image) post.image = image;
+    const imageAlt = optStr(data.imageAlt);
+    if (imageAlt) post.imageAlt = imageAlt;
+  }
   if (options.admin) {
     post.createdAt = toIso(data.createdAt);
     post.updatedAt = toIso(data.updatedAt);
@@ -49,7 +55,18 @@ export function postFromDoc(doc: DocumentSnapshot, options: { admin?: boolean } 
 }
 
 /** The fields a list shows: what its queries select, so a body is never read for a card. */
-const SUMMARY_FIELDS = ['slug', 'title', 'excerpt', 'category', 'imageUrl', 'publishedAt', 'readTime', 'status'];
+const SUMMARY_FIELDS = [
+  'slug',
+  'title',
+  'excerpt',
+  'category',
+  'imageUrl',
+  'image',
+  'imageAlt',
+  'publishedAt',
+  'readTime',
+  'status',
+];
 /** The same with the dates the sitemap and the owner's list show. */
 const ADMIN_SUMMARY_FIELDS = [...SUMMARY_FIELDS, 'createdAt', 'updatedAt'];
 

@@ -5,7 +5,7 @@ import { RESOURCE_TYPES } from '@/domain/constants';
 import { byPosition, highestRatedFirst } from '@/domain/position';
 import type { AppReview, Resource, ResourceType, Testimonial } from '@/domain/types';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { num, optNum, optStr, str, strList, toMillis } from '../serialize';
+import { num, optImageVariants, optNum, optStr, str, strList, toMillis } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
 
 /** Reads one stored field as the API sends it (`undefined`: left out). */
@@ -38,6 +38,7 @@ const APP_REVIEW_FIELDS: FieldReaders<AppReview> = {
   pros: encodedList,
   cons: encodedList,
   logoUrl: optStr,
+  logo: optImageVariants,
   position: optNum,
 };
 
@@ -51,6 +52,7 @@ const RESOURCE_FIELDS: FieldReaders<Resource> = {
   author: optStr,
   affiliateUrl: optStr,
   imageUrl: optStr,
+  image: optImageVariants,
   position: optNum,
 };
 
@@ -60,6 +62,7 @@ const TESTIMONIAL_FIELDS: FieldReaders<Testimonial> = {
   content: str,
   rating: num,
   imageUrl: optStr,
+  image: optImageVariants,
   position: optNum,
 };
 
