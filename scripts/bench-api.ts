@@ -120,7 +120,7 @@ async function benchReads(): Promise<Measured> {
 /** The API without the emulator's process-per-request pool: what the code itself costs. */
 async function benchInProcess(): Promise<Measured> {
   const services = firebaseServices();
-  const app = createApp({ config, db: () => services.db, auth: () => services.auth, storage: services.storage });
+  const app = createApp({ config, db: () => services.db, auth: () => services.auth });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

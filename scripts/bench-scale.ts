@@ -245,7 +245,7 @@ async function startInProcess(db: Firestore): Promise<InProcess> {
   let renderer: PageRenderer | undefined;
   let shell: string | undefined;
   const api = await listen(
-    createApp({ config: uncached, db: () => db, auth: () => services.auth, storage: services.storage }),
+    createApp({ config: uncached, db: () => db, auth: () => services.auth }),
   );
   const pages = await listen(
     createPagesApp({

@@ -15,7 +15,8 @@ import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feeds';
 import { newsletterRoutes } from './routes/newsletter';
 import { publicContentRoutes } from './routes/public-content';
-import { uploadImageRoutes } from './routes/upload-image';
+import { imageFileRoutes } from './routes/image-files';
+import { isUploadRequest, UPLOAD_DEADLINE_MS, uploadImageRoutes } from './routes/upload-image';
 import { visitorFormRoutes } from './routes/visitor-forms';
 import { publicReads, SERVED_PUBLIC_READS, type ServedRead } from './services/public-reads';
 import { createReadCache } from './services/read-cache';
@@ -33,7 +34,7 @@ export function createApp(deps: Deps, { publicReads: served = SERVED_PUBLIC_READ
   app.set('etag', false);
 
   const api = Router();
-  api.use(requestDeadline(deps.config.requestDeadlineMs));
+  api.use(requestDeadline((req) => (isUploadRequest(req) ? UPLOAD_DEADLINE_MS : deps.config.requestDeadlineMs)));
   api.use((_req, res, next) => {
     // Safe default: only the public reads opt into caching.
     res.setHeader('Cache-Control', PRIVATE_CACHE);
@@ -48,6 +49,7 @@ export function createApp(deps: Deps, { publicReads: served = SERVED_PUBLIC_READ
   });
   const readCache = createReadCache({ ttlMs: deps.config.publicReadCacheMs });
   const reads = publicReads(deps.db, readCache, served);
+  api.use(imageFileRoutes(deps));
   api.use(publicContentRoutes(reads));
   api.use(feedRoutes(deps, reads));
   api.use(visitorFormRoutes(deps));

@@ -139,6 +139,8 @@ export const config = {
     `${process.env.GCLOUD_PROJECT ?? 'demo-faithful-matches'}.appspot.com`,
   isEmulator: isEmulatorEnv(process.env),
   storageEmulatorHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST || undefined,
+  /** The local stack's stand-in for the bucket (a folder), where no Storage emulator runs; emulators only. */
+  localImageDir: (isEmulatorEnv(process.env) && process.env.FM_LOCAL_IMAGE_DIR) || undefined,
   /** JSON bodies: small for visitor forms, larger for the editor (content may be 100k characters). */
   jsonLimitBytes: intFromParam(intParams.jsonLimitBytes),
   adminJsonLimitBytes: intFromParam(intParams.adminJsonLimitBytes),

@@ -14,6 +14,7 @@ import { firebaseServices } from './firebase';
 import { createPagesApp } from './pages-app';
 import { publicReads } from './services/public-reads';
 import { createReadCache } from './services/read-cache';
+import { imageStoreFor } from './services/image-store';
 
 // Refuse to start without the settings production cannot default. A deploy is refused earlier:
 // the CLI asks for (or, non-interactive, refuses without) every parameter and the secret declared
@@ -37,7 +38,7 @@ const app = createApp({
   config,
   db,
   auth: () => firebaseServices().auth,
-  storage: () => firebaseServices().storage(),
+  images: imageStoreFor(config, () => firebaseServices().storage()),
 });
 
 export const api = onRequest({ ...API_OPTIONS, secrets: [...FUNCTION_SECRETS.api] }, app);

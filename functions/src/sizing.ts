@@ -18,11 +18,12 @@ export const PAGES_OPTIONS = {
 } as const satisfies HttpsOptions;
 
 /**
- * The API: mostly waiting on Firestore, so many at once; the memory leaves room for image uploads
- * (each held whole, 5 MB at most) and the longest request is an upload or a sitemap.
+ * The API: mostly waiting on Firestore, so many at once. The memory leaves room for an upload's
+ * pictures being made (one at a time per instance, a few hundred MB at their peak: docs/measurements.md,
+ * "Pictures"), and the longest request is an upload.
  */
 export const API_OPTIONS = {
-  memory: '512MiB',
+  memory: '1GiB',
   cpu: 1,
   concurrency: 40,
   timeoutSeconds: 60,

@@ -7,7 +7,7 @@
 // on first use). Where it can't, the Google Cloud CLI's Firestore emulator (which runs on Java 17)
 // is started directly and the CLI is told about it through FIRESTORE_EMULATOR_HOST.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import {
@@ -16,6 +16,7 @@ import {
   FIRESTORE_HOST,
   FUNCTIONS_HOST,
   gcloudFirestoreJar,
+  LOCAL_IMAGE_DIR,
   ROOT,
   SITE_URL,
   stackEnv,
@@ -327,6 +328,10 @@ export class EmulatorStack {
     ]);
     assertBuilt();
     mkdirSync(LOG_DIR, { recursive: true });
+    if (!this.storage) {
+      rmSync(LOCAL_IMAGE_DIR, { recursive: true, force: true });
+      mkdirSync(LOCAL_IMAGE_DIR, { recursive: true });
+    }
     try {
       await this.startEmulators();
       if (options.seed) await seed(this.env);

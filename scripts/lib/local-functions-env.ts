@@ -29,6 +29,8 @@ export function localFunctionsEnv(env: NodeJS.ProcessEnv): Record<string, string
     [ownerEmailParam.name]: LOCAL_VALUES.ownerEmail,
   };
   for (const param of INT_PARAMS) values[param.name] = env[param.name]?.trim() || String(paramDefault(param));
+  // The bucket's stand-in folder (stackEnv), where no Storage emulator runs.
+  if (env.FM_LOCAL_IMAGE_DIR) values.FM_LOCAL_IMAGE_DIR = env.FM_LOCAL_IMAGE_DIR;
   return values;
 }
 

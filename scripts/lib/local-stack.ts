@@ -36,6 +36,8 @@ export const AUTH_HOST = hostPort(EMULATORS.auth);
 export const STORAGE_HOST = hostPort(EMULATORS.storage);
 export const FUNCTIONS_HOST = hostPort(EMULATORS.functions);
 export const SITE_URL = `http://${hostPort(EMULATORS.hosting)}`;
+/** The local stack's stand-in for the Storage bucket (emptied at each start, as Firestore is). */
+export const LOCAL_IMAGE_DIR = path.join(ROOT, '.emulator-data', 'bucket');
 export const FUNCTIONS_URL = `http://${FUNCTIONS_HOST}/${DEMO_PROJECT_ID}/${REGION}/api`;
 
 /** The demo accounts the seed creates in the Auth emulator. Local-only passwords. */
@@ -62,7 +64,8 @@ export function stackEnv(options: { storage: boolean }): Record<string, string> 
     GCLOUD_PROJECT: DEMO_PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
-    ...(options.storage ? { FIREBASE_STORAGE_EMULATOR_HOST: STORAGE_HOST } : {}),
+    // Without a Storage emulator the functions keep pictures in a folder standing in for the bucket.
+    ...(options.storage ? { FIREBASE_STORAGE_EMULATOR_HOST: STORAGE_HOST } : { FM_LOCAL_IMAGE_DIR: LOCAL_IMAGE_DIR }),
     FM_BASE_URL: SITE_URL,
     FM_FUNCTIONS_URL: FUNCTIONS_URL,
     FM_STORAGE_EMULATOR: options.storage ? '1' : '0',

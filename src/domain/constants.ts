@@ -81,6 +81,13 @@ export const READ_TIME_DEFAULT = 5;
 export const WORDS_PER_MINUTE = 200;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The most pixels a picture may have: a 48 MP phone's photo fits; a small file that unpacks to gigabytes does not. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+/**
+ * Hosts an image URL may point at besides the site itself: Firebase Storage (where uploads went
+ * before variants) and Google Cloud Storage. The server fetches only from these: never an open proxy.
+ */
+export const IMAGE_SOURCE_HOSTS = ['firebasestorage.googleapis.com', 'storage.googleapis.com'] as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
 
 /** The public filter chips on the blog list ('all' means no filter). */

@@ -67,7 +67,6 @@ beforeAll(async () => {
       config: { ...config, publicReadCacheMs: 60_000 },
       db: noFirestore,
       auth: noFirestore,
-      storage: noFirestore,
     },
     { publicReads: SERVED },
   );

@@ -22,9 +22,6 @@ export async function startInProcessApi(
     config: { ...config, siteUrl: BASE_URL, ...options.config },
     db: options.db ?? (() => adminDb),
     auth: () => adminAuth,
-    storage: () => {
-      throw new Error('no Storage in-process');
-    },
   });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -4,7 +4,7 @@
 // and Retry-After. Work still in flight finishes quietly: the error handler ignores it, and the
 // middleware before a write (rate limit, session) stops the chain once the answer has gone out,
 // so a request answered 503 stores nothing afterwards.
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ERROR_CACHE } from './cache';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
@@ -16,11 +16,15 @@ export function sendServiceUnavailable(res: Response): void {
   res.status(503).json({ error: { message: SERVICE_UNAVAILABLE_MESSAGE } });
 }
 
-export function requestDeadline(ms: number): RequestHandler {
-  return (_req, res, next) => {
-    const timer = setTimeout(() => {
-      if (!res.headersSent) sendServiceUnavailable(res);
-    }, ms);
+/** `ms` for every request, or per request (an upload makes pictures for seconds: it gets longer). */
+export function requestDeadline(ms: number | ((req: Request) => number)): RequestHandler {
+  return (req, res, next) => {
+    const timer = setTimeout(
+      () => {
+        if (!res.headersSent) sendServiceUnavailable(res);
+      },
+      typeof ms === 'number' ? ms : ms(req),
+    );
     const clear = () => clearTimeout(timer);
     res.once('finish', clear);
     res.once('close', clear);

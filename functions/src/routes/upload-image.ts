@@ -1,13 +1,17 @@
-// POST /api/upload-image (admin): multipart with one file field `image`.
-import { IMAGE_MAX_BYTES } from '@/domain/constants';
+// POST /api/upload-image (admin): multipart with one file field `image`, or JSON `{ url }` for a
+// picture given by address. Either answers the URL to save and what was made of the picture.
+import { IMAGE_MAX_BYTES, LIMITS } from '@/domain/constants';
 import { MESSAGES } from '@/domain/schemas';
 import busboy from 'busboy';
 import { Router, type Request } from 'express';
 import type { Deps } from '../deps';
-import type { ImageUploadStatus } from '@/domain/types';
+import type { ImageUploadResult, ImageUploadStatus } from '@/domain/types';
+import { z } from 'zod';
 import { HttpError } from '../http-error';
 import { requireAdmin } from '../middleware/session';
-import { checkImage, STORAGE_UNAVAILABLE_MESSAGE, storeImage } from '../services/images';
+import { jsonBody } from '../middleware/json-body';
+import { validate } from '../middleware/validate';
+import { checkImage, imageFromUrl, saveImage, STORAGE_UNAVAILABLE_MESSAGE } from '../services/images';
 
 interface UploadedFile {
   bytes: Buffer;
@@ -58,28 +62,48 @@ function readImageField(req: Request): Promise<UploadedFile> {
   });
 }
 
-export function uploadImageRoutes({ storage, config }: Deps): Router {
+/**
+ * How long an upload may take: making a phone photo's variants takes seconds of CPU, more on a
+ * busy instance, within the function's timeout (functions/src/sizing.ts).
+ */
+export const UPLOAD_DEADLINE_MS = 50_000;
+export const isUploadRequest = (req: Request) => req.method === 'POST' && req.path === '/upload-image';
+
+/** Where an image URL's picture is fetched from: the site's own paths, or an allowed host. */
+const imageSourceSchema = z.strictObject({ url: z.string().trim().min(1, MESSAGES.required).max(LIMITS.urlMax) });
+
+const isJson = (req: Request) => (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
+
+export function uploadImageRoutes({ images, db, config }: Deps): Router {
   const router = Router();
+  const available = images !== undefined;
+  const sourceBody = jsonBody(config.jsonLimitBytes);
 
   // Lets the editor say up front that uploads cannot work here, instead of after a failed upload.
   router.get('/upload-image', requireAdmin, (_req, res) => {
-    const available = !(config.isEmulator && !config.storageEmulatorHost);
     const status: ImageUploadStatus = available ? { available } : { available, message: STORAGE_UNAVAILABLE_MESSAGE };
     res.json(status);
   });
 
-  router.post('/upload-image', requireAdmin, async (req, res) => {
+  router.post('/upload-image', requireAdmin, async (req, res, next) => {
+    if (isJson(req)) return next();
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > MAX_REQUEST_BYTES * 2) throw new HttpError(413, MESSAGES.imageSize);
     const file = await readImageField(req);
-    // Type and size first, so those answers are the same with or without Storage.
+    // Type and size first, so those answers are the same with or without a store.
     checkImage(file.bytes, file.truncated);
-    if (config.isEmulator && !config.storageEmulatorHost) throw new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE);
-    const imageUrl = await storeImage(storage(), file.bytes, {
-      bucket: config.storageBucket,
-      storageEmulatorHost: config.storageEmulatorHost,
-    });
-    res.status(201).json({ imageUrl });
+    if (!images) throw new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE);
+    const result: ImageUploadResult = await saveImage(images(), db(), file.bytes);
+    res.status(201).json(result);
+  });
+
+  // An image URL the owner gives: its picture fetched (from the site or an allowed host) and made
+  // into the same variants as an upload.
+  router.post('/upload-image', requireAdmin, sourceBody, async (req, res) => {
+    const { url } = validate(imageSourceSchema, req.body);
+    if (!images) throw new HttpError(503, STORAGE_UNAVAILABLE_MESSAGE);
+    const result = await imageFromUrl(images(), db(), url, config.siteUrl);
+    res.status(201).json(result);
   });
 
   return router;
