@@ -40,7 +40,7 @@ export const IMAGE_FILES_PREFIX = '/img/';
 export interface ImageVariants {
   /** The folder of its files (`/img/{id}/…`). */
   id: string;
-  /** The picture's own size, upright (EXIF orientation applied). */
+  /** The size of the largest variant (the picture's own, up to the largest width), upright. */
   width: number;
   height: number;
   /** Widths made, smallest first; the largest is min(picture's width, the largest of IMAGE_VARIANT_WIDTHS). */
@@ -78,7 +78,6 @@ export function shareImageUrl(imageUrl: string, image: ImageVariants | undefined
 
 /** The widths to make of a picture `width` pixels wide: the standard ones below it, and its own. */
 export function variantWidthsFor(width: number): number[] {
-  const largest = IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1];
-  const below = IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width);
-  return [...below, Math.min(width, largest)];
+  const top = Math.min(width, IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1]);
+  return [...IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < top), top];
 }

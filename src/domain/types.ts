@@ -208,10 +208,13 @@ export interface NewsletterSubscribeResult {
   alreadySubscribed: boolean;
 }
 
-/** POST /api/upload-image: the URL to save in the form, and what was made of the picture. */
+/**
+ * POST /api/upload-image: the URL to save in the form, and what was made of the picture (nothing
+ * for an SVG drawing given by address: it is already every size).
+ */
 export interface ImageUploadResult {
   imageUrl: string;
-  image: ImageVariants;
+  image?: ImageVariants;
 }
 
 /** One row of the owner's affiliate numbers: clicks in the last 7 and 30 days (bots left out). */

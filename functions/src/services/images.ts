@@ -169,6 +169,12 @@ export async function saveImage(
   return { imageUrl, image };
 }
 
+/** An SVG drawing, by its first markup (after an optional XML declaration and comments). */
+export const isSvg = (bytes: Buffer) =>
+  /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(
+    bytes.subarray(0, 4096).toString('utf8'),
+  );
+
 /** Where the server may fetch `url` from: the site itself (a path), or an allowed https host. */
 export function imageSourceAddress(url: string, siteUrl: string): URL {
   const kind = storedUrlKind(url);
@@ -220,5 +226,7 @@ export async function imageFromUrl(
   const known = await variantsOf(db, url);
   if (known) return { imageUrl: url, image: known };
   const bytes = await fetchSource(imageSourceAddress(url, siteUrl));
+  // A drawing is already every size: it is used as it is.
+  if (isSvg(bytes)) return { imageUrl: url };
   return saveImage(store, db, bytes, url);
 }
