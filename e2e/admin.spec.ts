@@ -72,6 +72,8 @@ test.describe('admin area', () => {
       });
       await page.getByRole('button', { name: 'Use Image URL' }).click();
       await expect(page.getByRole('img', { name: 'Featured image preview' })).toBeVisible();
+      // A new picture needs its description.
+      await page.getByLabel('Image Description').fill('A garden gate standing open');
 
       await page.getByRole('button', { name: 'Create Post' }).click();
       // The toast first: it is raised when the server has the post, and lasts 5 s.

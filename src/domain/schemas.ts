@@ -335,6 +335,21 @@ export const blogPostInputSchema = z.strictObject({
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
+/**
+ * Whether a post lacks the description its picture needs: a picture new to the post (a new post's,
+ * or one whose URL differs from `storedImageUrl`, the saved post's) must be described. A picture the
+ * post already had may stay undescribed (older posts: shown with `alt=""`). The editor checks it on
+ * the form, the API on the save (only it knows the stored URL for sure).
+ */
+export function imageAltMissing(
+  input: Pick<BlogPostInput, 'imageUrl' | 'imageAlt'>,
+  storedImageUrl: string | undefined,
+): boolean {
+  const imageUrl = input.imageUrl?.trim();
+  if (!imageUrl || imageUrl === storedImageUrl) return false;
+  return !input.imageAlt?.trim();
+}
+
 const newsletterIssueFields = {
   subject: requiredText(LIMITS.subjectMax, MESSAGES.subjectRequired),
   body: requiredText(LIMITS.newsletterBodyMax, MESSAGES.bodyRequired),

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeStringList } from '@/domain/app-review';
 import { COLLECTIONS } from '@/domain/collections';
+import type { ImageVariants } from '@/domain/image-variants';
 import { MESSAGES } from '@/domain/schemas';
 import type { AppReview, Resource, Testimonial } from '@/domain/types';
 import { adminDb, clearAuth, clearFirestore } from '../support/emulators';
@@ -11,6 +12,7 @@ import { api, type ApiOptions } from '../support/http';
 import { startInProcessApi, type InProcessApi } from '../support/in-process';
 import { seedAppReview, seedResource, seedTestimonial } from '../support/seed';
 import { createUser, sessionCookieFor } from '../support/users';
+import { imageVariantsKey } from '../../functions/src/services/image-lookup';
 
 interface ErrorBody {
   error: { message: string; fields?: Record<string, string> };
@@ -133,6 +135,67 @@ describe.each(LISTS)('/api/admin/$path', ({ path, collection, valid }) => {
     expect(put.body.error.message).toMatch(/not found/);
     expect((await api('DELETE', `/api/admin/${path}/no-such-id`, { cookie: adminCookie })).status).toBe(404);
     expect(await count(collection)).toBe(0);
+  });
+});
+
+describe("the variants made of an item's picture", () => {
+  const VARIANTS: ImageVariants = {
+    id: 'made-once',
+    width: 800,
+    height: 800,
+    widths: [400, 800],
+    fallback: 'png',
+    placeholder: 'data:image/webp;base64,AA',
+  };
+  const PICTURES = [
+    { path: 'app-reviews', collection: COLLECTIONS.appReviews, valid: validReview, url: 'logoUrl', variants: 'logo' },
+    { path: 'resources', collection: COLLECTIONS.resources, valid: validResource, url: 'imageUrl', variants: 'image' },
+    {
+      path: 'testimonials',
+      collection: COLLECTIONS.testimonials,
+      valid: validTestimonial,
+      url: 'imageUrl',
+      variants: 'image',
+    },
+  ] as const;
+
+  it.each(PICTURES)("$path: copied from the URL's entry on save, removed with the picture", async (list) => {
+    const picture = 'https://cdn.example.test/made-once.png';
+    await adminDb
+      .collection(COLLECTIONS.imageVariants)
+      .doc(imageVariantsKey(picture))
+      .set({ url: picture, image: VARIANTS });
+    const created = await api<Record<string, unknown>>('POST', `/api/admin/${list.path}`, {
+      json: { ...list.valid, [list.url]: picture },
+      cookie: adminCookie,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body[list.variants]).toEqual(VARIANTS);
+    const id = String(created.body.id);
+    const stored = async () => (await adminDb.collection(list.collection).doc(id).get()).data() ?? {};
+    expect((await stored())[list.variants]).toEqual(VARIANTS);
+
+    // A picture nothing was made of: the old one's variants go.
+    const other = await api<Record<string, unknown>>('PUT', `/api/admin/${list.path}/${id}`, {
+      json: { ...list.valid, [list.url]: 'https://cdn.example.test/never-made.png' },
+      cookie: adminCookie,
+    });
+    expect(other.status).toBe(200);
+    expect(other.body).not.toHaveProperty(list.variants);
+
+    await api('PUT', `/api/admin/${list.path}/${id}`, {
+      json: { ...list.valid, [list.url]: picture },
+      cookie: adminCookie,
+    });
+    expect((await stored())[list.variants]).toEqual(VARIANTS);
+    const cleared = await api<Record<string, unknown>>('PUT', `/api/admin/${list.path}/${id}`, {
+      json: { ...list.valid, [list.url]: '' },
+      cookie: adminCookie,
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).not.toHaveProperty(list.url);
+    expect(cleared.body).not.toHaveProperty(list.variants);
+    expect(await stored()).not.toHaveProperty(list.variants);
   });
 });
 

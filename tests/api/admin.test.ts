@@ -15,6 +15,8 @@ import { seedContactSubmission, seedPost, seedSubscriber } from '../support/seed
 import { createUser, sessionCookieFor } from '../support/users';
 import { COLLECTIONS } from '@/domain/collections';
 import { TOTAL_COUNT_HEADER } from '@/domain/constants';
+import type { ImageVariants } from '@/domain/image-variants';
+import { imageVariantsKey } from '../../functions/src/services/image-lookup';
 
 interface ErrorBody {
   error: { message: string; fields?: Record<string, string> };
@@ -196,7 +198,13 @@ describe('admin blog posts', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     const updated = await api<BlogPost>('PUT', `/api/admin/blog-posts/${id}`, {
-      json: { ...validPost, title: 'Guarding Hearts', status: 'draft', imageUrl: 'https://example.test/heart.jpg' },
+      json: {
+        ...validPost,
+        title: 'Guarding Hearts',
+        status: 'draft',
+        imageUrl: 'https://example.test/heart.jpg',
+        imageAlt: 'A paper heart on an open Bible',
+      },
       cookie: adminCookie,
     });
     expect(updated.status).toBe(200);
@@ -204,6 +212,7 @@ describe('admin blog posts', () => {
       title: 'Guarding Hearts',
       status: 'draft',
       imageUrl: 'https://example.test/heart.jpg',
+      imageAlt: 'A paper heart on an open Bible',
     });
     expect(updated.body.createdAt).toBe(created.body.createdAt);
     expect(Date.parse(updated.body.updatedAt!)).toBeGreaterThan(Date.parse(created.body.updatedAt!));
@@ -302,6 +311,122 @@ describe('admin blog posts', () => {
       ),
     );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+});
+
+describe("a post's picture and its description", () => {
+  const picture = 'https://cdn.example.com/garden-gate.jpg';
+  const VARIANTS: ImageVariants = {
+    id: 'garden-gate',
+    width: 1600,
+    height: 900,
+    widths: [400, 800, 1000, 1200, 1600],
+    fallback: 'jpeg',
+    placeholder: 'data:image/webp;base64,AA',
+  };
+  const storedPost = async (id: string) => (await adminDb.collection(COLLECTIONS.posts).doc(id).get()).data() ?? {};
+
+  it('answers 400 on imageAlt for a new post with a picture and no description, and stores nothing', async () => {
+    for (const imageAlt of [undefined, '', '   ']) {
+      const response = await api<ErrorBody>('POST', '/api/admin/blog-posts', {
+        json: { ...validPost, imageUrl: picture, ...(imageAlt === undefined ? {} : { imageAlt }) },
+        cookie: adminCookie,
+      });
+      expect(response.status, JSON.stringify(imageAlt)).toBe(400);
+      expect(response.body.error.fields).toEqual({ imageAlt: MESSAGES.imageAltRequired });
+    }
+    expect((await adminDb.collection(COLLECTIONS.posts).count().get()).data().count).toBe(0);
+    // No picture, nothing to describe.
+    const plain = await api('POST', '/api/admin/blog-posts', { json: validPost, cookie: adminCookie });
+    expect(plain.status).toBe(201);
+  });
+
+  it('stores the description trimmed and answers it, and the variants made of the picture', async () => {
+    await adminDb
+      .collection(COLLECTIONS.imageVariants)
+      .doc(imageVariantsKey(picture))
+      .set({ url: picture, image: VARIANTS });
+    const created = await api<BlogPost>('POST', '/api/admin/blog-posts', {
+      json: { ...validPost, imageUrl: picture, imageAlt: '  A wooden gate in a garden wall  ' },
+      cookie: adminCookie,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      imageUrl: picture,
+      imageAlt: 'A wooden gate in a garden wall',
+      image: VARIANTS,
+    });
+    const stored = await storedPost(created.body.id);
+    expect(stored.imageAlt).toBe('A wooden gate in a garden wall');
+    expect(stored.image).toEqual(VARIANTS);
+
+    const read = await api<BlogPost>('GET', `/api/admin/blog-posts/${created.body.id}`, { cookie: adminCookie });
+    expect(read.body).toMatchObject({ imageAlt: 'A wooden gate in a garden wall', image: VARIANTS });
+    const publicRead = await api<BlogPost>('GET', `/api/blog-posts/${validPost.slug}`);
+    expect(publicRead.body).toMatchObject({ imageAlt: 'A wooden gate in a garden wall', image: VARIANTS });
+
+    // Another picture, of which nothing was made: its variants are not the old picture's.
+    const other = 'https://cdn.example.com/sunrise.jpg';
+    const moved = await api<BlogPost>('PUT', `/api/admin/blog-posts/${created.body.id}`, {
+      json: { ...validPost, imageUrl: other, imageAlt: 'Sunrise over a field' },
+      cookie: adminCookie,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ imageUrl: other, imageAlt: 'Sunrise over a field' });
+    expect(moved.body).not.toHaveProperty('image');
+    expect(await storedPost(created.body.id)).not.toHaveProperty('image');
+  });
+
+  it('saves an older post keeping its picture without a description; another picture needs one', async () => {
+    // Saved before descriptions: a picture and no imageAlt.
+    await seedPost({ id: 'older', slug: validPost.slug, imageUrl: picture });
+    const kept = await api<BlogPost>('PUT', '/api/admin/blog-posts/older', {
+      json: { ...validPost, imageUrl: picture, imageAlt: '', title: 'Retitled' },
+      cookie: adminCookie,
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ title: 'Retitled', imageUrl: picture });
+    expect(kept.body).not.toHaveProperty('imageAlt');
+
+    const swapped = await api<ErrorBody>('PUT', '/api/admin/blog-posts/older', {
+      json: { ...validPost, imageUrl: 'https://cdn.example.com/sunrise.jpg' },
+      cookie: adminCookie,
+    });
+    expect(swapped.status).toBe(400);
+    expect(swapped.body.error.fields).toEqual({ imageAlt: MESSAGES.imageAltRequired });
+    const stored = await storedPost('older');
+    expect(stored.imageUrl).toBe(picture);
+    expect(stored.title).toBe('Retitled');
+  });
+
+  it('removes the description and the variants with the picture', async () => {
+    await adminDb
+      .collection(COLLECTIONS.imageVariants)
+      .doc(imageVariantsKey(picture))
+      .set({ url: picture, image: VARIANTS });
+    const created = await api<BlogPost>('POST', '/api/admin/blog-posts', {
+      json: { ...validPost, imageUrl: picture, imageAlt: 'A wooden gate' },
+      cookie: adminCookie,
+    });
+    expect(created.status).toBe(201);
+
+    // The editor keeps the words typed while the picture is gone; the API stores none without it.
+    const cleared = await api<BlogPost>('PUT', `/api/admin/blog-posts/${created.body.id}`, {
+      json: { ...validPost, imageUrl: '', imageAlt: 'A wooden gate' },
+      cookie: adminCookie,
+    });
+    expect(cleared.status).toBe(200);
+    for (const field of ['imageUrl', 'imageAlt', 'image']) expect(cleared.body).not.toHaveProperty(field);
+    const stored = await storedPost(created.body.id);
+    for (const field of ['imageUrl', 'imageAlt', 'image']) expect(stored).not.toHaveProperty(field);
+
+    // A new post without a picture stores no description either.
+    const plain = await api<BlogPost>('POST', '/api/admin/blog-posts', {
+      json: { ...validPost, slug: 'no-picture', imageAlt: 'Nothing to describe' },
+      cookie: adminCookie,
+    });
+    expect(plain.status).toBe(201);
+    expect(await storedPost(plain.body.id)).not.toHaveProperty('imageAlt');
   });
 });
 

@@ -67,7 +67,7 @@ describe('stored URLs', () => {
     }
     const created = await api<{ id: string }>('POST', '/api/admin/blog-posts', {
       cookie: adminCookie,
-      json: { ...validPost, imageUrl: 'https://cdn.example.com/cover.jpg' },
+      json: { ...validPost, imageUrl: 'https://cdn.example.com/cover.jpg', imageAlt: 'A book cover' },
     });
     expect(created.status).toBe(201);
     const updated = await api<ErrorBody>('PUT', `/api/admin/blog-posts/${created.body.id}`, {

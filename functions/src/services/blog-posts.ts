@@ -10,7 +10,8 @@ import {
 } from '@/domain/constants';
 import { searchRank, storedSearchWords } from '@/domain/post-search';
 import { SEARCH_WORDS_FIELD, searchQueryWords } from '@/domain/search-words';
-import type { BlogPostInput } from '@/domain/schemas';
+import { imageAltMissing, MESSAGES, type BlogPostInput } from '@/domain/schemas';
+import type { ImageVariants } from '@/domain/image-variants';
 import type { BlogListPage, BlogPost, BlogPostSummary, PostStatus } from '@/domain/types';
 import {
   FieldPath,
@@ -23,6 +24,7 @@ import {
 import { conflict, HttpError, notFound } from '../http-error';
 import { num, optImageVariants, optStr, str, toIso, toMillis } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
+import { variantsOf } from './image-lookup';
 
 const POSTS = COLLECTIONS.posts;
 
@@ -312,6 +314,29 @@ export async function getPostById(db: Firestore, id: string): Promise<BlogPost> 
   return postFromDoc(doc, { admin: true });
 }
 
+/** A post's picture fields: the URL, its description and its variants, all absent without a URL. */
+const PICTURE_FIELDS = ['imageUrl', 'imageAlt', 'image'] as const;
+type PictureFields = Partial<{ imageUrl: string; imageAlt: string; image: ImageVariants }>;
+
+function pictureFields(input: BlogPostInput, image: ImageVariants | undefined): PictureFields {
+  if (!input.imageUrl) return {};
+  const imageAlt = input.imageAlt?.trim();
+  return { imageUrl: input.imageUrl, ...(imageAlt ? { imageAlt } : {}), ...(image ? { image } : {}) };
+}
+
+/** The variants made of the post's picture (read before its transaction: one read, no lock needed). */
+const variantsOfPost = (db: Firestore, input: BlogPostInput) =>
+  input.imageUrl ? variantsOf(db, input.imageUrl) : Promise.resolve(undefined);
+
+/** A picture new to the post must be described (src/domain/schemas.ts `imageAltMissing`). */
+function checkImageAlt(input: BlogPostInput, storedImageUrl: string | undefined): void {
+  if (!imageAltMissing(input, storedImageUrl)) return;
+  throw new HttpError(400, 'Please correct the highlighted fields', {
+    fields: { imageAlt: MESSAGES.imageAltRequired },
+  });
+}
+
+/** The fields every save writes; the picture's come from `pictureFields`. */
 function storedFields(input: BlogPostInput) {
   return {
     slug: input.slug,
@@ -319,7 +344,6 @@ function storedFields(input: BlogPostInput) {
     excerpt: input.excerpt,
     content: input.content,
     category: input.category,
-    imageUrl: input.imageUrl ? input.imageUrl : FieldValue.delete(),
     publishedAt: Timestamp.fromDate(new Date(input.publishedAt)),
     readTime: input.readTime,
     status: input.status satisfies PostStatus,
@@ -331,15 +355,16 @@ function storedFields(input: BlogPostInput) {
 const slugTaken = (slug: string) => conflict(`The slug "${slug}" is already used by another post`);
 
 export async function createPost(db: Firestore, input: BlogPostInput): Promise<BlogPost> {
+  checkImageAlt(input, undefined);
   const ref = db.collection(POSTS).doc();
+  const image = await variantsOfPost(db, input);
   await db.runTransaction(async (tx) => {
     // Reading the slug inside the transaction locks it: two editors cannot both claim it.
     const clash = await tx.get(db.collection(POSTS).where('slug', '==', input.slug).limit(1));
     if (!clash.empty) throw slugTaken(input.slug);
-    const { imageUrl, ...fields } = storedFields(input);
     tx.create(ref, {
-      ...fields,
-      ...(input.imageUrl ? { imageUrl } : {}),
+      ...storedFields(input),
+      ...pictureFields(input, image),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -349,6 +374,7 @@ export async function createPost(db: Firestore, input: BlogPostInput): Promise<B
 
 export async function updatePost(db: Firestore, id: string, input: BlogPostInput): Promise<BlogPost> {
   const ref = db.collection(POSTS).doc(id);
+  const image = await variantsOfPost(db, input);
   await db.runTransaction(async (tx) => {
     const [current, clash] = await Promise.all([
       tx.get(ref),
@@ -356,7 +382,16 @@ export async function updatePost(db: Firestore, id: string, input: BlogPostInput
     ]);
     if (!current.exists) throw notFound('Blog post not found');
     if (clash.docs.some((doc) => doc.id !== id)) throw slugTaken(input.slug);
-    tx.update(ref, { ...storedFields(input), updatedAt: FieldValue.serverTimestamp() });
+    // The picture the post already has may stay undescribed; a new one may not.
+    checkImageAlt(input, optStr(current.get('imageUrl')));
+    // Every picture field is rewritten: a field the save leaves out is removed.
+    const cleared = Object.fromEntries(PICTURE_FIELDS.map((field) => [field, FieldValue.delete()]));
+    tx.update(ref, {
+      ...storedFields(input),
+      ...cleared,
+      ...pictureFields(input, image),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   });
   return getPostById(db, id);
 }

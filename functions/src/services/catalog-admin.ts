@@ -5,6 +5,7 @@ import type { AppReviewInput, ResourceInput, TestimonialInput } from '@/domain/s
 import type { AppReview, Resource, Testimonial } from '@/domain/types';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { notFound } from '../http-error';
+import { variantsOf } from './image-lookup';
 import {
   appReviewFromDoc,
   listAppReviews,
@@ -21,6 +22,11 @@ export interface CatalogStore<Item> {
   missing: string;
   /** Fields stored only when given (and removed when an update leaves them empty). */
   optional: readonly string[];
+  /**
+   * The picture: the URL field the owner sets, and the field that holds what the server made of it
+   * (copied from the URL's entry on each save; removed when there is none).
+   */
+  picture: { url: string; variants: string };
   /** How it reads back: the whole list in order, and one stored document. */
   reads: { list(db: Firestore): Promise<Item[]>; fromDoc(doc: DocumentSnapshot): Item };
 }
@@ -29,6 +35,7 @@ export const APP_REVIEW_STORE: CatalogStore<AppReview> = {
   collection: COLLECTIONS.appReviews,
   missing: 'App review not found',
   optional: ['logoUrl'] satisfies Array<keyof AppReviewInput>,
+  picture: { url: 'logoUrl' satisfies keyof AppReviewInput, variants: 'logo' satisfies keyof AppReview },
   reads: { list: listAppReviews, fromDoc: appReviewFromDoc },
 };
 
@@ -36,6 +43,7 @@ export const RESOURCE_STORE: CatalogStore<Resource> = {
   collection: COLLECTIONS.resources,
   missing: 'Resource not found',
   optional: ['author', 'affiliateUrl', 'imageUrl'] satisfies Array<keyof ResourceInput>,
+  picture: { url: 'imageUrl' satisfies keyof ResourceInput, variants: 'image' satisfies keyof Resource },
   reads: { list: listResources, fromDoc: resourceFromDoc },
 };
 
@@ -43,6 +51,7 @@ export const TESTIMONIAL_STORE: CatalogStore<Testimonial> = {
   collection: COLLECTIONS.testimonials,
   missing: 'Testimonial not found',
   optional: ['imageUrl'] satisfies Array<keyof TestimonialInput>,
+  picture: { url: 'imageUrl' satisfies keyof TestimonialInput, variants: 'image' satisfies keyof Testimonial },
   reads: { list: listTestimonials, fromDoc: testimonialFromDoc },
 };
 
@@ -58,6 +67,22 @@ function storedFields(store: CatalogStore<unknown>, input: object, mode: 'create
   return fields;
 }
 
+/**
+ * The picture's variants as stored: the URL's entry when there is one, else nothing (create) or a
+ * removal (update). Read before any transaction: one read, nothing to lock.
+ */
+async function pictureFields(
+  db: Firestore,
+  store: CatalogStore<unknown>,
+  input: object,
+  mode: 'create' | 'update',
+): Promise<Record<string, unknown>> {
+  const url = (input as Record<string, unknown>)[store.picture.url];
+  const image = typeof url === 'string' && url !== '' ? await variantsOf(db, url) : undefined;
+  if (image) return { [store.picture.variants]: image };
+  return mode === 'create' ? {} : { [store.picture.variants]: FieldValue.delete() };
+}
+
 async function readBack<Item>(db: Firestore, store: CatalogStore<Item>, id: string): Promise<Item> {
   const doc = await db.collection(store.collection).doc(id).get();
   if (!doc.exists) throw notFound(store.missing);
@@ -66,8 +91,10 @@ async function readBack<Item>(db: Firestore, store: CatalogStore<Item>, id: stri
 
 export async function createCatalogItem<Item>(db: Firestore, store: CatalogStore<Item>, input: object): Promise<Item> {
   const ref = db.collection(store.collection).doc();
+  const picture = await pictureFields(db, store, input, 'create');
   await ref.create({
     ...storedFields(store, input, 'create'),
+    ...picture,
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -81,10 +108,11 @@ export async function updateCatalogItem<Item>(
   input: object,
 ): Promise<Item> {
   const ref = db.collection(store.collection).doc(id);
+  const picture = await pictureFields(db, store, input, 'update');
   await db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) throw notFound(store.missing);
-    tx.update(ref, { ...storedFields(store, input, 'update'), updatedAt: FieldValue.serverTimestamp() });
+    tx.update(ref, { ...storedFields(store, input, 'update'), ...picture, updatedAt: FieldValue.serverTimestamp() });
   });
   return readBack(db, store, id);
 }

@@ -120,6 +120,9 @@ export const EDITOR_TEXT = {
   uploadImage: 'Upload Image',
   imageUrlButton: 'Use Image URL',
   removeImage: 'Remove Image',
+  imageAlt: 'Image Description',
+  imageAltHint:
+    'Say what the picture shows, for readers who use a screen reader. Leave out what the title already says.',
   notFound: 'Blog post not found',
   leaveTitle: 'Leave without saving?',
   leaveMessage: 'Your changes to this post have not been saved and will be lost.',

@@ -3,7 +3,7 @@
 import { PUBLIC_READS } from '@/domain/public-reads';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BlogPostInput, NewsletterDraftInput } from '@/domain/schemas';
-import type { BlogPost, ContactStatus, ContactSubmission, NewsletterIssue } from '@/domain/types';
+import type { BlogPost, ContactStatus, ContactSubmission, ImageUploadResult, NewsletterIssue } from '@/domain/types';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { adminQueries, keyIsUnder } from '@/lib/api-queries';
 import { useNotify } from '@/components/ui/toast/notify';
@@ -101,17 +101,39 @@ export function useDeleteCatalogItem(kind: CatalogKind) {
   });
 }
 
-export function useUploadImage() {
+/** The toasts of an image made on the server, from a file or from a URL. */
+function useImageToasts() {
   const notify = useNotify();
+  return {
+    onSuccess: () => notify.success(ADMIN_TOAST.successTitle, ADMIN_TOAST.imageUploaded),
+    onError: () => notify.error(ADMIN_TOAST.errorTitle, ADMIN_TOAST.uploadFailed),
+  };
+}
+
+/** POST /api/upload-image with a file: the server stores it and makes its variants. */
+export function useUploadImage() {
   return useMutation({
-    mutationFn: async (file: File): Promise<string> => {
+    mutationFn: async (file: File): Promise<ImageUploadResult> => {
       const form = new FormData();
       form.append('image', file);
       const response = await apiRequest('POST', '/api/upload-image', form);
-      return ((await response.json()) as { imageUrl: string }).imageUrl;
+      return (await response.json()) as ImageUploadResult;
     },
-    onSuccess: () => notify.success(ADMIN_TOAST.successTitle, ADMIN_TOAST.imageUploaded),
-    onError: () => notify.error(ADMIN_TOAST.errorTitle, ADMIN_TOAST.uploadFailed),
+    ...useImageToasts(),
+  });
+}
+
+/**
+ * POST /api/upload-image with `{ url }` (a site path or https address): the server fetches the
+ * picture and makes its variants; its answer's `imageUrl` is the URL given.
+ */
+export function useImageFromUrl() {
+  return useMutation({
+    mutationFn: async (url: string): Promise<ImageUploadResult> => {
+      const response = await apiRequest('POST', '/api/upload-image', { url });
+      return (await response.json()) as ImageUploadResult;
+    },
+    ...useImageToasts(),
   });
 }
 

@@ -2,14 +2,14 @@ import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Input, Modal, Result, Row, Select, Skeleton } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FormField } from '@/components/form-field';
 import { BLOG_EDITOR_CATEGORIES, BLOG_FILTER_CATEGORIES, READ_TIME_MAX, READ_TIME_MIN } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
-import { blogPostInputSchema, type BlogPostInput } from '@/domain/schemas';
+import type { BlogPostInput } from '@/domain/schemas';
 import type { BlogPost } from '@/domain/types';
 import { ApiError } from '@/lib/api-client';
 import { adminQueries } from '@/lib/api-queries';
@@ -24,6 +24,7 @@ import {
   editorReadTime,
   followedSlug,
   newPostValues,
+  postEditorSchema,
   postFormValues,
   toPayload,
   type PostFormValues,
@@ -48,6 +49,7 @@ const FIELD_NAMES: readonly (keyof PostFormValues)[] = [
   'content',
   'category',
   'imageUrl',
+  'imageAlt',
   'publishedAt',
   'readTime',
   'status',
@@ -59,8 +61,10 @@ function selectControl<T extends { ref: unknown; name: string }>({ ref: _ref, na
 }
 
 // The form holds the publish date as local date-time and an empty category; the shared schema
-// checks it (its messages are the spec's) and yields the API's body.
-const resolver = zodResolver(blogPostInputSchema) as unknown as Resolver<PostFormValues, unknown, BlogPostInput>;
+// checks it (its messages are the spec's) and yields the API's body. A picture new to the post
+// (another than the saved one) needs its description.
+const editorResolver = (storedImageUrl: string | undefined) =>
+  zodResolver(postEditorSchema(storedImageUrl)) as unknown as Resolver<PostFormValues, unknown, BlogPostInput>;
 
 function PostForm({ post }: { post?: BlogPost }) {
   const isNew = !post;
@@ -68,6 +72,7 @@ function PostForm({ post }: { post?: BlogPost }) {
   const save = useSavePost(post?.id);
   const slugEditedByHand = useRef(false);
   const [saved, setSaved] = useState(false);
+  const resolver = useMemo(() => editorResolver(post?.imageUrl), [post?.imageUrl]);
   const {
     control,
     handleSubmit,
@@ -79,7 +84,9 @@ function PostForm({ post }: { post?: BlogPost }) {
     resolver,
     defaultValues: post ? postFormValues(post) : newPostValues(new Date()),
   });
-  const [status, slug] = useWatch({ control, name: ['status', 'slug'] });
+  const [status, slug, imageUrl] = useWatch({ control, name: ['status', 'slug', 'imageUrl'] });
+  // A new picture must be described; the one the post was saved with may stay as it is.
+  const imageIsNew = !!imageUrl && imageUrl !== post?.imageUrl;
   const showFieldErrors = useServerFieldErrors(setError, FIELD_NAMES);
 
   // Leaving with unsaved changes asks first: inside the app, and when the tab closes or reloads.
@@ -233,9 +240,25 @@ function PostForm({ post }: { post?: BlogPost }) {
                   onError={(message) =>
                     message ? setError('imageUrl', { type: 'client', message }) : clearErrors('imageUrl')
                   }
+                  saved={post}
                 />
               )}
             />
+            {/* Shown with a picture; hidden, it keeps what was typed, should the picture come back. */}
+            {imageUrl && (
+              <FormField
+                control={control}
+                name="imageAlt"
+                label={EDITOR_TEXT.imageAlt}
+                idPrefix={ID}
+                required={imageIsNew}
+                extra={EDITOR_TEXT.imageAltHint}
+              >
+                {(field) => (
+                  <Input.TextArea {...field} value={field.value ?? ''} autoSize={{ minRows: 1, maxRows: 3 }} />
+                )}
+              </FormField>
+            )}
             <Flex gap={8} wrap>
               <Button type="primary" htmlType="submit" loading={save.isPending}>
                 {save.isPending ? EDITOR_TEXT.saving : isNew ? EDITOR_TEXT.create : EDITOR_TEXT.update}

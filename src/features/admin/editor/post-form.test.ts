@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@/domain/schemas';
 import {
   editorReadTime,
   followedSlug,
   fromLocalDateTimeInput,
   newPostValues,
+  postEditorSchema,
   toLocalDateTimeInput,
   toPayload,
 } from './post-form';
@@ -48,5 +50,57 @@ describe('the editor form rules', () => {
     });
     expect(payload.publishedAt).toBe(new Date(2026, 10, 22, 9, 5).toISOString());
     expect(payload.imageUrl).toBe('');
+  });
+
+  it('sends no description without a picture, and the one typed with it', () => {
+    const values = {
+      title: 'T',
+      slug: 't',
+      excerpt: 'E',
+      content: 'C',
+      category: 'Dating Advice' as const,
+      publishedAt: '2026-11-22T09:05',
+      readTime: 3,
+      status: 'draft' as const,
+      imageAlt: 'A gate',
+    };
+    expect(toPayload(values).imageAlt).toBe('');
+    expect(toPayload({ ...values, imageUrl: '/images/a.jpg' }).imageAlt).toBe('A gate');
+  });
+});
+
+describe('the description of a picture', () => {
+  const post = {
+    title: 'T',
+    slug: 't',
+    excerpt: 'E',
+    content: 'C',
+    category: 'Dating Advice',
+    publishedAt: '2026-11-22T09:05',
+    readTime: 3,
+    status: 'draft',
+  };
+  const altError = (schema: ReturnType<typeof postEditorSchema>, values: object) => {
+    const result = schema.safeParse({ ...post, ...values });
+    return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'imageAlt')?.message;
+  };
+
+  it('is required with a new post’s picture, and not without a picture', () => {
+    const schema = postEditorSchema(undefined);
+    expect(altError(schema, { imageUrl: '/images/a.jpg', imageAlt: '  ' })).toBe(MESSAGES.imageAltRequired);
+    expect(altError(schema, { imageUrl: '/images/a.jpg', imageAlt: 'A gate' })).toBeUndefined();
+    expect(altError(schema, { imageUrl: '', imageAlt: '' })).toBeUndefined();
+  });
+
+  it('is required when a saved post gets another picture, not for the picture it has', () => {
+    const schema = postEditorSchema('/images/a.jpg');
+    expect(altError(schema, { imageUrl: '/images/a.jpg', imageAlt: '' })).toBeUndefined();
+    expect(altError(schema, { imageUrl: '/images/b.jpg', imageAlt: '' })).toBe(MESSAGES.imageAltRequired);
+  });
+
+  it('is asked for with the other fields’ messages', () => {
+    const result = postEditorSchema(undefined).safeParse({ ...post, title: '', imageUrl: '/images/a.jpg' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(expect.arrayContaining(['title', 'imageAlt']));
   });
 });

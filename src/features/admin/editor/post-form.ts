@@ -3,7 +3,7 @@
 import { slugify } from '@/domain/blog';
 import { readTimeFromContent } from '@/domain/post-text';
 import { DEFAULT_POST_STATUS, READ_TIME_DEFAULT } from '@/domain/constants';
-import type { BlogPostInput } from '@/domain/schemas';
+import { blogPostInputSchema, imageAltMissing, MESSAGES, type BlogPostInput } from '@/domain/schemas';
 import type { BlogPost } from '@/domain/types';
 
 /** What the form holds: the API's payload, with the publish date as `<input type="datetime-local">` reads it. */
@@ -48,6 +48,7 @@ export function newPostValues(now: Date): PostFormValues {
     content: '',
     category: undefined,
     imageUrl: '',
+    imageAlt: '',
     publishedAt: toLocalDateTimeInput(now),
     readTime: READ_TIME_DEFAULT,
     status: DEFAULT_POST_STATUS,
@@ -62,13 +63,41 @@ export function postFormValues(post: BlogPost): PostFormValues {
     content: post.content,
     category: post.category as BlogPostInput['category'],
     imageUrl: post.imageUrl ?? '',
+    imageAlt: post.imageAlt ?? '',
     publishedAt: toLocalDateTimeInput(new Date(post.publishedAt)),
     readTime: post.readTime,
     status: post.status,
   };
 }
 
-/** The validated form → the API's body (the publish date as an instant). */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The editor's checks: the shared schema, and a description for a picture new to the post (none
+ * saved, or another than `storedImageUrl`), as the API checks on save. It runs with the other
+ * fields' errors, so an empty submit shows every message at once.
+ */
+export function postEditorSchema(storedImageUrl: string | undefined) {
+  return blogPostInputSchema.refine(
+    (values) => !imageAltMissing({ imageUrl: text(values.imageUrl), imageAlt: text(values.imageAlt) }, storedImageUrl),
+    {
+      message: MESSAGES.imageAltRequired,
+      path: ['imageAlt'],
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  );
+}
+
+/**
+ * The validated form → the API's body (the publish date as an instant). Without a picture the
+ * description is not sent: the form keeps it, should the picture come back before the save.
+ */
 export function toPayload(values: BlogPostInput): BlogPostInput {
-  return { ...values, imageUrl: values.imageUrl ?? '', publishedAt: fromLocalDateTimeInput(values.publishedAt) };
+  const imageUrl = values.imageUrl ?? '';
+  return {
+    ...values,
+    imageUrl,
+    imageAlt: imageUrl ? (values.imageAlt ?? '') : '',
+    publishedAt: fromLocalDateTimeInput(values.publishedAt),
+  };
 }
