@@ -6,15 +6,22 @@
 // between identical runs); prints each category's and timing's median and range, and exits
 // non-zero when a median misses the targets below. It measures; it is not part of `npm test`.
 // LIGHTHOUSE_BUSY_LOOP=1 runs a CPU-bound loop beside it the whole time, as on a loaded machine.
+// The phone is a Pixel 7's screen (412×915 at DPR 2.625), on which pictures are chosen: the newest
+// article's photo is measured beside the same article without a picture (a copy written for the run),
+// and each page's image bytes against their targets.
 import * as chromeLauncher from 'chrome-launcher';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import lighthouse from 'lighthouse';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { COLLECTIONS } from '@/domain/collections';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost, BlogPostSummary } from '@/domain/types';
 import { escapeHtml } from '../functions/src/services/mail';
-import { ROOT, SITE_URL } from './lib/local-stack';
+import { assertLocalEmulators } from './lib/bench-emulator';
+import { DEMO_PROJECT_ID, ROOT, SITE_URL } from './lib/local-stack';
 import { median, medianAndRange } from './lib/runs-summary';
 
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -30,6 +37,14 @@ const TIMING_TARGETS = {
 type Timing = keyof typeof TIMING_TARGETS;
 const TIMINGS = Object.keys(TIMING_TARGETS) as Timing[];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+/** The phone pictures are chosen for (issue #38's profile: a Pixel 7). */
+const PHONE_SCREEN = { mobile: true, width: 412, height: 915, deviceScaleFactor: 2.625, disabled: false } as const;
+/** Image bytes a page may download on that phone (KB): the photo at its size, never the original. */
+const IMAGE_KB_TARGETS: Record<string, number> = { Home: 300, 'Dating Advice': 300, Article: 200 };
+/** The article's LCP with its photo, at most this times the same article's without a picture. */
+const PHOTO_LCP_RATIO_MAX = 1.25;
+/** The copy of the newest article without its picture, for the run only. */
+const NO_PICTURE_ID = 'bench-lighthouse-no-picture';
 const BUSY_LOOP = process.env.LIGHTHOUSE_BUSY_LOOP === '1';
 
 /** One core kept busy by a child process, stopped with the bench however it ends. */
@@ -74,8 +89,39 @@ ${paragraphs}</main></body></html>
 `;
 }
 
+/**
+ * The same article without its picture, written for the run: published a year before it, so it
+ * shows on no page measured here but its own.
+ */
+async function writeArticleWithoutPicture(db: Firestore, article: BlogPost): Promise<string> {
+  const original = await db.collection(COLLECTIONS.posts).doc(article.id).get();
+  const { imageUrl: _url, image: _image, imageAlt: _alt, ...fields } = original.data() ?? {};
+  const slug = `${article.slug}-without-picture`;
+  const publishedAt = new Date(Date.parse(article.publishedAt) - 365 * 24 * 3600 * 1000);
+  await db
+    .collection(COLLECTIONS.posts)
+    .doc(NO_PICTURE_ID)
+    .set({ ...fields, slug, publishedAt });
+  return slug;
+}
+
+/** Image bytes the page downloaded (KB), from Lighthouse's own network record. */
+function imageKb(result: { lhr: { audits: Record<string, { details?: unknown }> } }): number {
+  const details = result.lhr.audits['network-requests']?.details as
+    { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+  const bytes = (details?.items ?? [])
+    .filter((item) => item.resourceType === 'Image')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
 async function main() {
+  assertLocalEmulators();
+  const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }, 'bench-lighthouse'));
   const article = await firstArticle();
+  if (!article.image)
+    throw new Error(`the newest article (${article.slug}) has no photo's variants: is the stack seeded?`);
+  const withoutPicture = await writeArticleWithoutPicture(db, article);
   mkdirSync(STATIC_REFERENCE.dir, { recursive: true });
   // Hosting's cleanUrls serves article.html at /bench-reference/article.
   writeFileSync(path.join(STATIC_REFERENCE.dir, 'article.html'), staticArticleHtml(article));
@@ -83,6 +129,7 @@ async function main() {
     { name: 'Home', path: ROUTES.home, budget: true },
     { name: 'Dating Advice', path: ROUTES.blog, budget: true },
     { name: 'Article', path: ROUTES.article(article.slug), budget: true },
+    { name: 'Article without picture', path: ROUTES.article(withoutPicture), budget: false },
     { name: 'App Reviews', path: ROUTES.appReviews, budget: true },
     { name: 'Static article (reference)', path: STATIC_REFERENCE.path, budget: false },
   ];
@@ -102,6 +149,7 @@ async function main() {
     ],
   });
   let missed = 0;
+  const lcpMedians = new Map<string, number>();
   try {
     for (const page of pages) {
       console.log(`[lighthouse] ${page.name}: ${SITE_URL}${page.path} (${RUNS} run${RUNS > 1 ? 's' : ''})`);
@@ -113,12 +161,14 @@ async function main() {
       const timings = new Map<Timing, number[]>(TIMINGS.map((timing) => [timing, []]));
       const file = path.join(REPORT_DIR, `${page.name.toLowerCase().replace(/\W+/g, '-').replace(/^-|-$/g, '')}.html`);
       const weakAudits = new Set<string>();
+      const imageKbs: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${SITE_URL}${page.path}`, {
           port: chrome.port,
           output: 'html',
           logLevel: 'error',
           onlyCategories: CATEGORIES,
+          screenEmulation: PHONE_SCREEN,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         // The last run's report, to look into.
@@ -132,6 +182,7 @@ async function main() {
           }
         }
         for (const timing of TIMINGS) timings.get(timing)!.push(result.lhr.audits[timing]?.numericValue ?? Number.NaN);
+        imageKbs.push(imageKb(result));
         console.log(
           `  run ${run + 1}: performance ${scores.get('performance')!.at(-1)}, ${TIMINGS.map((timing) => `${TIMING_TARGETS[timing].label} ${format(timings.get(timing)!.at(-1)!, TIMING_TARGETS[timing].unit)}`).join(', ')}`,
         );
@@ -154,13 +205,27 @@ async function main() {
           `  ${label.padEnd(15)} ${summary(values, unit).padEnd(26)} ${page.budget ? target : '(reference)'}`,
         );
       }
+      lcpMedians.set(page.name, median(timings.get('largest-contentful-paint')!));
+      const imageTarget = IMAGE_KB_TARGETS[page.name];
+      const imageOk = imageTarget === undefined || median(imageKbs) <= imageTarget;
+      if (!imageOk) missed++;
+      console.log(
+        `  ${'images'.padEnd(15)} ${medianAndRange(imageKbs, (kb) => `${kb.toFixed(1)} KB`).padEnd(26)} ${imageTarget === undefined ? '' : `(target ≤ ${imageTarget} KB) ${imageOk ? 'ok' : 'MISSED'}`}`,
+      );
       for (const audit of weakAudits) console.log(`      below 90 in some run: ${audit}`);
       console.log(`  report (last run): ${path.relative(ROOT, file)}`);
     }
+    const ratio = lcpMedians.get('Article')! / lcpMedians.get('Article without picture')!;
+    const ratioOk = ratio <= PHOTO_LCP_RATIO_MAX;
+    if (!ratioOk) missed++;
+    console.log(
+      `[lighthouse] the article's LCP with its photo is ${ratio.toFixed(2)}× its LCP without a picture (target ≤ ${PHOTO_LCP_RATIO_MAX}×) ${ratioOk ? 'ok' : 'MISSED'}`,
+    );
   } finally {
     await chrome.kill();
     busyLoop?.kill('SIGKILL');
     rmSync(STATIC_REFERENCE.dir, { recursive: true, force: true });
+    await db.collection(COLLECTIONS.posts).doc(NO_PICTURE_ID).delete();
   }
   if (missed) {
     console.error(`[lighthouse] ${missed} median(s) missed their target`);
