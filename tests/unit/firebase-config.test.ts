@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AFFILIATE_REDIRECT_PREFIX, FEED_PATHS, LEGACY_REDIRECTS } from '@/domain/routes';
+import { IMAGE_FILES_PREFIX } from '@/domain/image-variants';
 import { LOCAL_FIREBASE } from '@/lib/firebase/firebase-setup';
 import { DEMO_PROJECT_ID } from '../../scripts/lib/local-stack';
 
@@ -37,13 +38,15 @@ describe('firebase.json', () => {
     );
   });
 
-  it('rewrites /api/** and the feeds to the api function, the tracking redirect and every other page to the pages function, in that order', () => {
+  it('rewrites /api/**, the feeds and the pictures to the api function, the tracking redirect and every other page to the pages function, in that order', () => {
     expect(hosting.rewrites).toEqual([
       { source: '/api/**', function: { functionId: 'api', region: 'us-central1' } },
       ...Object.values(FEED_PATHS).map((source) => ({
         source,
         function: { functionId: 'api', region: 'us-central1' },
       })),
+      // The pictures, from the bucket through the api (docs/architecture.md, Pictures).
+      { source: `${IMAGE_FILES_PREFIX}**`, function: { functionId: 'api', region: 'us-central1' } },
       // Named, not left to '**': a file under dist/go/ must never answer in its place.
       { source: `${AFFILIATE_REDIRECT_PREFIX}**`, function: { functionId: 'pages', region: 'us-central1' } },
       { source: '**', function: { functionId: 'pages', region: 'us-central1' } },
