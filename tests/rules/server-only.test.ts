@@ -36,6 +36,10 @@ const SERVER_ONLY = {
     data: { affiliate: 'christian-mingle', source: 'app-reviews-page', clickedAt: daysFromNow(0) },
   },
   [COLLECTIONS.rateLimits]: { id: 'contact__127.0.0.1', data: { count: 1, windowStart: daysFromNow(0) } },
+  [COLLECTIONS.imageVariants]: {
+    id: 'a'.repeat(40),
+    data: { url: '/img/0f8fad5b-d9cb-469f-a165-70867728950e/original.jpg', image: { id: 'x', width: 1, height: 1 } },
+  },
   // The owner's own claimed username: claimed by the API with the profile, never by a client.
   [COLLECTIONS.usernames]: { id: 'alice', data: { uid: OWNER.uid } },
   // Not in the data model at all: denied by default.
