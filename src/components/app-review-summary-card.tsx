@@ -6,7 +6,11 @@ import { ROUTES } from '@/domain/routes';
 import type { AppReview } from '@/domain/types';
 import { Paragraph } from '@/components/ui/text';
 import { Surface } from '@/components/ui/surface';
+import { IMAGE_SIZES, ResponsivePicture } from '@/components/responsive-picture';
 import './app-review-summary-card.css';
+
+/** 56 px square whatever the logo's own size; a logo that is not square is shown whole. */
+const logoStyle = { width: 56, height: 56, flex: 'none', objectFit: 'contain', borderRadius: 12 } as const;
 
 /** An app in brief (Home's top apps, the dashboard's saved reviews), linking to its full review card (anchored review-{id}). */
 /** A review's save toggle, at the top right of its heading row (the summary card and the full review). */
@@ -26,13 +30,15 @@ export function AppReviewSummaryCard({ review }: { review: AppReview }) {
           {review.logoUrl && (
             // Lazy: below the fold wherever the card shows (Home, the dashboard), and React preloads an
             // eager image from the page's head, where it competes with the page's own first paint.
-            <img
+            <ResponsivePicture
               src={review.logoUrl}
+              image={review.logo}
               alt={`${review.name} logo`}
+              sizes={IMAGE_SIZES.appLogoSmall}
               width={56}
               height={56}
-              loading="lazy"
-              style={{ borderRadius: 12 }}
+              placeholder={false}
+              style={logoStyle}
             />
           )}
           <div>

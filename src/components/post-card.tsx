@@ -5,14 +5,27 @@ import { PostMeta } from './post-meta';
 import { Paragraph } from '@/components/ui/text';
 import { Surface } from '@/components/ui/surface';
 import { FavoriteToggle } from './favorite-toggle';
+import { IMAGE_SIZES, ResponsivePicture } from './responsive-picture';
 
-const imageStyle = { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' } as const;
+// `height: auto`: the picture's own width and height attributes would otherwise fix its height.
+const imageStyle = {
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  display: 'block',
+} as const;
 
 /**
  * An article teaser (home and blog list): image, category, date, read time, title link, excerpt.
- * `priority` for the list's first card: on a phone its picture is the largest thing on screen, so
- * it is fetched at once and first instead of lazily after layout (Lighthouse on Dating Advice: the
- * picture's request waited about 1 s behind the scripts).
+ * `priority` only where the card's picture is the page's largest paint: the blog list's first card,
+ * whose picture is on screen under the search and chips on a 412×915 phone and is its largest
+ * element (Lighthouse on Dating Advice: the picture's request waited about 1 s behind the scripts
+ * while lazy). Home's cards come after its hero and value cards, a screen or more down on that
+ * phone, so they stay lazy there, as on the dashboard.
+ *
+ * The picture's alt is the owner's description of it, or `''` without one: the title is the
+ * card's heading, and a screen reader would hear it twice.
  */
 export function PostCard({
   post,
@@ -31,11 +44,12 @@ export function PostCard({
       bodyStyle={{ display: 'flex', flexDirection: 'column', gap: 8 }}
       cover={
         post.imageUrl ? (
-          <img
+          <ResponsivePicture
             src={post.imageUrl}
-            alt={post.title}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            image={post.image}
+            alt={post.imageAlt ?? ''}
+            sizes={IMAGE_SIZES.postCard}
+            priority={priority}
             style={imageStyle}
           />
         ) : undefined

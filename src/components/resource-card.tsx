@@ -15,6 +15,7 @@ import { affiliateLinkProps } from '@/lib/affiliate';
 import { RESOURCE_TYPE_LABELS, resourceAction } from '@/domain/resource';
 import './resource-card.css';
 import { PlainButton } from '@/components/ui/plain-button';
+import { IMAGE_SIZES, ResponsivePicture } from '@/components/responsive-picture';
 
 const TYPE_ICONS: Record<ResourceType, ReactNode> = {
   book: <Icon svg={BookOutlined} aria-hidden="true" />,
@@ -50,7 +51,14 @@ function ResourceActionButton({ resource }: { resource: Resource }) {
   );
 }
 
-export function ResourceCard({ resource }: { resource: Resource }) {
+/** `imageSizes`: the cover's slot where the card sits elsewhere than the resources page's grid. */
+export function ResourceCard({
+  resource,
+  imageSizes = IMAGE_SIZES.resourceCover,
+}: {
+  resource: Resource;
+  imageSizes?: string;
+}) {
   return (
     <article className="fm-resource" aria-labelledby={`resource-${resource.id}`} data-testid="resource-card">
       <Surface
@@ -58,10 +66,11 @@ export function ResourceCard({ resource }: { resource: Resource }) {
         bodyStyle={{ display: 'flex', flexDirection: 'column', gap: 8, flex: 1 }}
         cover={
           resource.imageUrl ? (
-            <img
+            <ResponsivePicture
               src={resource.imageUrl}
+              image={resource.image}
               alt={`Cover of ${resource.title}`}
-              loading="lazy"
+              sizes={imageSizes}
               className="fm-resource__image"
             />
           ) : undefined

@@ -76,6 +76,22 @@ export function shareImageUrl(imageUrl: string, image: ImageVariants | undefined
   return imageVariantUrl(image, imageWidthFor(image, SHARE_IMAGE_WIDTH), image.fallback);
 }
 
+/** The height of the variant `width` pixels wide, the picture's proportions kept. */
+export const imageVariantHeight = (image: Pick<ImageVariants, 'width' | 'height'>, width: number) =>
+  Math.max(1, Math.round((image.height * width) / image.width));
+
+/**
+ * The size and type of shareImageUrl's file (og:image:width and height, RSS's media:content);
+ * nothing is known of a URL the server has made nothing of.
+ */
+export function shareImageFacts(
+  image: ImageVariants | undefined,
+): { width: number; height: number; type: string } | undefined {
+  if (!image || image.widths.length === 0) return undefined;
+  const width = imageWidthFor(image, SHARE_IMAGE_WIDTH);
+  return { width, height: imageVariantHeight(image, width), type: IMAGE_VARIANT_CONTENT_TYPES[image.fallback] };
+}
+
 /** The widths to make of a picture `width` pixels wide: the standard ones below it, and its own. */
 export function variantWidthsFor(width: number): number[] {
   const top = Math.min(width, IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1]);

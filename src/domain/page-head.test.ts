@@ -29,6 +29,22 @@ describe('pageHead', () => {
     ).toBe('Two hands');
   });
 
+  it("the picture's size where known, and no alt for a picture its owner left undescribed", () => {
+    const head = pageHead(
+      { title: 't', description: 'd', image: '/img/a/1200.jpg', imageWidth: 1200, imageHeight: 675, imageAlt: '' },
+      SITE,
+      '/',
+    );
+    expect(tag(head, 'og:image')).toBe(`${SITE}/img/a/1200.jpg`);
+    expect(tag(head, 'og:image:width')).toBe('1200');
+    expect(tag(head, 'og:image:height')).toBe('675');
+    expect(tag(head, 'og:image:alt')).toBeUndefined();
+    // The site's own picture has no size given.
+    expect(
+      tag(pageHead({ title: 't', description: 'd', imageWidth: 1200 }, SITE, '/'), 'og:image:width'),
+    ).toBeUndefined();
+  });
+
   it('falls back to the site picture, website type and the current path', () => {
     const head = pageHead({ title: 'Home', exactTitle: true, description: 'd', keywords: 'k' }, SITE, '/');
     expect(head.title).toBe('Home');

@@ -13,8 +13,14 @@ export interface PageMeta {
   canonicalPath?: string;
   /** The picture for link previews (a post's image); the site's default without one. */
   image?: string;
-  /** What `image` shows (og:image:alt); the page's own alt text for it (an article's is its title). */
+  /**
+   * What `image` shows (og:image:alt): the page's own alt text for it. `''` for a picture the owner
+   * gave no description (a preview shows the title beside it already); absent: the page's title.
+   */
   imageAlt?: string;
+  /** `image`'s size in pixels (og:image:width and height), where known. */
+  imageWidth?: number;
+  imageHeight?: number;
   /** 'article' on articles, else 'website'. */
   type?: 'website' | 'article';
 }
@@ -45,6 +51,8 @@ export function pageHead(meta: PageMeta, siteUrl: string, currentPath: string): 
     ['property', 'og:type', meta.type ?? 'website'],
     ['property', 'og:url', canonical],
     ['property', 'og:image', image],
+    ['property', 'og:image:width', meta.image && meta.imageWidth ? String(meta.imageWidth) : undefined],
+    ['property', 'og:image:height', meta.image && meta.imageHeight ? String(meta.imageHeight) : undefined],
     ['property', 'og:image:alt', imageAlt],
     // X reads og:title, og:description and og:image when its own tags are missing.
     ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],

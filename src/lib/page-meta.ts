@@ -3,6 +3,9 @@ import { pageHead, SERVER_HEAD_ATTRIBUTE, type PageMeta } from '@/domain/page-he
 
 export type { PageMeta } from '@/domain/page-head';
 
+/** Open Graph tags a page may go without, removed when the next page has none. */
+const OPTIONAL_TAGS = ['og:image:width', 'og:image:height', 'og:image:alt'];
+
 /** Writes the page's head tags (title, description, social and canonical) into the document, creating what is missing. */
 export function applyPageMeta(meta: PageMeta): void {
   const head = pageHead(meta, window.location.origin, window.location.pathname);
@@ -19,6 +22,11 @@ export function applyPageMeta(meta: PageMeta): void {
     }
     element.content = content;
   }
+  // A tag only some pages have (an article's picture size) goes with the page that had it.
+  const written = new Set(head.meta.map(({ key }) => key));
+  for (const key of OPTIONAL_TAGS) {
+    if (!written.has(key)) document.head.querySelector(`meta[property="${key}"]`)?.remove();
+  }
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) {
     canonical = document.createElement('link');
@@ -29,8 +37,20 @@ export function applyPageMeta(meta: PageMeta): void {
 }
 
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description, keywords, exactTitle, canonicalPath, image, type } = meta;
+  const { title, description, keywords, exactTitle, canonicalPath, image, imageAlt, imageWidth, imageHeight, type } =
+    meta;
   useEffect(() => {
-    applyPageMeta({ title, description, keywords, exactTitle, canonicalPath, image, type });
-  }, [title, description, keywords, exactTitle, canonicalPath, image, type]);
+    applyPageMeta({
+      title,
+      description,
+      keywords,
+      exactTitle,
+      canonicalPath,
+      image,
+      imageAlt,
+      imageWidth,
+      imageHeight,
+      type,
+    });
+  }, [title, description, keywords, exactTitle, canonicalPath, image, imageAlt, imageWidth, imageHeight, type]);
 }

@@ -10,7 +10,8 @@ import type { BlogPost, Resource, Testimonial } from '@/domain/types';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import type { RenderOptions } from './page-shell';
 import { renderAppShell, renderPage } from './render-page';
-import { SAMPLE_APP_REVIEW as REVIEW } from '@/testing/sample-content';
+import { SAMPLE_APP_REVIEW as REVIEW, sampleImageVariants } from '@/testing/sample-content';
+import { IMAGE_SIZES } from '@/components/responsive-picture';
 import { affiliateLinksOf, renderMarkdown } from '@/domain/markdown';
 
 const SITE = 'https://faithfulmatches.example';
@@ -290,6 +291,135 @@ describe('renderPage', () => {
 
 // What works before the app is live is what the server's HTML already does (docs/architecture.md,
 // 'Controls before scripts'); e2e/before-scripts.spec.ts presses each of them with JavaScript off.
+describe('pictures at the size and in the format the screen needs', () => {
+  const PICTURED: BlogPost = { ...POST, image: sampleImageVariants('heart-1'), imageAlt: 'Two hands round a lantern' };
+  /** A post whose owner gave no description of its picture. */
+  const UNDESCRIBED: BlogPost = { ...OTHER, image: sampleImageVariants('dates-1', 1200, 800) };
+  const pictured = () => {
+    const options = reads();
+    const read: RenderOptions['read'] = async (request) => {
+      const swap = (post: BlogPost) => (post.id === POST.id ? PICTURED : post.id === OTHER.id ? UNDESCRIBED : post);
+      if (request.read === PUBLIC_READS.blogPost) {
+        const { slug } = request.params as ParamsOf<typeof PUBLIC_READS.blogPost>;
+        return slug === OTHER.slug ? UNDESCRIBED : swap((await options.read(request)) as BlogPost);
+      }
+      if (request.read === PUBLIC_READS.blogPosts) return ((await options.read(request)) as BlogPost[]).map(swap);
+      if (request.read === PUBLIC_READS.blogList) {
+        const page = (await options.read(request)) as { posts: BlogPost[] };
+        return { ...page, posts: page.posts.map(swap) };
+      }
+      if (request.read === PUBLIC_READS.appReviews)
+        return [{ ...REVIEW, logo: sampleImageVariants('upward-1', 512, 512, 'png') }];
+      if (request.read === PUBLIC_READS.resources) {
+        return [
+          { ...RESOURCE, imageUrl: '/uploads/boundaries.jpg', image: sampleImageVariants('boundaries-1', 800, 1200) },
+        ];
+      }
+      if (request.read === PUBLIC_READS.testimonials) {
+        return [{ ...TESTIMONIAL, imageUrl: '/uploads/ruth.jpg', image: sampleImageVariants('ruth-1', 400, 400) }];
+      }
+      return options.read(request);
+    };
+    return { asked: options.asked, read };
+  };
+  /** The attributes of every `<img>` of the HTML, parsed as a browser parses them (names in lower case). */
+  const images = (html: string) =>
+    [...html.matchAll(/<img ([^>]*)\/?>/g)].map((match) =>
+      Object.fromEntries(
+        [...match[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!]),
+      ),
+    );
+  const sources = (html: string) =>
+    [...html.matchAll(/<source ([^>]*)\/?>/g)].map((match) =>
+      Object.fromEntries(
+        [...match[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!]),
+      ),
+    );
+  const setOf = (id: string, format: string, widths: number[]) =>
+    widths.map((width) => `/img/${id}/${width}.${format} ${width}w`).join(', ');
+
+  it("the article's hero: AVIF, WebP and JPEG at every width, its size, the owner's words, fetched first and hinted in the head", async () => {
+    const { html, headResources } = await render(ROUTES.article(POST.slug), pictured());
+    const widths = [400, 800, 1000, 1200, 1600];
+    expect(sources(html)).toEqual([
+      { type: 'image/avif', srcset: setOf('heart-1', 'avif', widths), sizes: IMAGE_SIZES.articleHero },
+      { type: 'image/webp', srcset: setOf('heart-1', 'webp', widths), sizes: IMAGE_SIZES.articleHero },
+    ]);
+    const [hero] = images(html);
+    expect(hero).toMatchObject({
+      src: '/img/heart-1/800.jpg',
+      srcset: setOf('heart-1', 'jpg', widths),
+      sizes: IMAGE_SIZES.articleHero,
+      width: '1600',
+      height: '900',
+      alt: 'Two hands round a lantern',
+      fetchpriority: 'high',
+      loading: 'eager',
+      decoding: 'async',
+    });
+    // The placeholder shows until the picture arrives.
+    expect(hero!.style).toContain('background-image:url(&quot;data:image/webp;base64,UklGRg==&quot;)');
+    expect(hero!.style).toContain('background-size:cover');
+    // React hints no <img> inside <picture>: the first format's set is hinted, by its type.
+    const hint = /<link rel="preload"[^>]*>/.exec(headResources)?.[0] ?? '';
+    expect(hint).toContain('as="image"');
+    expect(hint).toContain('type="image/avif"');
+    expect(hint).toContain(`imageSrcSet="${setOf('heart-1', 'avif', widths)}"`);
+    expect(hint).toContain(`imageSizes="${IMAGE_SIZES.articleHero}"`);
+    expect(hint).toContain('fetchPriority="high"');
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it('a picture its owner left undescribed is decorative (alt=""), never the title the heading says', async () => {
+    const { html } = await render(ROUTES.article(OTHER.slug), pictured());
+    expect(images(html)[0]).toMatchObject({ alt: '', width: '1200', height: '800', fetchpriority: 'high' });
+  });
+
+  it("the blog list: the first card's picture first, the others lazy, each at the card's width", async () => {
+    const { html } = await render(ROUTES.blog, pictured());
+    const [first, second] = images(html);
+    expect(first).toMatchObject({
+      alt: 'Two hands round a lantern',
+      sizes: IMAGE_SIZES.postCard,
+      fetchpriority: 'high',
+      loading: 'eager',
+    });
+    expect(second).toMatchObject({ alt: '', sizes: IMAGE_SIZES.postCard, loading: 'lazy', width: '1200' });
+    expect(second).not.toHaveProperty('fetchpriority');
+  });
+
+  it('Home: every picture lazy (its cards are below the hero), logos and avatars at their own size and alt', async () => {
+    const { html, headResources } = await render(ROUTES.home, pictured());
+    const shown = images(html);
+    expect(shown.map((image) => [image.alt, image.sizes, image.loading])).toEqual([
+      ['Two hands round a lantern', IMAGE_SIZES.postCard, 'lazy'],
+      ['', IMAGE_SIZES.postCard, 'lazy'],
+      ['Upward logo', IMAGE_SIZES.appLogoSmall, 'lazy'],
+      ['Ruth', IMAGE_SIZES.avatar, 'lazy'],
+    ]);
+    expect(shown.some((image) => 'fetchpriority' in image)).toBe(false);
+    expect(headResources).not.toContain('rel="preload"');
+    // A logo in PNG has no placeholder behind it (its transparent parts would show it for good).
+    expect(shown[2]).toMatchObject({ src: '/img/upward-1/512.png', width: '512', height: '512' });
+    expect(shown[2]!.style).not.toContain('background-image');
+  });
+
+  it('Resources and App Reviews: the cover and the logo in their slots, with their alt', async () => {
+    const resources = images((await render(ROUTES.resources, pictured())).html);
+    expect(resources[0]).toMatchObject({
+      alt: `Cover of ${RESOURCE.title}`,
+      sizes: IMAGE_SIZES.resourceCover,
+      width: '800',
+      height: '1200',
+      loading: 'lazy',
+    });
+    const reviews = images((await render(ROUTES.appReviews, pictured())).html);
+    expect(reviews).toContainEqual(
+      expect.objectContaining({ alt: 'Upward logo', sizes: IMAGE_SIZES.appLogo, class: 'fm-review__logo' }),
+    );
+  });
+});
+
 describe('controls in the HTML, working before scripts', () => {
   it("the phone menu is a popover its button toggles, the button's name for each state in the markup", async () => {
     const { html } = await render(ROUTES.home);

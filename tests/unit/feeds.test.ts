@@ -8,6 +8,7 @@ import { CRAWL_DISALLOWED, PUBLIC_PAGES, robotsTxt } from '@/domain/routes';
 import { buildSiteUrl, dotenvValue } from '../../scripts/lib/build-site-url';
 import { renderMarkdown } from '@/domain/markdown';
 import type { BlogPost } from '@/domain/types';
+import { sampleImageVariants } from '@/testing/sample-content';
 import {
   RSS_ITEM_COUNT,
   RSS_MAX_BYTES,
@@ -160,6 +161,24 @@ describe('rss.xml', () => {
     expect(encoded[0]!.textContent).toContain('<a href="https://app.example/join" rel="sponsored noopener">Upward</a>');
     expect(encoded[0]!.textContent).toContain('&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; done');
     expect(doc.getElementsByTagName('script')).toHaveLength(0);
+  });
+
+  it("gives each article's picture (media:content): the file at the share width with its size, absolute", () => {
+    const pictured = post(3, { imageUrl: '/uploads/heart.jpg', image: sampleImageVariants('heart-1', 1600, 900) });
+    const drawn = post(2, { imageUrl: '/images/seed/open-bible.svg' });
+    const doc = parse(rssXml(SITE, [pictured, drawn, post(1)]));
+    expect(doc.documentElement.getAttribute('xmlns:media')).toBe('http://search.yahoo.com/mrss/');
+    const pictures = all(doc, 'item').map((item) =>
+      all(item, 'media:content').map((node) =>
+        ['url', 'medium', 'type', 'width', 'height'].map((name) => node.getAttribute(name)),
+      ),
+    );
+    expect(pictures).toEqual([
+      [[`${SITE}/img/heart-1/1200.jpg`, 'image', 'image/jpeg', '1200', '675']],
+      // No variants (an SVG drawing): the URL as given, its size unknown.
+      [[`${SITE}/images/seed/open-bible.svg`, 'image', null, null, null]],
+      [],
+    ]);
   });
 
   it(`keeps the newest articles in full within ${RSS_MAX_BYTES / 1024} KB and sends the older ones as summaries`, () => {

@@ -23,7 +23,7 @@ import {
   type PublicReads,
   type PublicReadSource,
 } from '../../functions/src/services/public-reads';
-import { SAMPLE_APP_REVIEW as REVIEW } from '@/testing/sample-content';
+import { SAMPLE_APP_REVIEW as REVIEW, sampleImageVariants } from '@/testing/sample-content';
 import { parseCsp } from '@/domain/csp';
 import firebaseJson from '../../firebase.json';
 import { BROWSER_EMULATOR_ORIGINS, pageSecurityHeaders } from '../../functions/src/security-headers';
@@ -151,11 +151,29 @@ describe('pageAnswer', () => {
     expect(metaContent(headHtml, 'description')).toBe('Wisdom for &quot;waiting&quot; &amp; trusting.');
     expect(metaContent(headHtml, 'og:type')).toBe('article');
     expect(metaContent(headHtml, 'og:image')).toBe(POST.imageUrl);
-    expect(metaContent(headHtml, 'og:image:alt')).toBe(
-      'Guarding Your Heart &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
-    );
+    // The owner gave no description: none, as the page's own alt="" (the preview shows the title).
+    expect(metaContent(headHtml, 'og:image:alt')).toBeUndefined();
+    // Nothing is known of the size of a URL the server made no variants of.
+    expect(metaContent(headHtml, 'og:image:width')).toBeUndefined();
     expect(metaContent(headHtml, 'twitter:card')).toBe('summary_large_image');
     expect(headHtml).not.toContain('</script>');
+  });
+
+  it("an article's picture at the share width, its size and the owner's description, escaped", async () => {
+    const pictured: BlogPost = {
+      ...POST,
+      image: sampleImageVariants('heart-1', 3000, 2000),
+      imageAlt: 'Two hands & a "lantern"',
+    };
+    const { headHtml } = await pageAnswer(
+      ROUTES.article(POST.slug),
+      SITE,
+      reads({ post: async (slug) => (slug === POST.slug ? pictured : samplePost(slug)) }),
+    );
+    expect(metaContent(headHtml, 'og:image')).toBe(`${SITE}/img/heart-1/1200.jpg`);
+    expect(metaContent(headHtml, 'og:image:width')).toBe('1200');
+    expect(metaContent(headHtml, 'og:image:height')).toBe('800');
+    expect(metaContent(headHtml, 'og:image:alt')).toBe('Two hands &amp; a &quot;lantern&quot;');
   });
 
   it('an unknown path, an unpublished article and a broken escape: 404, rendered (the 404 card), kept out of search results', async () => {

@@ -2,6 +2,7 @@
 // articles. Plain functions of the published posts.
 import { BRAND, TAGLINE } from '@/domain/constants';
 import { renderMarkdown, type MarkdownLinks } from '@/domain/markdown';
+import { shareImageFacts, shareImageUrl } from '@/domain/image-variants';
 import { escapeMarkup } from '@/domain/markup';
 import { FEED_PATHS, PUBLIC_PAGES, ROUTES } from '@/domain/routes';
 import type { BlogPost, BlogPostSummary } from '@/domain/types';
@@ -65,6 +66,22 @@ export function sitemapXml(siteUrl: string, posts: readonly BlogPostSummary[]): 
 
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
+/**
+ * The item's picture as Media RSS gives it (feed readers show it as the item's thumbnail): the file
+ * at the fixed share width, absolute, with its type and size where the server made variants of it.
+ */
+function rssPicture(siteUrl: string, post: BlogPost): string[] {
+  if (!post.imageUrl) return [];
+  const url = new URL(shareImageUrl(post.imageUrl, post.image), siteUrl).href;
+  const facts = shareImageFacts(post.image);
+  const attributes = [
+    `url="${xmlText(url)}"`,
+    'medium="image"',
+    ...(facts ? [`type="${facts.type}"`, `width="${facts.width}"`, `height="${facts.height}"`] : []),
+  ];
+  return [`      <media:content ${attributes.join(' ')}/>`];
+}
+
 /** One feed item; `html` is the whole article (content:encoded), absent for a summary item. */
 function rssItem(siteUrl: string, post: BlogPost, html?: string): string {
   const link = xmlText(siteUrl + ROUTES.article(post.slug));
@@ -76,6 +93,7 @@ function rssItem(siteUrl: string, post: BlogPost, html?: string): string {
     `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
     `      <category>${xmlText(post.category)}</category>`,
     `      <description>${xmlText(post.excerpt)}</description>`,
+    ...rssPicture(siteUrl, post),
     ...(html === undefined ? [] : [`      <content:encoded>${xmlCdata(html)}</content:encoded>`]),
     '    </item>',
   ].join('\n');
@@ -83,7 +101,8 @@ function rssItem(siteUrl: string, post: BlogPost, html?: string): string {
 
 /**
  * RSS 2.0: the newest articles (posts must be published, newest first), with a self link. Every
- * item has its title, link, date, category and summary (description). The newest carry the
+ * item has its title, link, date, category and summary (description), and its picture
+ * (media:content) if it has one. The newest carry the
  * article as the page shows it (content:encoded), its links marked by `links`, while the whole
  * document, the older items' summaries included, stays within RSS_MAX_BYTES; from the first that
  * would pass it, that item and every older one carry the summary alone, so the items in full are
@@ -94,7 +113,7 @@ export function rssXml(siteUrl: string, posts: readonly BlogPost[], links: Markd
   const built = posts[0] ? new Date(posts[0].publishedAt) : undefined;
   const head = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/">',
     '  <channel>',
     `    <title>${xmlText(`${BRAND}: Christian dating advice`)}</title>`,
     `    <link>${xmlText(siteUrl + ROUTES.blog)}</link>`,

@@ -1,5 +1,6 @@
 // schema.org blocks for the article page (see home.ts for why one module per page).
 import { BRAND, DEFAULT_SHARE_IMAGE } from '../constants';
+import { shareImageUrl } from '../image-variants';
 import { ROUTES } from '../routes';
 import type { BlogPost } from '../types';
 
@@ -16,7 +17,8 @@ export function articleJsonLd(post: BlogPost, siteUrl: string) {
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.excerpt,
-      image: [absolute(post.imageUrl || DEFAULT_SHARE_IMAGE, siteUrl)],
+      // The picture at the fixed share width where its variants exist (as Open Graph's).
+      image: [absolute(post.imageUrl ? shareImageUrl(post.imageUrl, post.image) : DEFAULT_SHARE_IMAGE, siteUrl)],
       datePublished: post.publishedAt,
       dateModified: post.updatedAt ?? post.publishedAt,
       articleSection: post.category,

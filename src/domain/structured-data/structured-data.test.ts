@@ -7,6 +7,7 @@ import { articleJsonLd } from './article';
 import { faqJsonLd } from './faq';
 import { homeJsonLd } from './home';
 import { serializeJsonLd } from './serialize';
+import { sampleImageVariants } from '@/testing/sample-content';
 
 const SITE = 'https://faithfulmatches.example';
 type Node = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON-LD is untyped by nature
@@ -65,6 +66,10 @@ describe('structured data', () => {
     expect(parsed(articleJsonLd({ ...post, imageUrl: '/images/seed/a.svg' }, SITE))[0]!.image).toEqual([
       `${SITE}/images/seed/a.svg`,
     ]);
+    // With its variants: the file at the share width, as Open Graph's.
+    expect(
+      parsed(articleJsonLd({ ...post, imageUrl: '/uploads/a.jpg', image: sampleImageVariants('a-1') }, SITE))[0]!.image,
+    ).toEqual([`${SITE}/img/a-1/1200.jpg`]);
 
     const crumbs = ofType(nodes, 'BreadcrumbList').itemListElement as Node[];
     expect(crumbs.map((crumb) => [crumb.position, crumb.name, crumb.item])).toEqual([

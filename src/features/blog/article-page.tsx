@@ -12,6 +12,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { ArticleBody } from '@/components/article-body';
 import { PostMeta } from '@/components/post-meta';
+import { IMAGE_SIZES, ResponsivePicture } from '@/components/responsive-picture';
 import { PageContainer } from '@/components/layout/page-container';
 import { JsonLd } from '@/components/json-ld';
 import { ROUTES } from '@/domain/routes';
@@ -188,12 +189,22 @@ function Article({ post }: { post: BlogPost }) {
           </Paragraph>
         </header>
         {post.imageUrl && (
-          <img
+          <ResponsivePicture
             src={post.imageUrl}
-            alt={post.title}
+            image={post.image}
+            // The owner's description, or none: the title is the heading just above.
+            alt={post.imageAlt ?? ''}
+            sizes={IMAGE_SIZES.articleHero}
             // The page's largest paint on a phone: fetched before the scripts it would otherwise queue behind.
-            fetchPriority="high"
-            style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 12, margin: '8px 0 32px' }}
+            priority
+            style={{
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: 12,
+              margin: '8px 0 32px',
+            }}
           />
         )}
         {post.contentHtml === undefined ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToText, renderMarkdown } from '@/domain/markdown';
+import { sampleImageVariants } from '@/testing/sample-content';
 import { announcementDraft } from './announce';
 
 const post = {
@@ -24,6 +25,18 @@ describe('announcementDraft', () => {
     );
     expect(markdownToText(body, { withUrls: true })).toContain(
       'Read "Waiting Well [Part 1]" (/christian-dating-advice/waiting-well)',
+    );
+  });
+
+  it("puts in the picture at the share width, described in the owner's words", () => {
+    const { body } = announcementDraft({
+      ...post,
+      imageUrl: '/uploads/waiting.jpg',
+      image: sampleImageVariants('waiting-1', 2400, 1600),
+      imageAlt: 'A bench [at dawn]',
+    });
+    expect(renderMarkdown(body)).toContain(
+      '<a href="/christian-dating-advice/waiting-well"><img src="/img/waiting-1/1200.jpg" alt="A bench [at dawn]"',
     );
   });
 

@@ -3,6 +3,7 @@ import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutline
 import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import { Icon } from '@/components/ui/icon';
 import { AppReviewFavorite } from '@/components/app-review-summary-card';
+import { IMAGE_SIZES, ResponsivePicture } from '@/components/responsive-picture';
 import { StarRating } from '@/components/ui/star-rating';
 import { Surface } from '@/components/ui/surface';
 import { Paragraph, Text, Title } from '@/components/ui/text';
@@ -49,7 +50,17 @@ export function ReviewCard({ review }: { review: AppReview }) {
       <Surface>
         <div className="fm-review__head">
           {review.logoUrl ? (
-            <img className="fm-review__logo" src={review.logoUrl} alt={`${review.name} logo`} width={64} height={64} />
+            <ResponsivePicture
+              className="fm-review__logo"
+              src={review.logoUrl}
+              image={review.logo}
+              alt={`${review.name} logo`}
+              sizes={IMAGE_SIZES.appLogo}
+              width={64}
+              height={64}
+              // Letterboxed in its square (object-fit: contain): no placeholder around it.
+              placeholder={false}
+            />
           ) : (
             <span className="fm-review__logo fm-review__logo--letter" aria-hidden="true">
               {review.name.charAt(0)}

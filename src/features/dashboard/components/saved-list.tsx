@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PostCard } from '@/components/post-card';
 import { ResourceCard } from '@/components/resource-card';
+import { IMAGE_SIZES } from '@/components/responsive-picture';
 import { DASHBOARD_SKELETON_COUNT } from '@/lib/ui-constants';
 import { ROUTES } from '@/domain/routes';
 import type { AppReview, BlogPost, FavoriteKind, Resource } from '@/domain/types';
@@ -37,7 +38,8 @@ function SavedCard({ list, item }: { list: DashboardList; item: SavedItem }) {
     case 'blog-posts':
       return <PostCard post={item as BlogPost} headingLevel={3} />;
     case 'resources':
-      return <ResourceCard resource={item as Resource} />;
+      // In the post cards' columns here (md 12 / lg 8), not the resources page's (sm 12).
+      return <ResourceCard resource={item as Resource} imageSizes={IMAGE_SIZES.postCard} />;
     case 'app-reviews':
       return <AppReviewSummaryCard review={item as AppReview} />;
   }

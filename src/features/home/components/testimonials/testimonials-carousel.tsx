@@ -6,6 +6,7 @@ import { Column, Columns } from '@/components/ui/columns';
 import { Alert, Empty } from '@/components/ui/lazy-feedback';
 import { startTransition, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
+import { IMAGE_SIZES, ResponsivePicture } from '@/components/responsive-picture';
 import { SKELETON_COUNT_SMALL } from '@/lib/ui-constants';
 import type { Testimonial } from '@/domain/types';
 import { useTestimonials } from './api/get-testimonials';
@@ -41,14 +42,15 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <Flex gap={12} align="center">
           {testimonial.imageUrl ? (
             <span style={avatarStyle}>
-              <img
+              <ResponsivePicture
                 src={testimonial.imageUrl}
+                image={testimonial.image}
                 alt={testimonial.name}
+                sizes={IMAGE_SIZES.avatar}
                 width={48}
                 height={48}
                 // Below the fold, and most in the track's hidden part: fetched as they come into view.
-                loading="lazy"
-                style={{ objectFit: 'cover' }}
+                style={{ width: 48, height: 48, objectFit: 'cover' }}
               />
             </span>
           ) : (
