@@ -35,7 +35,8 @@ test.describe('the newsletter, as the owner', () => {
     await expect(page.getByLabel('Subject')).toHaveValue(SEEDED_TITLE);
     const body = page.getByRole('textbox', { name: 'Message' });
     await expect(body).toHaveValue(/^Hi \{\{firstName\}\},/);
-    await expect(body).toHaveValue(/\(<\/images\/seed\/sunrise-cross\.svg>\)/);
+    // The seeded post's photo, stored as an upload is (scripts/seed.ts): /img/{id}/original.jpg.
+    await expect(body).toHaveValue(/\(<\/img\/[0-9a-f-]{36}\/original\.jpg>\)/);
     await expect(body).toHaveValue(/The Bible never uses the word "dating"/);
     await expectNoSeriousA11yViolations(page);
 
@@ -43,7 +44,7 @@ test.describe('the newsletter, as the owner', () => {
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview.getByRole('img', { name: SEEDED_TITLE })).toHaveAttribute(
       'src',
-      '/images/seed/sunrise-cross.svg',
+      /^\/img\/[0-9a-f-]{36}\/original\.jpg$/,
     );
     await expect(preview.getByRole('link', { name: `Read "${SEEDED_TITLE}"` })).toHaveAttribute('href', SEEDED_ARTICLE);
   });

@@ -2,14 +2,22 @@
 // Every document has a fixed id and is written with set() (the content through the importer in
 // scripts/lib/content-io.ts), so seeding twice leaves the same data, never duplicates. It only ever
 // talks to the emulators: the emulator hosts are always set, and the project must be a `demo-` project.
+// The posts' photos (scripts/lib/sample-photos.ts) are stored as an upload stores them: the original
+// and its variants in the stack's picture store, under a folder named from the photo's bytes.
 import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { isDeepStrictEqual } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { imageVariantsKey } from '../functions/src/services/image-lookup';
+import { imageStorePath, type ImageStore } from '../functions/src/services/image-store';
 import { importContent, type ContentCollection } from './lib/content-io';
-import { sampleContent } from './seed-data/sample-content';
+import { stackImageStore } from './lib/image-stores';
+import { samplePhotos } from './lib/sample-photos';
+import { sampleContent, type StoredSamplePhotos } from './seed-data/sample-content';
 import { DEMO_ACCOUNTS, DEMO_PROJECT_ID, targetLocalEmulators } from './lib/local-stack';
 import { COLLECTIONS } from '@/domain/collections';
+import { IMAGE_FILES_PREFIX } from '@/domain/image-variants';
 import { usernameKey } from '@/domain/user';
 
 export interface SeedCounts {
@@ -18,14 +26,44 @@ export interface SeedCounts {
   resources: number;
   testimonials: number;
   users: number;
+  photos: number;
+}
+
+/**
+ * The sample photos, stored as uploads are (images.ts saveImage): the files under /img/{id}/ and
+ * the record of the upload's URL. Files already there are left alone (the original is written
+ * last, so its presence means the folder is whole); an unchanged record is not rewritten.
+ */
+async function seedPhotos(db: Firestore, store: ImageStore, log: (line: string) => void): Promise<StoredSamplePhotos> {
+  const stored: StoredSamplePhotos = {};
+  for (const photo of await samplePhotos({ log })) {
+    const original = imageStorePath(photo.id, 'original.jpg');
+    if (!(await store.read(original))) {
+      for (const file of photo.files)
+        await store.save(imageStorePath(photo.id, file.file), file.bytes, file.contentType);
+      await store.save(original, photo.original, 'image/jpeg');
+    }
+    const imageUrl = `${IMAGE_FILES_PREFIX}${photo.id}/original.jpg`;
+    const record = db.collection(COLLECTIONS.imageVariants).doc(imageVariantsKey(imageUrl));
+    const known = await record.get();
+    if (!known.exists || known.get('url') !== imageUrl || !isDeepStrictEqual(known.get('image'), photo.image)) {
+      await record.set({ url: imageUrl, image: photo.image, createdAt: FieldValue.serverTimestamp() });
+    }
+    stored[photo.name] = { imageUrl, image: photo.image };
+  }
+  return stored;
 }
 
 /**
  * The sample content through the importer, replacing whatever differs (a local edit included):
  * seeding restores the sample, and a second seed on the same day writes nothing.
  */
-async function seedContent(db: Firestore, now: Date): Promise<Omit<SeedCounts, 'users'>> {
-  const sample = sampleContent(now);
+async function seedContent(
+  db: Firestore,
+  now: Date,
+  photos: StoredSamplePhotos,
+): Promise<Omit<SeedCounts, 'users' | 'photos'>> {
+  const sample = sampleContent(now, photos);
   await importContent(db, sample, { overwriteNewer: true });
   const count = (collection: ContentCollection) => sample.collections[collection]?.length ?? 0;
   return {
@@ -72,21 +110,27 @@ async function seedAccounts(auth: Auth, db: Firestore): Promise<number> {
   return Object.keys(DEMO_ACCOUNTS).length;
 }
 
-export async function seed(app: App, now = new Date()): Promise<SeedCounts> {
+export async function seed(
+  app: App,
+  options: { now?: Date; images?: ImageStore; log?: (line: string) => void } = {},
+): Promise<SeedCounts> {
   const db = getFirestore(app);
-  const content = await seedContent(db, now);
+  const photos = await seedPhotos(db, options.images ?? stackImageStore(app), options.log ?? (() => undefined));
+  const content = await seedContent(db, options.now ?? new Date(), photos);
   const users = await seedAccounts(getAuth(app), db);
-  return { ...content, users };
+  return { ...content, users, photos: Object.keys(photos).length };
 }
 
 async function main() {
   targetLocalEmulators();
   if (!DEMO_PROJECT_ID.startsWith('demo-')) throw new Error(`refusing to seed non-demo project ${DEMO_PROJECT_ID}`);
   const app = initializeApp({ projectId: DEMO_PROJECT_ID }, 'seed');
-  const counts = await seed(app);
+  const begun = performance.now();
+  const counts = await seed(app, { log: (line) => console.log(`[seed] ${line}`) });
   console.log(
     `[seed] ${counts.posts} posts, ${counts.appReviews} app reviews, ${counts.resources} resources, ` +
-      `${counts.testimonials} testimonials, ${counts.users} demo accounts (emulators at ${process.env.FIRESTORE_EMULATOR_HOST})`,
+      `${counts.testimonials} testimonials, ${counts.users} demo accounts, ${counts.photos} photos ` +
+      `(emulators at ${process.env.FIRESTORE_EMULATOR_HOST}; ${((performance.now() - begun) / 1000).toFixed(1)} s)`,
   );
 }
 

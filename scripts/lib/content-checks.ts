@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { COLLECTIONS } from '@/domain/collections';
 import { NEWSLETTER_STATUSES, POSITION_MAX } from '@/domain/constants';
+import { IMAGE_VARIANT_WIDTHS } from '@/domain/image-variants';
 import { storedSearchWords } from '@/domain/post-search';
 import { SEARCH_WORDS_FIELD } from '@/domain/search-words';
 import { SUBSCRIBER_LISTED_AT_FIELD, subscriberSearchWords } from '@/domain/subscribers';
@@ -53,6 +54,39 @@ function issuesOf(schema: z.ZodType, value: unknown): Issue[] {
   );
 }
 
+/**
+ * What the server made of a picture (src/domain/image-variants.ts ImageVariants), copied onto a
+ * post or item when saved: its files' folder (a UUID, as the /img/{id}/ route takes), its upright
+ * size, the widths made, the fallback format and the blurred placeholder.
+ */
+const storedImageVariants = z.strictObject(
+  {
+    id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+    width: z.int().positive(),
+    height: z.int().positive(),
+    widths: z
+      .array(
+        z
+          .int()
+          .positive()
+          .max(IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1]),
+      )
+      .min(1)
+      .max(IMAGE_VARIANT_WIDTHS.length),
+    fallback: z.enum(['jpeg', 'png']),
+    placeholder: z.string().max(4000).startsWith('data:image/'),
+  },
+  {
+    error: "must be a picture's variants as the server makes them ({id, width, height, widths, fallback, placeholder})",
+  },
+);
+
+/** The variants field `field` (image, or an app review's logo), checked apart from the input it is not part of. */
+function variantsIssues(field: string, value: EncodedValue | undefined): Issue[] {
+  if (value === undefined) return [];
+  return issuesOf(storedImageVariants, value).map((issue) => ({ ...issue, path: [field, ...issue.path] }));
+}
+
 const isTimestamp = (value: EncodedValue | undefined): value is { __timestamp: string } =>
   storedTimestamp.safeParse(value).success;
 
@@ -61,10 +95,12 @@ const isTimestamp = (value: EncodedValue | undefined): value is { __timestamp: s
 /**
  * blog-posts.ts storedFields: publishedAt comes in as ISO text and is stored as a Timestamp. The
  * search's tokens are made from the text on every save, and anew on import (withSearchTokens).
+ * The picture's variants (`image`) are the server's, copied from its record of the URL.
  */
 function post(data: EncodedData): Issue[] {
-  const { createdAt, updatedAt, publishedAt, [SEARCH_WORDS_FIELD]: _madeFromTheText, ...fields } = data;
+  const { createdAt, updatedAt, publishedAt, image, [SEARCH_WORDS_FIELD]: _madeFromTheText, ...fields } = data;
   return [
+    ...variantsIssues('image', image),
     ...issuesOf(serverDates.extend({ publishedAt: storedTimestamp }), { createdAt, updatedAt, publishedAt }),
     ...issuesOf(blogPostInputSchema, {
       ...fields,
@@ -76,12 +112,14 @@ function post(data: EncodedData): Issue[] {
 /**
  * catalog-admin.ts: the input as given (pros and cons stay lists), plus the server's dates. Items
  * saved before positions existed have none and the lists put them last, so that is their stand-in.
+ * The picture's variants (`image`, an app review's `logo`) are the server's, as on a post.
  */
 const catalogItem =
-  (schema: z.ZodType) =>
+  (schema: z.ZodType, variantsField: 'image' | 'logo') =>
   (data: EncodedData): Issue[] => {
-    const { createdAt, updatedAt, ...fields } = data;
+    const { createdAt, updatedAt, [variantsField]: variants, ...fields } = data;
     return [
+      ...variantsIssues(variantsField, variants),
       ...issuesOf(serverDates, { createdAt, updatedAt }),
       ...issuesOf(schema, 'position' in fields ? fields : { ...fields, position: POSITION_MAX }),
     ];
@@ -152,9 +190,9 @@ function newsletterSubscriber(data: EncodedData, id: string): Issue[] {
 
 const CHECKS: Record<ContentCollection, (data: EncodedData, id: string) => Issue[]> = {
   [COLLECTIONS.posts]: post,
-  [COLLECTIONS.appReviews]: catalogItem(appReviewInputSchema),
-  [COLLECTIONS.resources]: catalogItem(resourceInputSchema),
-  [COLLECTIONS.testimonials]: catalogItem(testimonialInputSchema),
+  [COLLECTIONS.appReviews]: catalogItem(appReviewInputSchema, 'logo'),
+  [COLLECTIONS.resources]: catalogItem(resourceInputSchema, 'image'),
+  [COLLECTIONS.testimonials]: catalogItem(testimonialInputSchema, 'image'),
   [COLLECTIONS.newsletterSubscribers]: newsletterSubscriber,
   [COLLECTIONS.contactSubmissions]: contactSubmission,
 };

@@ -2,6 +2,7 @@
 // (words / 200, rounded up), so it is deliberately not stored here.
 import type { BlogCategory, PostStatus } from '@/domain/types';
 import { seedAppReviews } from './app-reviews';
+import type { SamplePhotoName } from './photos';
 
 export interface SeedPost {
   slug: string;
@@ -9,7 +10,13 @@ export interface SeedPost {
   excerpt: string;
   content: string;
   category: BlogCategory;
+  /**
+   * A drawing in public/images/seed: the picture where the sample photos are not made (content:import
+   * --sample into a project, the benches). The seed shows `photo` instead.
+   */
   imageUrl?: string;
+  /** The sample photo the seed gives the post (scripts/seed-data/photos.ts), with its description. */
+  photo?: SamplePhotoName;
   /** Publish date relative to the seed run; drafts may be 0 or negative (a future date). */
   daysAgo: number;
   status: PostStatus;
@@ -35,6 +42,7 @@ export const seedPosts: SeedPost[] = [
       'The Bible never uses the word "dating", yet it says a great deal about how to love, honor and pursue someone well. Here is what that looks like between the first coffee and the proposal.',
     category: 'Biblical Dating',
     imageUrl: '/images/seed/sunrise-cross.svg',
+    photo: 'sunset',
     daysAgo: 2,
     status: 'published',
     content: paragraphs(
@@ -71,6 +79,7 @@ export const seedPosts: SeedPost[] = [
       'What does "do not be unequally yoked" actually mean for your dating life? A gentle look at the verse, the farm imagery behind it, and the questions worth asking.',
     category: 'Biblical Dating',
     imageUrl: '/images/seed/two-paths.svg',
+    photo: 'meadow',
     daysAgo: 12,
     status: 'published',
     content: paragraphs(
@@ -98,6 +107,7 @@ export const seedPosts: SeedPost[] = [
       'You may not know their name yet, but you can already pray for them. A practical, month-long rhythm for praying for a future husband or wife, and for yourself.',
     category: 'Prayer & Relationships',
     imageUrl: '/images/seed/candle-glow.svg',
+    photo: 'lake',
     daysAgo: 5,
     status: 'published',
     content: paragraphs(
@@ -151,6 +161,7 @@ export const seedPosts: SeedPost[] = [
       'Praying aloud with someone you are dating can feel awkward and surprisingly intimate. Here is how to start simply and keep it healthy.',
     category: 'Prayer & Relationships',
     imageUrl: '/images/seed/open-bible.svg',
+    photo: 'lake',
     daysAgo: 19,
     status: 'published',
     content: paragraphs(
@@ -177,6 +188,7 @@ export const seedPosts: SeedPost[] = [
       'Boundaries are not about fear or rule-keeping. They protect what is precious. A practical guide to setting emotional, physical and spiritual boundaries that help love grow.',
     category: 'Boundaries',
     imageUrl: '/images/seed/garden-gate.svg',
+    photo: 'meadow',
     daysAgo: 7,
     status: 'published',
     content: paragraphs(
@@ -260,6 +272,7 @@ export const seedPosts: SeedPost[] = [
       'Love is a great start, but a lifelong covenant needs honest conversations. Ten topics every Christian couple should talk through before the ring.',
     category: 'Marriage Preparation',
     imageUrl: '/images/seed/wedding-rings.svg',
+    photo: 'sunset',
     daysAgo: 9,
     status: 'published',
     content: paragraphs(
@@ -303,6 +316,7 @@ export const seedPosts: SeedPost[] = [
       'Wedding planning takes months. Marriage lasts a lifetime. Here is why premarital counseling is one of the best investments an engaged couple can make.',
     category: 'Marriage Preparation',
     imageUrl: '/images/seed/lantern-path.svg',
+    photo: 'forest',
     daysAgo: 30,
     status: 'published',
     content: paragraphs(
@@ -329,6 +343,7 @@ export const seedPosts: SeedPost[] = [
       'Singleness is not a waiting room. Paul called it a gift. How to live your single years with joy, purpose and honest hope.',
     category: 'Single Life',
     imageUrl: '/images/seed/lone-tree.svg',
+    photo: 'forest',
     daysAgo: 3,
     status: 'published',
     content: paragraphs(
@@ -385,6 +400,7 @@ export const seedPosts: SeedPost[] = [
       'Two busy professionals, one Christian dating app, and a courtship full of prayer, patience and wise friends. A reader shares her story.',
     category: 'Success Stories',
     imageUrl: '/images/seed/rising-hearts.svg',
+    photo: 'sunset',
     daysAgo: 52,
     status: 'published',
     content: paragraphs(
@@ -412,6 +428,7 @@ export const seedPosts: SeedPost[] = [
       'Dating apps are neither a sin nor a savior. A balanced look at the benefits, the risks and how to use them with wisdom.',
     category: 'Faith & Dating',
     imageUrl: '/images/seed/sunrise-cross.svg',
+    photo: 'sunset',
     daysAgo: 0,
     status: 'draft',
     content: paragraphs(
@@ -521,6 +538,7 @@ export const seedPosts: SeedPost[] = [
       'You have prayed for years and nothing seems to change. What the psalms, Hannah and the long wait of Abraham teach us about praying when heaven feels quiet.',
     category: 'Prayer & Relationships',
     imageUrl: '/images/seed/candle-glow.svg',
+    photo: 'lake',
     daysAgo: 131,
     status: 'published',
     content: paragraphs(
@@ -610,6 +628,7 @@ export const seedPosts: SeedPost[] = [
       'The first step of any relationship is a question, and the first answer may be no. Biblical wisdom for asking clearly, answering kindly and staying friends at church afterwards.',
     category: 'Biblical Dating',
     imageUrl: '/images/seed/two-paths.svg',
+    photo: 'meadow',
     daysAgo: 241,
     status: 'published',
     content: paragraphs(
@@ -758,6 +777,7 @@ export const seedPosts: SeedPost[] = [
       "The book of Ruth is one of the Bible's most beautiful love stories, but it is not a fairy tale. What a widow from Moab and a landowner from Bethlehem can teach Christian singles about character, kindness and trust.",
     category: 'Biblical Relationships',
     imageUrl: '/images/seed/open-bible.svg',
+    photo: 'lake',
     daysAgo: 452,
     status: 'published',
     content: paragraphs(
@@ -788,6 +808,7 @@ export const seedPosts: SeedPost[] = [
       'Genesis 2:24 says a man shall leave his father and mother and hold fast to his wife. What leaving and holding fast look like in practice for engaged couples and their families.',
     category: 'Marriage Preparation',
     imageUrl: '/images/seed/wedding-rings.svg',
+    photo: 'sunset',
     daysAgo: 517,
     status: 'published',
     content: paragraphs(

@@ -1,9 +1,11 @@
 // The sample content as a content file: what `npm run seed` writes into the emulators and
 // `npm run content:import -- --sample` into any project. Dates are relative to `now` so "latest"
 // stays meaningful; a fixed hour keeps a second run on the same day identical (nothing to write).
+// Posts show the sample photos where the caller made and stored them (the seed), else their drawings.
 import { Timestamp } from 'firebase-admin/firestore';
 import { readTimeFromContent } from '@/domain/post-text';
 import { COLLECTIONS } from '@/domain/collections';
+import type { ImageVariants } from '@/domain/image-variants';
 import { numbered } from '@/domain/position';
 import {
   CONTENT_FILE_FORMAT,
@@ -13,6 +15,7 @@ import {
   type ContentFile,
 } from '../lib/content-io';
 import { seedAppReviews } from './app-reviews';
+import { SAMPLE_PHOTOS, type SamplePhotoName } from './photos';
 import { seedPosts } from './posts';
 import { seedResources } from './resources';
 import { seedTestimonials } from './testimonials';
@@ -27,7 +30,22 @@ const sampleDocument = (collection: string, id: string, data: Record<string, unk
   data: encodeData(data, `${collection}/${id}`),
 });
 
-export function sampleContent(now = new Date()): ContentFile {
+/** A sample photo as stored: its URL (the upload's `/img/{id}/original.jpg`) and what was made of it. */
+export interface StoredSamplePhoto {
+  imageUrl: string;
+  image: ImageVariants;
+}
+
+export type StoredSamplePhotos = Partial<Record<SamplePhotoName, StoredSamplePhoto>>;
+
+/** A post's picture fields: its photo, described, where stored; else its drawing, if any. */
+function postPicture(imageUrl: string | undefined, photo: SamplePhotoName | undefined, photos: StoredSamplePhotos) {
+  const stored = photo ? photos[photo] : undefined;
+  if (!stored || !photo) return { imageUrl };
+  return { imageUrl: stored.imageUrl, image: stored.image, imageAlt: SAMPLE_PHOTOS[photo].alt };
+}
+
+export function sampleContent(now = new Date(), photos: StoredSamplePhotos = {}): ContentFile {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 9));
   return {
     format: CONTENT_FILE_FORMAT,
@@ -35,10 +53,11 @@ export function sampleContent(now = new Date()): ContentFile {
     project: 'sample',
     exportedAt: today.toISOString(),
     collections: {
-      [COLLECTIONS.posts]: seedPosts.map(({ daysAgo, ...post }) => {
+      [COLLECTIONS.posts]: seedPosts.map(({ daysAgo, imageUrl, photo, ...post }) => {
         const publishedAt = Timestamp.fromMillis(today.getTime() - daysAgo * DAY_MS);
         return sampleDocument(COLLECTIONS.posts, post.slug, {
           ...post,
+          ...postPicture(imageUrl, photo, photos),
           readTime: readTimeFromContent(post.content),
           publishedAt,
           createdAt: publishedAt,

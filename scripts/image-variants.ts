@@ -1,0 +1,316 @@
+// Makes the responsive variants of pictures stored before they existed: content imported from a
+// file, or saved before this version. Lists every picture URL the content stores (posts' and
+// resources' and testimonials' imageUrl, app reviews' logoUrl) whose documents lack what was
+// made of it, makes each URL's variants once (functions/src/services/images.ts imageFromUrl: from
+// the site itself or an allowed host, as the editor's "Use Image URL" does), and copies them onto
+// every document that uses the URL (`image`, an app review's `logo`).
+//
+//   npm run images:variants -- [--project PROJECT_ID] [--write] [--site-url URL] [--bucket BUCKET] [--database ID]
+//
+// A dry run by default: it lists and counts, and writes nothing. Without --project it works on the
+// local emulators (the `demo-` project; the stack's environment says where its pictures live). With
+// a real project id it uses Application Default Credentials (`gcloud auth application-default login`)
+// and the project's default bucket. Exit code 1 if any picture failed.
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { COLLECTIONS } from '@/domain/collections';
+import type { ImageVariants } from '@/domain/image-variants';
+import { HttpError } from '../functions/src/http-error';
+import { variantsOf } from '../functions/src/services/image-lookup';
+import type { ImageStore } from '../functions/src/services/image-store';
+import { imageFromUrl, imageSourceAddress } from '../functions/src/services/images';
+import { buildSiteUrl } from './lib/build-site-url';
+import { bucketStore, defaultBucket, stackImageStore } from './lib/image-stores';
+import { DEMO_PROJECT_ID, ROOT, SITE_URL, targetLocalEmulators } from './lib/local-stack';
+
+export const USAGE = [
+  'usage: npm run images:variants -- [--project PROJECT_ID] [--write] [--site-url URL] [--bucket BUCKET] [--database ID]',
+  '',
+  '  --project ID     a real project (Application Default Credentials); without it, the local emulators',
+  '  --write          make the variants and set them on the documents; without it, a dry run that writes nothing',
+  "  --site-url URL   the site's origin, where site paths (/images/…) are read from; default SITE_URL, or",
+  '                   functions/.env.<project-id> (the local stack: its Hosting emulator)',
+  "  --bucket NAME    where the files go; default the project's (<project>.firebasestorage.app or .appspot.com)",
+  '  --database ID    a database other than (default)',
+].join('\n');
+
+/** The fields holding a picture's URL, and where what was made of it goes, per collection. */
+export const PICTURE_FIELDS = [
+  { collection: COLLECTIONS.posts, url: 'imageUrl', variants: 'image' },
+  { collection: COLLECTIONS.resources, url: 'imageUrl', variants: 'image' },
+  { collection: COLLECTIONS.testimonials, url: 'imageUrl', variants: 'image' },
+  { collection: COLLECTIONS.appReviews, url: 'logoUrl', variants: 'logo' },
+] as const;
+
+type PictureField = (typeof PICTURE_FIELDS)[number];
+
+export interface PictureUse {
+  collection: string;
+  id: string;
+  variants: PictureField['variants'];
+  /** What the document holds now, if anything. */
+  current: unknown;
+}
+
+export interface Picture {
+  url: string;
+  uses: PictureUse[];
+}
+
+/** Why a URL is left alone, or undefined when the server may make its variants. */
+export function skipReason(url: string, siteUrl: string): string | undefined {
+  let address: URL;
+  try {
+    address = imageSourceAddress(url, siteUrl);
+  } catch {
+    try {
+      const parsed = new URL(url);
+      return parsed.protocol === 'https:' ? `host not allowed (${parsed.host})` : `not https (${parsed.protocol})`;
+    } catch {
+      return 'not a URL the server reads';
+    }
+  }
+  let path = address.pathname;
+  try {
+    path = decodeURIComponent(path); // a Storage URL's object name is escaped: …/o/images%2Fa.svg
+  } catch {
+    // left as it is
+  }
+  if (/\.svg$/i.test(path)) return 'SVG (a drawing: served as it is)';
+  return undefined;
+}
+
+export type Outcome = 'made' | 'copied' | 'up to date' | 'skipped' | 'failed';
+
+export interface PictureResult {
+  url: string;
+  outcome: Outcome;
+  detail: string;
+  documents: number;
+}
+
+/** Every stored picture URL, with the documents that use it. */
+async function picturesIn(db: Firestore): Promise<Picture[]> {
+  const byUrl = new Map<string, Picture>();
+  for (const field of PICTURE_FIELDS) {
+    const snap = await db.collection(field.collection).select(field.url, field.variants).get();
+    for (const doc of snap.docs) {
+      const url: unknown = doc.get(field.url);
+      if (typeof url !== 'string' || !url) continue;
+      const picture = byUrl.get(url) ?? { url, uses: [] };
+      picture.uses.push({
+        collection: field.collection,
+        id: doc.id,
+        variants: field.variants,
+        current: doc.get(field.variants),
+      });
+      byUrl.set(url, picture);
+    }
+  }
+  return [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const where = (uses: PictureUse[]) => {
+  const names = uses.map((use) => `${use.collection}/${use.id}`);
+  return names.length > 3 ? `${names.slice(0, 3).join(', ')}, +${names.length - 3}` : names.join(', ');
+};
+
+export interface RunOptions {
+  db: Firestore;
+  /** Needed with write only. */
+  store?: () => Promise<ImageStore>;
+  siteUrl: string;
+  write: boolean;
+  log: (line: string) => void;
+}
+
+/** Plans (and with `write`, does) the work for every picture; one result per URL. */
+export async function runImageVariants({ db, store, siteUrl, write, log }: RunOptions): Promise<PictureResult[]> {
+  const pictures = await picturesIn(db);
+  log(
+    `${plural(pictures.length, 'picture URL')} in ${plural(
+      pictures.reduce((n, p) => n + p.uses.length, 0),
+      'document',
+    )}`,
+  );
+  const results: PictureResult[] = [];
+  const todo: Array<{ picture: Picture; known: ImageVariants | undefined }> = [];
+  for (const picture of pictures) {
+    const documents = picture.uses.length;
+    const reason = skipReason(picture.url, siteUrl);
+    if (reason) {
+      results.push({ url: picture.url, outcome: 'skipped', detail: reason, documents });
+      continue;
+    }
+    const known = await variantsOf(db, picture.url);
+    const stale = picture.uses.filter((use) => !known || !isDeepStrictEqual(use.current, known));
+    if (stale.length === 0) {
+      results.push({ url: picture.url, outcome: 'up to date', detail: '', documents });
+      continue;
+    }
+    todo.push({ picture: { ...picture, uses: stale }, known });
+  }
+  for (const result of results.filter((r) => r.outcome === 'skipped')) {
+    log(`skip      ${result.url}: ${result.detail} (${plural(result.documents, 'document')})`);
+  }
+  let index = 0;
+  for (const { picture, known } of todo) {
+    index++;
+    const step = `${index}/${todo.length}`;
+    const documents = picture.uses.length;
+    const action = known ? 'copy' : 'make';
+    if (!write) {
+      log(`${step} would ${action} ${picture.url} → ${plural(documents, 'document')} (${where(picture.uses)})`);
+      results.push({
+        url: picture.url,
+        outcome: known ? 'copied' : 'made',
+        detail: known ? 'would copy (already made)' : 'would make',
+        documents,
+      });
+      continue;
+    }
+    const begun = performance.now();
+    log(`${step} ${known ? 'copying' : 'making'} ${picture.url}…`);
+    try {
+      const image = known ?? (await imageFromUrl(await store!(), db, picture.url, siteUrl)).image;
+      if (!image) {
+        // imageFromUrl leaves a drawing as it is, found by its bytes where its name did not say so.
+        log(`${step} skipped ${picture.url}: SVG (by its content)`);
+        results.push({ url: picture.url, outcome: 'skipped', detail: 'SVG (by its content)', documents });
+        continue;
+      }
+      for (const use of picture.uses) {
+        await db
+          .collection(use.collection)
+          .doc(use.id)
+          .update({ [use.variants]: image });
+      }
+      const seconds = ((performance.now() - begun) / 1000).toFixed(1);
+      log(
+        `${step} ${known ? 'copied' : 'made'} in ${seconds} s: ${image.width}×${image.height}, /img/${image.id}/, ${plural(documents, 'document')}`,
+      );
+      results.push({
+        url: picture.url,
+        outcome: known ? 'copied' : 'made',
+        detail: `/img/${image.id}/ (${seconds} s)`,
+        documents,
+      });
+    } catch (error) {
+      const message =
+        error instanceof HttpError
+          ? `${error.status} ${error.message}`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      log(`${step} FAILED ${picture.url}: ${message}`);
+      results.push({ url: picture.url, outcome: 'failed', detail: message, documents });
+    }
+  }
+  return results;
+}
+
+/** The closing table: one row per outcome, with its URLs and documents. */
+export function summaryTable(results: PictureResult[], write: boolean): string[] {
+  const names: Record<Outcome, string> = write
+    ? {
+        made: 'made',
+        copied: 'copied (already made)',
+        'up to date': 'up to date',
+        skipped: 'skipped',
+        failed: 'failed',
+      }
+    : {
+        made: 'to make',
+        copied: 'to copy (already made)',
+        'up to date': 'up to date',
+        skipped: 'skipped',
+        failed: 'failed',
+      };
+  const rows = (Object.keys(names) as Outcome[]).map((outcome) => {
+    const matching = results.filter((result) => result.outcome === outcome);
+    return [names[outcome], String(matching.length), String(matching.reduce((n, r) => n + r.documents, 0))];
+  });
+  const header = ['pictures', 'URLs', 'documents'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)];
+}
+
+interface Arguments {
+  project: string;
+  write: boolean;
+  siteUrl?: string;
+  bucket?: string;
+  database?: string;
+}
+
+export function imageVariantsArguments(args: string[]): Arguments | 'help' {
+  const { values } = parseArgs({
+    args,
+    options: {
+      project: { type: 'string' },
+      write: { type: 'boolean' },
+      'site-url': { type: 'string' },
+      bucket: { type: 'string' },
+      database: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return 'help';
+  if (values.project === '') throw new Error(USAGE);
+  return {
+    project: values.project ?? DEMO_PROJECT_ID,
+    write: values.write ?? false,
+    siteUrl: values['site-url'],
+    bucket: values.bucket,
+    database: values.database,
+  };
+}
+
+async function main() {
+  const values = imageVariantsArguments(process.argv.slice(2));
+  if (values === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const { project, write } = values;
+  const local = project.startsWith('demo-');
+  if (local) targetLocalEmulators();
+  const siteUrl =
+    values.siteUrl ?? (local ? SITE_URL : buildSiteUrl({ ...process.env, GCLOUD_PROJECT: project }, ROOT));
+  if (!siteUrl) throw new Error(`no site URL for ${project}: set SITE_URL in functions/.env.${project}, or --site-url`);
+  const app = initializeApp({ projectId: project }, 'images-variants');
+  const db = getFirestore(app, values.database ?? '(default)');
+  const store = async () => {
+    if (local) return stackImageStore(app);
+    return bucketStore(app, values.bucket ?? process.env.STORAGE_BUCKET ?? (await defaultBucket(app, project)));
+  };
+  const log = (line: string) => console.log(`[images:variants] ${line}`);
+  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+  log(
+    `${write ? 'making' : 'dry run: listing'} the variants pictures lack in ${project} ` +
+      `(${emulator ? `Firestore emulator at ${emulator}` : 'Cloud Firestore'}; pictures read from ${siteUrl})`,
+  );
+  const results = await runImageVariants({ db, store, siteUrl, write, log });
+  for (const line of summaryTable(results, write)) log(line);
+  const failed = results.filter((result) => result.outcome === 'failed');
+  if (!write) {
+    const pending = results.filter((result) => result.outcome === 'made' || result.outcome === 'copied').length;
+    log(pending ? `dry run: nothing written; --write does the ${plural(pending, 'picture')} above` : 'nothing to do');
+  }
+  if (failed.length) {
+    for (const result of failed) log(`failed: ${result.url}: ${result.detail}`);
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error('[images:variants] failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
