@@ -35,16 +35,17 @@ test.describe('the newsletter, as the owner', () => {
     await expect(page.getByLabel('Subject')).toHaveValue(SEEDED_TITLE);
     const body = page.getByRole('textbox', { name: 'Message' });
     await expect(body).toHaveValue(/^Hi \{\{firstName\}\},/);
-    // The seeded post's photo, stored as an upload is (scripts/seed.ts): /img/{id}/original.jpg.
-    await expect(body).toHaveValue(/\(<\/img\/[0-9a-f-]{36}\/original\.jpg>\)/);
+    // The seeded post's photo (stored as an upload is, scripts/seed.ts), at the mail's fixed 1200 wide.
+    await expect(body).toHaveValue(/\(<\/img\/[0-9a-f-]{36}\/1200\.jpg>\)/);
     await expect(body).toHaveValue(/The Bible never uses the word "dating"/);
     await expectNoSeriousA11yViolations(page);
 
     // On a wide screen the preview sits beside the field.
     const preview = page.getByRole('region', { name: 'Preview' });
-    await expect(preview.getByRole('img', { name: SEEDED_TITLE })).toHaveAttribute(
+    // Named by the owner's description of the photo.
+    await expect(preview.getByRole('img', { name: /^A sunset over dark purple hills/ })).toHaveAttribute(
       'src',
-      /^\/img\/[0-9a-f-]{36}\/original\.jpg$/,
+      /^\/img\/[0-9a-f-]{36}\/1200\.jpg$/,
     );
     await expect(preview.getByRole('link', { name: `Read "${SEEDED_TITLE}"` })).toHaveAttribute('href', SEEDED_ARTICLE);
   });
