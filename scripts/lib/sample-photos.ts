@@ -20,6 +20,7 @@ import type { ImageVariants } from '@/domain/image-variants';
 import { makeImageVariants, type VariantFile } from '../../functions/src/services/images';
 import { SAMPLE_PHOTO_NAMES, SAMPLE_PHOTOS, type SamplePhotoName } from '../seed-data/photos';
 import { ROOT } from './local-stack';
+import { seededRandom, type Random } from './seeded-random';
 
 /** Bump when the pictures' pixels, their JPEG settings or makeImageVariants' settings change. */
 export const SAMPLE_PHOTOS_VERSION = 1;
@@ -36,20 +37,6 @@ export const SAMPLE_PHOTOS_CACHE = join(
 );
 
 // --- The pixels -----------------------------------------------------------------------------
-
-type Random = () => number;
-
-/** mulberry32: a small seeded generator, so the same seed gives the same picture. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Noise = (x: number, y: number) => number;
 

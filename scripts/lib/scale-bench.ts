@@ -8,6 +8,7 @@ import { slugify } from '@/domain/blog';
 import { readTimeFromContent } from '@/domain/post-text';
 import type { ContactStatus } from '@/domain/types';
 import { seedPosts } from '../seed-data/posts';
+import { seededRandom } from './seeded-random';
 import {
   CONTENT_FILE_FORMAT,
   CONTENT_FILE_VERSION,
@@ -113,18 +114,6 @@ export const parsePostCount = (argv: readonly string[]): number =>
   });
 
 // --- The documents ----------------------------------------------------------------------------
-
-/** A small seeded generator (mulberry32): the same N and run time give the same documents. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
 const between = (next: () => number, min: number, max: number) => min + Math.floor(next() * (max - min + 1));
@@ -254,7 +243,7 @@ const document = (collection: string, id: string, data: Record<string, unknown>)
 
 /** A published post, as blog-posts.ts createPost stores one (the seed's dates: created when published). */
 export function scalePost(index: number, count: number, now: number): ContentDocument {
-  const next = random(index + 1);
+  const next = seededRandom(index + 1);
   const topic = TOPICS[index % TOPICS.length]!;
   const title = `${topic}, part ${index + 1}`;
   const withSearchWord = index % SEARCH_EVERY === 0;
@@ -294,7 +283,7 @@ export function scaleSubscriber(index: number, count: number, now: number, prefi
 
 /** A contact message, as contact.ts storeContact stores one; some since read or replied to by the owner. */
 export function scaleMessage(index: number, count: number, now: number): ContentDocument {
-  const next = random(1_000_003 + index);
+  const next = seededRandom(1_000_003 + index);
   const submittedAt = spreadBack(now, index, count);
   const status: ContactStatus = CONTACT_STATUSES[index % CONTACT_STATUSES.length]!;
   const message = Array.from({ length: between(next, 4, 8) }, () => sentence(next, between(next, 8, 16))).join(' ');
