@@ -13,6 +13,7 @@ import { startInProcessApi, type InProcessApi } from '../support/in-process';
 import { seedAppReview, seedResource, seedTestimonial } from '../support/seed';
 import { createUser, sessionCookieFor } from '../support/users';
 import { imageVariantsKey } from '../../functions/src/services/image-lookup';
+import { sampleImageVariants } from '@/testing/sample-content';
 
 interface ErrorBody {
   error: { message: string; fields?: Record<string, string> };
@@ -139,14 +140,7 @@ describe.each(LISTS)('/api/admin/$path', ({ path, collection, valid }) => {
 });
 
 describe("the variants made of an item's picture", () => {
-  const VARIANTS: ImageVariants = {
-    id: 'made-once',
-    width: 800,
-    height: 800,
-    widths: [400, 800],
-    fallback: 'png',
-    placeholder: 'data:image/webp;base64,AA',
-  };
+  const VARIANTS: ImageVariants = sampleImageVariants('made-once', 800, 800, 'png');
   const PICTURES = [
     { path: 'app-reviews', collection: COLLECTIONS.appReviews, valid: validReview, url: 'logoUrl', variants: 'logo' },
     { path: 'resources', collection: COLLECTIONS.resources, valid: validResource, url: 'imageUrl', variants: 'image' },

@@ -17,6 +17,7 @@ import { COLLECTIONS } from '@/domain/collections';
 import { TOTAL_COUNT_HEADER } from '@/domain/constants';
 import type { ImageVariants } from '@/domain/image-variants';
 import { imageVariantsKey } from '../../functions/src/services/image-lookup';
+import { sampleImageVariants } from '@/testing/sample-content';
 
 interface ErrorBody {
   error: { message: string; fields?: Record<string, string> };
@@ -316,14 +317,7 @@ describe('admin blog posts', () => {
 
 describe("a post's picture and its description", () => {
   const picture = 'https://cdn.example.com/garden-gate.jpg';
-  const VARIANTS: ImageVariants = {
-    id: 'garden-gate',
-    width: 1600,
-    height: 900,
-    widths: [400, 800, 1000, 1200, 1600],
-    fallback: 'jpeg',
-    placeholder: 'data:image/webp;base64,AA',
-  };
+  const VARIANTS: ImageVariants = sampleImageVariants('garden-gate');
   const storedPost = async (id: string) => (await adminDb.collection(COLLECTIONS.posts).doc(id).get()).data() ?? {};
 
   it('answers 400 on imageAlt for a new post with a picture and no description, and stores nothing', async () => {

@@ -3,15 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
 import type { ImageVariants } from '@/domain/image-variants';
 import { imageVariantsKey, variantsOf } from '../../functions/src/services/image-lookup';
+import { sampleImageVariants } from '@/testing/sample-content';
 
-const VARIANTS: ImageVariants = {
-  id: 'a1b2c3',
-  width: 1600,
-  height: 900,
-  widths: [400, 800, 1000, 1200, 1600],
-  fallback: 'jpeg',
-  placeholder: 'data:image/webp;base64,AA',
-};
+const VARIANTS: ImageVariants = sampleImageVariants('a1b2c3');
 
 /** A Firestore holding `docs` (path → data) as far as `variantsOf` reads it. */
 function fakeDb(docs: Record<string, Record<string, unknown>>) {

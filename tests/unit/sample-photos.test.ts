@@ -11,6 +11,7 @@ import { makeSamplePhoto, samplePhotoId } from '../../scripts/lib/sample-photos'
 import { SAMPLE_PHOTO_NAMES, SAMPLE_PHOTOS } from '../../scripts/seed-data/photos';
 import { seedPosts } from '../../scripts/seed-data/posts';
 import { sampleContent, type StoredSamplePhotos } from '../../scripts/seed-data/sample-content';
+import { sampleImageVariants } from '@/testing/sample-content';
 
 const SMALL = { width: 320, height: 240 };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -68,14 +69,7 @@ describe('the seed’s posts and their photos', () => {
     for (const post of seedPosts) if (post.photo) expect(post.imageUrl, post.slug).toMatch(/^\/images\/seed\/.+\.svg$/);
   });
 
-  const image = (id: string): ImageVariants => ({
-    id,
-    width: 2000,
-    height: 1500,
-    widths: [400, 800, 1000, 1200, 1600, 2000],
-    fallback: 'jpeg',
-    placeholder: 'data:image/webp;base64,UklGRg==',
-  });
+  const image = (id: string): ImageVariants => sampleImageVariants(id, 2000, 1500);
   const stored: StoredSamplePhotos = Object.fromEntries(
     SAMPLE_PHOTO_NAMES.map((name, index) => {
       const id = `${index}1111111-2222-5333-8444-555555555555`;

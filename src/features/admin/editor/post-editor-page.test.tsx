@@ -10,6 +10,7 @@ import { MESSAGES } from '@/domain/schemas';
 import type { BlogPost } from '@/domain/types';
 import { createQueryClient } from '@/lib/query-client';
 import PostEditorPage from './post-editor-page';
+import { sampleImageVariants } from '@/testing/sample-content';
 
 function renderEditor(entry: string) {
   const router = createMemoryRouter(
@@ -66,14 +67,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const VARIANTS: ImageVariants = {
-  id: 'a1b2c3',
-  width: 1600,
-  height: 900,
-  widths: [400, 800, 1000, 1200, 1600],
-  fallback: 'jpeg',
-  placeholder: 'data:image/webp;base64,AA',
-};
+const VARIANTS: ImageVariants = sampleImageVariants('a1b2c3');
 
 const SAVED_POST: BlogPost = {
   id: 'p1',
