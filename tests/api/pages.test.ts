@@ -46,6 +46,7 @@ async function createPostNow(fields: Partial<BlogPost>): Promise<BlogPost> {
       excerpt: 'Why a shared prayer life comes first.',
       content: 'Start with prayer.',
       imageUrl: 'https://images.example/praying.jpg',
+      imageAlt: 'Two people praying at a kitchen table',
       category: BLOG_CATEGORIES[0],
       publishedAt: new Date(Date.now() - 60_000).toISOString(),
       readTime: 3,
@@ -103,6 +104,7 @@ describe('rendered pages through Hosting', () => {
     expect(title(response.text)).toBe('Praying Together &lt;/script&gt; Before You Date | Faithful Matches');
     expect(meta(response.text, 'og:type')).toBe('article');
     expect(meta(response.text, 'og:image')).toBe('https://images.example/praying.jpg');
+    expect(meta(response.text, 'og:image:alt')).toBe('Two people praying at a kitchen table');
     expect(meta(response.text, 'twitter:card')).toBe('summary_large_image');
     expect(jsonLdTypes(response.text)).toEqual(['BlogPosting', 'BreadcrumbList']);
     expect(rootText(response.text)).toContain('Start with prayer.');
