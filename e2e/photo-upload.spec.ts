@@ -21,7 +21,9 @@ async function phonePhoto(): Promise<Buffer> {
     pixels[i + 1] = (y / 12 + grain) & 255;
     pixels[i + 2] = (160 + grain) & 255;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 async function imageBytes(page: Page, path: string): Promise<{ bytes: number; urls: string[] }> {
@@ -86,7 +88,9 @@ test.describe('a phone photo on an article', () => {
       'srcset',
       /\/img\/[0-9a-f-]{36}\/2000\.avif 2000w/,
     );
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // A phone takes one modern variant near its screen's width, never the 4032-pixel original.
     const chosen = await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);

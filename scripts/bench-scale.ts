@@ -244,9 +244,7 @@ async function startInProcess(db: Firestore): Promise<InProcess> {
   };
   let renderer: PageRenderer | undefined;
   let shell: string | undefined;
-  const api = await listen(
-    createApp({ config: uncached, db: () => db, auth: () => services.auth }),
-  );
+  const api = await listen(createApp({ config: uncached, db: () => db, auth: () => services.auth }));
   const pages = await listen(
     createPagesApp({
       siteUrl: uncached.siteUrl,
