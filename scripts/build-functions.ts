@@ -1,7 +1,7 @@
 // Bundles functions/src (and the shared code it imports from src: the domain rules, and the PWA's
 // own pages for the server render) into one CommonJS file, so a deploy ships the same rules and the
-// same components the PWA uses. firebase-admin and firebase-functions stay external: Cloud Build
-// installs them from functions/package.json.
+// same components the PWA uses. firebase-admin, firebase-functions and sharp (native code) stay
+// external: Cloud Build installs them from functions/package.json.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
