@@ -406,10 +406,9 @@ function makeInChild(name: SamplePhotoName): Promise<void> {
 }
 
 /**
- * Photos made at once. One, in this process: on a 2-core machine with another job running, two
- * child processes took 46–86 s for the four against 40–55 s here, and 38–47 s of CPU against
- * 30–34 s (each child starts tsx, and libaom's AVIF encoder already uses more than one core).
- * Peak memory is ~650 MB here, ~420 MB per child with two.
+ * Photos made at once. One, in this process: on 2 cores, child processes were slower and cost more
+ * CPU (each starts tsx, and libaom's AVIF encoder already uses more than one core); the figures are
+ * in docs/measurements.md, "Pictures".
  */
 export const SAMPLE_PHOTO_WORKERS = 1;
 
@@ -417,7 +416,7 @@ export interface SamplePhotosOptions {
   /** Progress lines ("making sample photo 2/4 …"); none when absent. */
   log?: (line: string) => void;
   /**
-   * Photos made at once, each in its own process (a photo takes a core and ~250 MB for several
+   * Photos made at once, each in its own process (a photo takes a core and a few hundred MB for
    * seconds); 1 makes them here, one after another.
    */
   workers?: number;

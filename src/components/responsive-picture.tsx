@@ -50,7 +50,7 @@ export interface ResponsivePictureProps {
   image?: ImageVariants;
   /** The owner's words for it; `''` for a decorative picture. */
   alt: string;
-  /** The slot's width in the layout, as a `sizes` list (IMAGE_SIZES in src/domain/image-variants.ts). */
+  /** The slot's width in the layout, as a `sizes` list (IMAGE_SIZES above). */
   sizes: string;
   /**
    * The page's largest paint: fetched at once and first (`fetchpriority="high"`, eager, hinted in

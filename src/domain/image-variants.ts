@@ -5,7 +5,7 @@
 /**
  * Widths made of every picture, in device pixels, never above the picture's own width. They cover
  * a card on a phone (about 380 CSS px at DPR 2.6 → 1000) up to the article's hero on a wide 2×
- * screen (→ 2000); docs/architecture.md "Pictures" has the layout each one serves.
+ * screen (→ 2000); IMAGE_SIZES (src/components/responsive-picture.tsx) has the layout of each slot.
  */
 export const IMAGE_VARIANT_WIDTHS = [400, 800, 1000, 1200, 1600, 2000] as const;
 
