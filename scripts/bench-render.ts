@@ -101,7 +101,7 @@ const percentile = (sorted: number[], p: number) =>
 
 async function bench(label: string, path: string): Promise<void> {
   const url = new URL(path, SITE_URL);
-  const render = () => pageRenderer.renderPage(url, { siteUrl: SITE_URL, read });
+  const render = () => pageRenderer.render(url, { siteUrl: SITE_URL, read });
   for (let i = 0; i < WARM_UP; i += 1) await render();
   const times: number[] = [];
   let last = await render();
@@ -128,7 +128,7 @@ async function benchConcurrent(label: string, path: string, atOnce: number): Pro
   const url = new URL(path, SITE_URL);
   const timed = async () => {
     const started = performance.now();
-    await pageRenderer.renderPage(url, { siteUrl: SITE_URL, read });
+    await pageRenderer.render(url, { siteUrl: SITE_URL, read });
     return performance.now() - started;
   };
   const times: number[] = [];

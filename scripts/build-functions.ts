@@ -2,7 +2,7 @@
 // own pages for the server render) into one CommonJS file, so a deploy ships the same rules and the
 // same components the PWA uses. firebase-admin, firebase-functions and sharp (native code) stay
 // external: Cloud Build installs them from functions/package.json.
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
@@ -23,6 +23,23 @@ const common = bundleCommon(root);
 await build({ ...common, ...functionsEntryOptions('functions/lib/index.js') });
 console.log('functions bundled to functions/lib/index.js');
 
+/**
+ * antd and its icons are drawn only by the app's screens and lazy parts (the account menu, error
+ * states), which the server never renders: public pages hydrate no antd (docs/architecture.md, "The
+ * light UI on public pages"). Left out, they are a module that throws if ever loaded, so a public
+ * page that came to need them fails its render in every test instead of rendering short.
+ */
+const leaveOutAntd: Plugin = {
+  name: 'leave-out-antd',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^(antd|@ant-design\/icons)(\/|$)/ }, ({ path }) => ({ path, namespace: 'left-out' }));
+    bundle.onLoad({ filter: /.*/, namespace: 'left-out' }, ({ path }) => ({
+      contents: `throw new Error(${JSON.stringify(`${path} is left out of the server render (scripts/build-functions.ts)`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 // The server render, apart: the pages function loads it on its first page (functions/src/index.ts).
 await build({
   ...common,
@@ -30,9 +47,10 @@ await build({
   outfile: 'functions/lib/render-page.js',
   tsconfig: 'tsconfig.app.json',
   // Only the members' and owner's screens load these, and the server never renders those (their
-  // HTML is the shell): left out, the render bundle is 5.3 MB instead of 9 (minified). The service worker is
+  // HTML is the shell; its route table has the public pages alone). The service worker is
   // registered in the browser only.
   external: ['firebase', 'firebase/*', '@firebase/*', 'reactfire', '@ant-design/plots', 'virtual:pwa-register'],
+  plugins: [leaveOutAntd],
   define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': JSON.stringify(viteEnv) },
   // The pages' stylesheets reach the browser from the web build; the render needs none of them.
   loader: { '.css': 'empty' },

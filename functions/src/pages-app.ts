@@ -16,7 +16,7 @@ import { affiliateRedirectRoutes } from './routes/affiliate-redirect';
 import { formPostRoutes } from './routes/form-posts';
 import { reportError } from './report-error';
 import { pageSecurityHeaders } from './security-headers';
-import { fallbackHeadHtml, pageAnswer } from './services/pages';
+import { fallbackHeadHtml } from './services/pages';
 import { readsForOnePage, type PublicReads } from './services/public-reads';
 
 /**
@@ -84,27 +84,20 @@ export function createPagesApp({ siteUrl, reads, renderer, shell, writes }: Page
     const privateAnswer = res.getHeader('Cache-Control') === PRIVATE_CACHE;
     res.type('html');
     try {
-      const page = withDeadline(
-        (async () => {
-          const pageReads = readsForOnePage(reads);
-          const answer = await pageAnswer(req.path, siteUrl, pageReads);
-          // The URL as the reader asked for it (the blog list's filters are in its query).
-          const url = new URL(req.originalUrl, siteUrl);
-          const formPost = post?.result;
-          const body =
-            answer.body === 'page'
-              ? await renderer().renderPage(url, { siteUrl, read: (call) => pageReads.inPage(call), formPost })
-              : await renderer().renderAppShell(url);
-          return { answer, body };
-        })(),
+      const rendered = await withDeadline(
+        // The URL as the reader asked for it (the blog list's filters are in its query).
+        renderer().render(new URL(req.originalUrl, siteUrl), {
+          siteUrl,
+          read: readsForOnePage(reads).inPage,
+          formPost: post?.result,
+        }),
         // Past this, with Firestore slow or away, the bare shell goes out at once with the site's
         // own head (503, not cached): the PWA then draws the page itself, as it does offline.
         writes.config.pageReadDeadlineMs,
       );
-      const { answer, body } = await page;
-      const status = answer.status === 200 && post ? post.status : answer.status;
+      const status = rendered.status === 200 && post ? post.status : rendered.status;
       if (!privateAnswer) res.setHeader('Cache-Control', status === 200 ? PAGE_CACHE : NOT_FOUND_PAGE_CACHE);
-      res.status(status).send(withRenderedBody(withPageHead(shell(), answer.headHtml), body));
+      res.status(status).send(withRenderedBody(withPageHead(shell(), rendered.headHtml), rendered));
     } catch (error) {
       reportError(error, { service: 'pages', method: req.method, path: req.path });
       res.setHeader('Cache-Control', ERROR_CACHE);

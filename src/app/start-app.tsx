@@ -6,8 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { readPageState } from '@/server-render/page-state';
-import { prefetchRouteData } from '@/server-render/route-queries';
-import { AppProviders } from './providers';
+import { AppProviders } from '@/components/layout/app-providers';
+import { installPublicPageReads, publicPageReads } from '@/site/public-pages';
 import { routes } from './routes';
 
 const container = document.getElementById('root');
@@ -28,6 +28,7 @@ async function loadMatchedRoutes(table: RouteObject[]): Promise<void> {
   );
 }
 
+installPublicPageReads();
 const queryClient = createQueryClient();
 const state = readPageState(document);
 const app = (siteUrl?: string): ReactNode => (
@@ -53,7 +54,11 @@ async function start(): Promise<void> {
     });
   } else {
     // A screen only the PWA draws (or the offline shell): start its reads while the chunks load.
-    prefetchRouteData(queryClient, window.location.pathname, window.location.search);
+    // A failed prefetch is not cached as data: the page's own query reports it. Never fetched
+    // twice: staleTime Infinity, one cache entry.
+    for (const options of publicPageReads(window.location.pathname, window.location.search)) {
+      void queryClient.prefetchQuery(options);
+    }
     createRoot(container as HTMLElement).render(app());
   }
 }

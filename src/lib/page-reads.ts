@@ -1,25 +1,31 @@
-import { matchPath } from 'react-router';
-import { blogPageOf } from '@/domain/blog';
-import { resourceFilterOf } from '@/domain/resource';
-import { ROUTES } from '@/domain/routes';
-import { HOME_POST_COUNT } from '@/domain/constants';
-import { publicQueries } from './api-queries';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 
 /**
- * The reads the first view of a page shows, from the definitions the pages' hooks use
- * (./api-queries): what the server reads before it renders the page, what the browser starts
- * early when it draws a page itself, and what a saved item's page needs to be read offline.
+ * Any one of the public read definitions (./api-queries). Their keys and answers differ, and a
+ * typed key is not assignable to the general one (TanStack's options are invariant in it), so a
+ * page's list widens them.
  */
-export function pageReads(pathname: string, search: string) {
-  if (matchPath(ROUTES.home, pathname)) {
-    return [publicQueries.latestPosts(HOME_POST_COUNT), publicQueries.appReviews(), publicQueries.testimonials()];
-  }
-  if (matchPath(ROUTES.blog, pathname)) return [publicQueries.blogList(blogPageOf(new URLSearchParams(search)))];
-  const article = matchPath(`${ROUTES.blog}/:slug`, pathname);
-  if (article?.params.slug) return [publicQueries.blogPost(article.params.slug)];
-  if (matchPath(ROUTES.appReviews, pathname)) return [publicQueries.appReviews()];
-  if (matchPath(ROUTES.resources, pathname)) {
-    return [publicQueries.resources(), publicQueries.resourcesOfType(resourceFilterOf(new URLSearchParams(search)))];
-  }
-  return [];
+export type RouteQuery = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
+
+type PageReadsOf = (pathname: string, search: string) => RouteQuery[];
+
+let readsOfPage: PageReadsOf | undefined;
+
+/**
+ * The public page modules declare what each page reads (src/site); shared code cannot import them
+ * (they import the pages' views), so the app and the server render hand them over at start.
+ */
+export function installPageReads(of: PageReadsOf): void {
+  readsOfPage = of;
+}
+
+/**
+ * The reads the first view of a page shows, from the definitions the pages' hooks use: what the
+ * server reads before it renders the page, what the browser starts early when it draws a page
+ * itself, and what a saved item's page needs to be read offline.
+ */
+export function pageReads(pathname: string, search: string): RouteQuery[] {
+  if (!readsOfPage)
+    throw new Error('page reads asked before the public pages were installed (src/site/public-pages.ts)');
+  return readsOfPage(pathname, search);
 }

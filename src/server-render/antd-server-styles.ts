@@ -1,7 +1,7 @@
 // antd's styles as the server render writes them into a page's head (render-page.tsx).
 import { extractStyle, type createCache } from '@ant-design/cssinjs';
 import emotionHash from '@emotion/hash';
-import { THEME_VARS_CLASS } from '@/components/ui/theme/theme-vars';
+import { THEME_VARS_CLASS } from '@/components/ui/theme/theme';
 
 /**
  * cssinjs's own hash, from the @emotion/hash package.json pins to cssinjs's version (a unit test

@@ -30,13 +30,20 @@ export interface RenderOptions {
   formPost?: FormPostResult;
 }
 
+/** A page's whole answer: its status, its head and its body. */
+export interface RenderedPage extends RenderedBody {
+  /** 404 for a path no page takes, or an article that is not published. */
+  status: 200 | 404;
+  /** The tags for between the shell's page-head markers. */
+  headHtml: string;
+}
+
 /**
  * The server render (src/server-render/render-page.tsx, bundled apart as functions/lib/render-page.js): a
  * public page with its data, or the shell of a screen only the PWA draws.
  */
 export interface PageRenderer {
-  renderPage(url: URL, options: RenderOptions): Promise<RenderedBody>;
-  renderAppShell(url: URL): Promise<RenderedBody>;
+  render(url: URL, options: RenderOptions): Promise<RenderedPage>;
 }
 
 /** The shell with a rendered page in its root, its head resources in the head and its state after the root. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { publicReadCallOf } from '@/lib/api-queries';
 import type { RenderOptions } from './page-shell';
-import type { RouteQuery } from './route-queries';
+import type { RouteQuery } from '@/lib/page-reads';
 
 /**
  * A page's reads, for the server render. A public read's own fetcher is an HTTP GET to the API:

@@ -13,7 +13,7 @@ import { PUBLIC_READS, publicRead } from '@/domain/public-reads';
 import { publicReadQuery } from '@/lib/api-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { prefetchPageQueries } from '@/server-render/prefetch-page';
-import type { RouteQuery } from '@/server-render/route-queries';
+import type { RouteQuery } from '@/lib/page-reads';
 import { createApp } from '../../functions/src/app';
 import { config } from '../../functions/src/config';
 import {

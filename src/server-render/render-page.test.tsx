@@ -9,7 +9,7 @@ import { ROUTES } from '@/domain/routes';
 import type { BlogPost, Resource, Testimonial } from '@/domain/types';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import type { RenderOptions } from './page-shell';
-import { renderAppShell, renderPage } from './render-page';
+import { render as renderUrl, renderAppShell, renderPage } from './render-page';
 import { SAMPLE_APP_REVIEW as REVIEW, sampleImageVariants } from '@/testing/sample-content';
 import { IMAGE_SIZES } from '@/components/responsive-picture';
 import { affiliateLinksOf, renderMarkdown } from '@/domain/markdown';
@@ -107,6 +107,103 @@ function pageState(stateScript: string): PageState {
   expect(match).not.toBeNull();
   return JSON.parse(match![1]!) as PageState;
 }
+
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key.replace(/[.+]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+
+/** The page's status and head, rendered as the pages function asks; `post` stands in for the stored article. */
+async function answer(path: string, post?: () => Promise<BlogPost>) {
+  const { read } = reads();
+  const page = await renderUrl(new URL(path, SITE), {
+    siteUrl: SITE,
+    read: (call) => (post && call.read === PUBLIC_READS.blogPost ? post() : read(call)),
+  });
+  return { status: page.status, headHtml: page.headHtml, body: page.stateScript ? 'page' : 'shell' };
+}
+
+describe('each page’s status and head', () => {
+  it.each([
+    [ROUTES.blog, 'Christian Dating Advice | Faithful Matches'],
+    [ROUTES.resources, 'Christian Relationship Resources | Faithful Matches'],
+    [ROUTES.contact, 'Contact Us | Faithful Matches'],
+    [ROUTES.privacy, 'Privacy Policy | Faithful Matches'],
+  ])('%s: 200 with its title, description, canonical and Open Graph tags', async (path, title) => {
+    const { status, headHtml } = await answer(path);
+    expect(status).toBe(200);
+    expect(headHtml).toContain(`<title>${title}</title>`);
+    expect(metaContent(headHtml, 'og:title')).toBe(title);
+    expect(metaContent(headHtml, 'description')).toBeTruthy();
+    expect(metaContent(headHtml, 'og:url')).toBe(`${SITE}${path}`);
+    expect(metaContent(headHtml, 'og:type')).toBe('website');
+    expect(metaContent(headHtml, 'og:image')).toBe(`${SITE}/icons/icon-512.png`);
+    expect(metaContent(headHtml, 'og:image:alt')).toBe('Faithful Matches logo: a white heart on purple');
+    expect(metaContent(headHtml, 'twitter:card')).toBe('summary');
+    expect(headHtml).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
+    expect(headHtml).not.toContain('noindex');
+  });
+
+  it('an article: its own title and picture as an article, nothing able to close a tag', async () => {
+    const { status, headHtml } = await answer(ROUTES.article(POST.slug), async () => ({
+      ...POST,
+      excerpt: 'Wisdom for "waiting" & trusting.',
+    }));
+    expect(status).toBe(200);
+    expect(headHtml).toContain(
+      '<title>Guarding Your Heart &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Faithful Matches</title>',
+    );
+    expect(metaContent(headHtml, 'description')).toBe('Wisdom for &quot;waiting&quot; &amp; trusting.');
+    expect(metaContent(headHtml, 'og:type')).toBe('article');
+    expect(metaContent(headHtml, 'og:image')).toBe(POST.imageUrl);
+    // The owner gave no description: none, as the page's own alt="" (the preview shows the title).
+    expect(metaContent(headHtml, 'og:image:alt')).toBeUndefined();
+    // Nothing is known of the size of a URL the server made no variants of.
+    expect(metaContent(headHtml, 'og:image:width')).toBeUndefined();
+    expect(metaContent(headHtml, 'twitter:card')).toBe('summary_large_image');
+    expect(headHtml).not.toContain('</script>');
+  });
+
+  it("an article's picture at the share width, its size and the owner's description, escaped", async () => {
+    const { headHtml } = await answer(ROUTES.article(POST.slug), async () => ({
+      ...POST,
+      image: sampleImageVariants('heart-1', 3000, 2000),
+      imageAlt: 'Two hands & a "lantern"',
+    }));
+    expect(metaContent(headHtml, 'og:image')).toBe(`${SITE}/img/heart-1/1200.jpg`);
+    expect(metaContent(headHtml, 'og:image:width')).toBe('1200');
+    expect(metaContent(headHtml, 'og:image:height')).toBe('800');
+    expect(metaContent(headHtml, 'og:image:alt')).toBe('Two hands &amp; a &quot;lantern&quot;');
+  });
+
+  it('an unknown path, an unpublished article and a broken escape: 404, rendered (the 404 card), kept out of search results', async () => {
+    for (const path of [
+      '/no-such-page',
+      ROUTES.article('draft-or-missing'),
+      `${ROUTES.blog}/%E0%A4%A`,
+      `${ROUTES.blog}/a/b`,
+    ]) {
+      const { status, headHtml, body } = await answer(path);
+      expect(status, path).toBe(404);
+      expect(body).toBe('page');
+      expect(headHtml).toContain('<title>Page Not Found | Faithful Matches</title>');
+      expect(headHtml).toContain('<meta name="robots" content="noindex" data-server-head />');
+    }
+  });
+
+  it("members' and the owner's screens: the shell, 200, out of search results", async () => {
+    for (const path of [ROUTES.signIn, ROUTES.dashboard, '/admin', ROUTES.adminBlog, ROUTES.newsletterConfirm]) {
+      const { status, headHtml, body } = await answer(path);
+      expect(status, path).toBe(200);
+      expect(body).toBe('shell');
+      expect(headHtml).toContain('<title>Faithful Matches</title>');
+      expect(headHtml).toContain('noindex');
+    }
+  });
+
+  it('a read that fails for another reason than "not found" is not taken for a 404', async () => {
+    const unavailable = Object.assign(new Error('unavailable'), { code: 14 });
+    await expect(answer(ROUTES.article(POST.slug), () => Promise.reject(unavailable))).rejects.toBe(unavailable);
+  });
+});
 
 describe('renderPage', () => {
   it('Home: the hero, the latest posts, the top reviews and the testimonials, with Organization and WebSite', async () => {
@@ -501,7 +598,9 @@ describe('controls in the HTML, working before scripts', () => {
 
 describe('renderAppShell', () => {
   it('the header and the loading column, no state: the PWA draws the screen', async () => {
-    const { html, headResources, stateScript } = await renderAppShell(new URL(ROUTES.dashboard, SITE));
+    const { html, headResources, stateScript } = await renderAppShell(new URL(ROUTES.dashboard, SITE), {
+      siteUrl: SITE,
+    });
     expect(html).toContain('class="fm-header');
     expect(html).toContain('aria-label="Loading page"');
     expect(html).not.toMatch(/class="[^"]*\bant-/);

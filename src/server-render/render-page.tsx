@@ -1,20 +1,32 @@
-// The server's half of the public pages: the same route table, providers and query definitions as
-// the browser's app (start-app.tsx), rendered to HTML with the page's data and antd's styles, so the
-// browser hydrates what it receives instead of drawing the page again.
+// The server's half of the public pages: from the request to the HTML. The URL's page module
+// (src/site/public-pages.ts) says what it reads, its head and its status; its view renders with the
+// same route frame, providers and query definitions as the browser's app (start-app.tsx), with the
+// page's data and antd's styles, so the browser hydrates what it receives instead of drawing it again.
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '@/components/layout/app-providers';
 import { RootHydrateFallback } from '@/components/layout/root-layout';
-import { extractStyles } from './antd-server-styles';
+import { pageHead, pageHeadHtml, type PageMeta } from '@/domain/page-head';
+import { APP_ONLY_PAGE_META, NOT_FOUND_PAGE_META } from '@/domain/page-meta';
+import { isAppOnlyPath } from '@/domain/routes';
 import { createQueryClient } from '@/lib/query-client';
-import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/routes';
+import { installPublicPageReads, matchPublicPage, readsOf } from '@/site/public-pages';
+import { PUBLIC_PAGE_ROUTES, siteRoutes } from '@/site/site-routes';
+import { extractStyles } from './antd-server-styles';
 import { serializePageState, type PageState } from './page-state';
-import type { PageRenderer, RenderedBody, RenderOptions } from './page-shell';
+import type { PageRenderer, RenderedPage, RenderOptions } from './page-shell';
 import { prefetchPageQueries } from './prefetch-page';
-import { routeQueries } from './route-queries';
+
+installPublicPageReads();
+
+/** The public pages alone: the app's screens (members', the owner's) are never rendered here. */
+const SERVER_ROUTES = siteRoutes(PUBLIC_PAGE_ROUTES);
+
+// A URL naming nothing (404), or nothing a page could name (400: no valid slug), is the not-found page.
+const isNotFound = (error: unknown) => [400, 404].includes((error as { status?: unknown } | null)?.status as number);
 
 /**
  * The whole page once every lazy part has loaded (no streaming: the CDN keeps whole pages). Every
@@ -53,11 +65,22 @@ async function renderRoutes(
   return { html: html.slice(hints.length), headResources: hints + extractStyles(cache) };
 }
 
-/** A public page, with its data: the browser hydrates it (start-app.tsx). */
-export async function renderPage(url: URL, { siteUrl, read, formPost }: RenderOptions): Promise<RenderedBody> {
+/**
+ * A public page, with its data: the browser hydrates it (start-app.tsx). Answered 404 (with the not-found
+ * head, out of search results) when what it names does not exist; a read failing for another reason
+ * throws, so the page is not cached as broken.
+ */
+export async function renderPage(url: URL, { siteUrl, read, formPost }: RenderOptions): Promise<RenderedPage> {
   const queryClient = createQueryClient();
-  await prefetchPageQueries(queryClient, routeQueries(url.pathname, url.search), read);
-  const { html, headResources } = await renderRoutes(routes, url, (app) => (
+  const { page, request } = matchPublicPage(url.pathname, url.search);
+  const reads = readsOf(page, request);
+  await prefetchPageQueries(queryClient, reads, read);
+  for (const { queryKey } of reads) {
+    const { error } = queryClient.getQueryState(queryKey) ?? {};
+    if (error && !isNotFound(error)) throw error;
+  }
+  const meta = page.head(request, queryClient);
+  const { html, headResources } = await renderRoutes(SERVER_ROUTES, url, (app) => (
     <AppProviders client={queryClient} siteUrl={siteUrl} formPost={formPost}>
       {app}
     </AppProviders>
@@ -72,18 +95,39 @@ export async function renderPage(url: URL, { siteUrl, read, formPost }: RenderOp
     ...(formPost ? { formPost } : {}),
   };
   queryClient.clear();
-  return { html, headResources, stateScript: serializePageState(state) };
+  return {
+    status: meta ? 200 : 404,
+    headHtml: headHtmlOf(meta ?? NOT_FOUND_PAGE_META, siteUrl, url.pathname, !meta),
+    html,
+    headResources,
+    stateScript: serializePageState(state),
+  };
+}
+
+function headHtmlOf(meta: PageMeta, siteUrl: string, path: string, noindex: boolean): string {
+  return pageHeadHtml(pageHead(meta, siteUrl, path), { noindex });
 }
 
 /**
  * The members' and owner's screens are drawn by the PWA alone: their HTML carries the header and
  * the loading column, rendered from the components the PWA then mounts in their place.
  */
-export async function renderAppShell(url: URL): Promise<RenderedBody> {
+export async function renderAppShell(url: URL, { siteUrl }: Pick<RenderOptions, 'siteUrl'>): Promise<RenderedPage> {
   const shellRoutes: RouteObject[] = [{ path: '*', element: <RootHydrateFallback /> }];
   const { html, headResources } = await renderRoutes(shellRoutes, url, (app) => <AppProviders>{app}</AppProviders>);
-  return { html, headResources, stateScript: '' };
+  return {
+    status: 200,
+    headHtml: headHtmlOf(APP_ONLY_PAGE_META, siteUrl, url.pathname, true),
+    html,
+    headResources,
+    stateScript: '',
+  };
+}
+
+/** The page at `url`: a public page rendered with its data, or the shell of a screen of the app. */
+export function render(url: URL, options: RenderOptions): Promise<RenderedPage> {
+  return isAppOnlyPath(url.pathname) ? renderAppShell(url, options) : renderPage(url, options);
 }
 
 // What the pages function loads (scripts/build-functions.ts bundles this module by itself).
-export const pageRenderer = { renderPage, renderAppShell } satisfies PageRenderer;
+export const pageRenderer = { render } satisfies PageRenderer;

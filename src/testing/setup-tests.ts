@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installPublicPageReads } from '@/site/public-pages';
 import { fakeMatchMedia } from './match-media';
 
 afterEach(() => cleanup());
@@ -23,3 +24,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The app and the server render hand shared code the public pages' reads at start (src/site).
+installPublicPageReads();

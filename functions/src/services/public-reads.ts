@@ -214,9 +214,9 @@ export function publicReads(
 }
 
 /**
- * The same reads, each Firestore read asked at most once: a page's head (its status and title) and
- * its render need the same post, and with the instance cache off or expired that would be two
- * Firestore reads for one page. A failed read is shared too (the head's 404 is the render's).
+ * The same reads, each Firestore read asked at most once for one page, whatever its render asks
+ * (with the instance cache off or expired, two asks would be two Firestore reads). A failed read
+ * is shared too.
  */
 export function readsForOnePage(reads: PublicReads): PublicReads {
   const answers = new Map<string, Promise<unknown>>();

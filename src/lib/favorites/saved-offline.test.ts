@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RUNTIME_CACHES, SAVED_COPY_HEADER, SAVED_OFFLINE_KEY } from '@/domain/offline-caches';
 import type { BlogPost } from '@/domain/types';
+import { installPublicPageReads } from '@/site/public-pages';
 import {
   claimSavedOfflineFor,
   forgetSavedOffline,
@@ -12,6 +13,9 @@ import {
   releaseForOffline,
   syncOfflineCopies,
 } from './saved-offline';
+
+// As the app does at start: the pages' reads come from the public page modules.
+installPublicPageReads();
 
 /** CacheStorage as the browser keeps it for the page: named caches of responses by URL. */
 class FakeCache {

@@ -1,10 +1,7 @@
 import { theme } from 'antd';
+import { THEME_VARS_CLASS } from './theme';
 
-/**
- * The class under which antd declares the theme's tokens as CSS variables
- * (`--ant-color-primary`, ...); src/components/ui/theme/theme.ts sets it as `cssVar.key`.
- */
-export const THEME_VARS_CLASS = 'fm-theme';
+export { THEME_VARS_CLASS };
 
 /**
  * For CSS of the site's own on a screen drawn with antd (the admin area's layout): makes sure

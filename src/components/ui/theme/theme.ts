@@ -1,5 +1,11 @@
 import type { ThemeConfig } from 'antd';
-import { THEME_VARS_CLASS } from './theme-vars';
+
+/**
+ * The class under which antd declares the theme's tokens as CSS variables (`--ant-color-primary`,
+ * ...), set below as `cssVar.key`. Here, not beside useThemeVarsClass, so the server render can name
+ * it without loading antd.
+ */
+export const THEME_VARS_CLASS = 'fm-theme';
 
 /** Brand purple: 7.1:1 on white, so it also serves as a text and link colour (WCAG AA). */
 export const BRAND_PURPLE = '#7c3aed';

@@ -1,0 +1,13 @@
+import { AFFILIATE_DISCLOSURE_PAGE_META } from '@/domain/page-meta/affiliate-disclosure';
+import { ROUTES } from '@/domain/routes';
+import { publicPage } from '../public-page';
+
+export const affiliateDisclosurePage = publicPage({
+  name: 'Affiliate Disclosure',
+  path: ROUTES.affiliateDisclosure,
+  feature: 'legal',
+  sitemap: true,
+  reads: () => [],
+  head: () => AFFILIATE_DISCLOSURE_PAGE_META,
+  view: () => import('@/features/legal/affiliate-disclosure-page'),
+});

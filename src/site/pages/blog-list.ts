@@ -1,0 +1,16 @@
+import { blogPageOf } from '@/domain/blog';
+import { BLOG_PAGE_META } from '@/domain/page-meta/blog';
+import { ROUTES } from '@/domain/routes';
+import { publicQueries } from '@/lib/api-queries';
+import { publicPage } from '../public-page';
+
+export const blogListPage = publicPage({
+  name: 'Dating Advice',
+  path: ROUTES.blog,
+  feature: 'blog',
+  sitemap: true,
+  // The search, the category and the page are in the query: the server renders the list they ask for.
+  reads: ({ search }) => [publicQueries.blogList(blogPageOf(search))],
+  head: () => BLOG_PAGE_META,
+  view: () => import('@/features/blog/blog-list-page'),
+});

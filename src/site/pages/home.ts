@@ -1,0 +1,15 @@
+import { HOME_POST_COUNT } from '@/domain/constants';
+import { HOME_PAGE_META } from '@/domain/page-meta/home';
+import { ROUTES } from '@/domain/routes';
+import { publicQueries } from '@/lib/api-queries';
+import { publicPage } from '../public-page';
+
+export const homePage = publicPage({
+  name: 'Home',
+  path: ROUTES.home,
+  feature: 'home',
+  sitemap: true,
+  reads: () => [publicQueries.latestPosts(HOME_POST_COUNT), publicQueries.appReviews(), publicQueries.testimonials()],
+  head: () => HOME_PAGE_META,
+  view: () => import('@/features/home/home-page'),
+});

@@ -1,0 +1,13 @@
+import { publicPage } from '../public-page';
+
+/** Every path no other page (and no screen of the app) takes: the 404 card. */
+export const notFoundPage = publicPage({
+  name: 'Not found (404)',
+  path: '*',
+  feature: 'not-found',
+  sitemap: false,
+  reads: () => [],
+  head: () => undefined,
+  view: () => import('@/features/not-found/not-found-page'),
+  example: () => '/no-such-page',
+});

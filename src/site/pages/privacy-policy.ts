@@ -1,0 +1,13 @@
+import { PRIVACY_POLICY_PAGE_META } from '@/domain/page-meta/privacy-policy';
+import { ROUTES } from '@/domain/routes';
+import { publicPage } from '../public-page';
+
+export const privacyPolicyPage = publicPage({
+  name: 'Privacy Policy',
+  path: ROUTES.privacy,
+  feature: 'legal',
+  sitemap: true,
+  reads: () => [],
+  head: () => PRIVACY_POLICY_PAGE_META,
+  view: () => import('@/features/legal/privacy-policy-page'),
+});

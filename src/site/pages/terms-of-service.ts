@@ -1,0 +1,13 @@
+import { TERMS_OF_SERVICE_PAGE_META } from '@/domain/page-meta/terms-of-service';
+import { ROUTES } from '@/domain/routes';
+import { publicPage } from '../public-page';
+
+export const termsOfServicePage = publicPage({
+  name: 'Terms of Service',
+  path: ROUTES.terms,
+  feature: 'legal',
+  sitemap: true,
+  reads: () => [],
+  head: () => TERMS_OF_SERVICE_PAGE_META,
+  view: () => import('@/features/legal/terms-of-service-page'),
+});
