@@ -47,6 +47,14 @@ describe('import zones', () => {
     expect(await importErrors('src/app/router.tsx', '@/features/home/home-page')).toEqual([]);
   });
 
+  it('keep the page modules (src/site) above the features, as the app is', async () => {
+    expect(await importErrors('src/site/pages/home.ts', '@/features/home/home-page')).toEqual([]);
+    expect(await importErrors('src/lib/page-reads.ts', '@/site/public-pages')).toHaveLength(1);
+    expect(await importErrors('src/components/post-card.tsx', '@/site/site-routes')).toHaveLength(1);
+    expect(await importErrors('src/features/home/home-page.tsx', '@/site/public-pages')).toHaveLength(1);
+    expect(await importErrors('src/domain/routes.ts', '@/site/public-pages')).toHaveLength(1);
+  });
+
   it('keep the server render to itself: shared code and features never import it, the functions only its seam', async () => {
     expect(await importErrors('src/lib/api-queries.ts', '@/server-render/route-queries')).toHaveLength(1);
     expect(await importErrors('src/domain/routes.ts', '@/server-render/page-shell')).toHaveLength(1);
