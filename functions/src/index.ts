@@ -48,14 +48,14 @@ let pageShell: string | undefined;
 const readPageShell = () => (pageShell ??= readFileSync(join(__dirname, 'page-shell.html'), 'utf8'));
 
 /**
- * The server render, bundled by itself next to this file (scripts/build-functions.ts) and loaded on
- * the first page asked for: React, antd and the pages never weigh on the api function's start.
+ * The server render, bundled by itself next to this file (scripts/build-functions.ts, which keeps
+ * this path external) and loaded on the first page asked for: React and the pages never weigh on
+ * the api function's start.
  */
 let pageRenderer: PageRenderer | undefined;
 function loadPageRenderer(): PageRenderer {
-  // A file beside this bundle, required when first needed: an import would be bundled in here.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  pageRenderer ??= (require(join(__dirname, 'render-page.js')) as { pageRenderer: PageRenderer }).pageRenderer;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- required when first needed, not at start
+  pageRenderer ??= (require('./render-page.js') as { pageRenderer: PageRenderer }).pageRenderer;
   return pageRenderer;
 }
 

@@ -17,13 +17,22 @@ export function bundleCommon(root: string) {
 
 /**
  * The entry module: firebase-admin and firebase-functions stay external (Cloud Build installs them),
- * and sharp, whose native libvips cannot be bundled (functions/package.json lists it).
+ * and sharp, whose native libvips cannot be bundled (functions/package.json lists it). The server
+ * render is a bundle of its own beside it (scripts/build-functions.ts), which the pages function
+ * requires on its first page.
  */
 export function functionsEntryOptions(outfile: string) {
   return {
     entryPoints: ['functions/src/index.ts'],
     outfile,
     tsconfig: 'tsconfig.node.json',
-    external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'sharp'],
+    external: [
+      'firebase-admin',
+      'firebase-admin/*',
+      'firebase-functions',
+      'firebase-functions/*',
+      'sharp',
+      './render-page.js',
+    ],
   } as const satisfies BuildOptions;
 }
