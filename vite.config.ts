@@ -82,12 +82,12 @@ function appShellFile(): Plugin {
 
 /**
  * The scripts a reader's visit can run offline: what the entry reaches without passing through the
- * admin area's gateway (src/features/admin/admin-screens.tsx) or loading the Firebase SDK. Only
+ * admin area's gateway (src/app/features/admin/admin-screens.tsx) or loading the Firebase SDK. Only
  * these are precached (scripts/lib/precache-scripts.ts says why); `readerScripts.files` is filled
  * when the bundle is written, before the service worker is generated from it.
  */
 function readerScripts(): Plugin & { files: Set<string> } {
-  const gateway = fileURLToPath(new URL('./src/features/admin/admin-screens.tsx', import.meta.url));
+  const gateway = fileURLToPath(new URL('./src/app/features/admin/admin-screens.tsx', import.meta.url));
   const files = new Set<string>();
   return {
     name: 'fm-reader-scripts',

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { COLLECTIONS } from '../src/domain/collections';
 import { PRAYER_JOURNAL_PATH } from '../src/domain/constants';
-import { CONFIRM_PAGE_TEXT } from '../src/features/newsletter/newsletter-link-text';
+import { CONFIRM_PAGE_TEXT } from '../src/app/features/newsletter/newsletter-link-text';
 import { adminDb } from '../tests/support/emulators';
 import { extensionMail } from '../tests/support/mail-contract';
 import { expectNoSeriousA11yViolations } from './support/axe';

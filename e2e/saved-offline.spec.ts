@@ -1,6 +1,6 @@
 import { RUNTIME_CACHES, SAVED_COPY_HEADER, SAVED_OFFLINE_KEY } from '../src/domain/offline-caches';
 import { ROUTES } from '../src/domain/routes';
-import { DASHBOARD_TEXT } from '../src/features/dashboard/dashboard-text';
+import { DASHBOARD_TEXT } from '../src/app/features/dashboard/dashboard-text';
 import { createAccount, newAccount, signInAs } from './support/auth';
 import { gotoPage, openToast, PRESS_COMPLETES, reloadUnderWorker } from './support/site';
 import { expect, test, type Page } from './support/test';

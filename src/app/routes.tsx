@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { LEGACY_REDIRECTS, ROUTES } from '@/domain/routes';
 import { withAntdTheme } from '@/components/ui/theme/with-antd-theme';
-import type { AdminScreen } from '@/features/admin/admin-screens';
+import type { AdminScreen } from '@/app/features/admin/admin-screens';
 import { notFoundPage } from '@/site/pages/not-found';
 import { lazyScreen, PUBLIC_PAGE_ROUTES, siteRoutes } from '@/site/site-routes';
 
@@ -12,11 +12,11 @@ function antdPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteOb
 }
 
 /**
- * An admin screen: a lazy component the admin layout suspends on (src/features/admin/admin-screens.ts).
+ * An admin screen: a lazy component the admin layout suspends on (src/app/features/admin/admin-screens.ts).
  * The layout brings antd's theme for every screen inside it.
  */
 function adminScreen(name: AdminScreen): Pick<RouteObject, 'lazy'> {
-  const load = async () => (await import('@/features/admin/admin-screens')).ADMIN_SCREENS[name];
+  const load = async () => (await import('@/app/features/admin/admin-screens')).ADMIN_SCREENS[name];
   return name === 'layout' ? lazyScreen(withAntdTheme(load)) : { lazy: async () => ({ Component: await load() }) };
 }
 
@@ -35,19 +35,19 @@ function LegacyRedirect({ to }: { to: string }) {
  */
 export const routes: RouteObject[] = siteRoutes([
   ...PUBLIC_PAGE_ROUTES,
-  { path: ROUTES.signIn, ...antdPage(() => import('@/features/auth/sign-in-page')) },
-  { path: ROUTES.signUp, ...antdPage(() => import('@/features/auth/sign-up-page')) },
-  { path: ROUTES.dashboard, ...antdPage(() => import('@/features/dashboard/dashboard-page')) },
+  { path: ROUTES.signIn, ...antdPage(() => import('@/app/features/auth/sign-in-page')) },
+  { path: ROUTES.signUp, ...antdPage(() => import('@/app/features/auth/sign-up-page')) },
+  { path: ROUTES.dashboard, ...antdPage(() => import('@/app/features/dashboard/dashboard-page')) },
   {
     path: ROUTES.newsletterConfirm,
     ...lazyScreen(() =>
-      import('@/features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterConfirmPage })),
+      import('@/app/features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterConfirmPage })),
     ),
   },
   {
     path: ROUTES.newsletterUnsubscribe,
     ...lazyScreen(() =>
-      import('@/features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterUnsubscribePage })),
+      import('@/app/features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterUnsubscribePage })),
     ),
   },
   {

@@ -19,10 +19,7 @@ export interface PublicPage {
   name: string;
   /** Its route pattern (react-router's): `*` is every path no other page takes (the 404 page). */
   path: string;
-  /**
-   * Its folder in src/features, public code: lint keeps antd out of it (eslint.config.js,
-   * PUBLIC_FEATURES).
-   */
+  /** Its folder in src/site/features, where its view is: public code, which lint keeps antd out of. */
   feature: string;
   /** Listed in the sitemap (PUBLIC_PAGES in src/domain/routes.ts, which the api function writes it from). */
   sitemap: boolean;

@@ -28,12 +28,12 @@ describe('the public page modules', () => {
     expect(new Set(PUBLIC_PAGE_MODULES.map((page) => page.path)).size).toBe(PUBLIC_PAGE_MODULES.length);
   });
 
-  it("gives each a route in the browser's table and the server's, its view from its own feature", () => {
+  it("gives each a route in the browser's table and the server's, its view from its own feature of the public site", () => {
     const browser = pathsOf(routes);
     for (const page of PUBLIC_PAGE_MODULES) {
       expect(browser, page.name).toContain(page.path);
-      expect(existsSync(`src/features/${page.feature}`), page.feature).toBe(true);
-      expect(String(page.view), page.name).toContain(`features/${page.feature}/`);
+      expect(existsSync(`src/site/features/${page.feature}`), page.feature).toBe(true);
+      expect(String(page.view), page.name).toContain(`site/features/${page.feature}/`);
     }
     expect(pathsOf(PUBLIC_PAGE_ROUTES)).toEqual(PUBLIC_PAGE_MODULES.map((page) => page.path));
   });
@@ -54,7 +54,7 @@ describe('the public page modules', () => {
   it("keeps antd out of each module's feature (lint's public zone)", async () => {
     const eslint = new ESLint();
     for (const feature of new Set(PUBLIC_PAGE_MODULES.map((page) => page.feature))) {
-      const config = (await eslint.calculateConfigForFile(`src/features/${feature}/page.tsx`)) as {
+      const config = (await eslint.calculateConfigForFile(`src/site/features/${feature}/page.tsx`)) as {
         rules: Record<string, unknown>;
       };
       expect(JSON.stringify(config.rules['@typescript-eslint/no-restricted-imports']), feature).toContain('"antd"');

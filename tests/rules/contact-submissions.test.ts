@@ -19,7 +19,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { CONTACT_STATUSES, INBOX_LIMIT_MAX } from '@/domain/constants';
 import { COLLECTIONS } from '@/domain/collections';
-import { INBOX_QUERY } from '@/features/admin/contact/inbox-query';
+import { INBOX_QUERY } from '@/app/features/admin/contact/inbox-query';
 import { liveQuery } from '@/lib/firebase/live-query';
 import { daysFromNow, dbAs, OWNER, type RoleName, setUpRulesEnv } from './rules-env';
 

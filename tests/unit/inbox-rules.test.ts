@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { INBOX_LIMIT_MAX, INBOX_PAGE_SIZE } from '@/domain/constants';
-import { INBOX_QUERY, olderLimit } from '@/features/admin/contact/inbox-query';
+import { INBOX_QUERY, olderLimit } from '@/app/features/admin/contact/inbox-query';
 
 const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 

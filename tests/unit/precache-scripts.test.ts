@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { precachedChunks, FIREBASE_SDK_MODULE, type ChunkGraphNode } from '../../scripts/lib/precache-scripts';
 
-const GATEWAY = '/site/src/features/admin/admin-screens.tsx';
+const GATEWAY = '/site/src/app/features/admin/admin-screens.tsx';
 const OPTIONS = { ownerGateway: GATEWAY, networkOnlyModule: FIREBASE_SDK_MODULE };
 
 function chunk(fileName: string, links: Partial<ChunkGraphNode> = {}): ChunkGraphNode {

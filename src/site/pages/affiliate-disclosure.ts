@@ -9,5 +9,5 @@ export const affiliateDisclosurePage = publicPage({
   sitemap: true,
   reads: () => [],
   head: () => AFFILIATE_DISCLOSURE_PAGE_META,
-  view: () => import('@/features/legal/affiliate-disclosure-page'),
+  view: () => import('@/site/features/legal/affiliate-disclosure-page'),
 });

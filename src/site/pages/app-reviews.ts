@@ -10,5 +10,5 @@ export const appReviewsPage = publicPage({
   sitemap: true,
   reads: () => [publicQueries.appReviews()],
   head: () => APP_REVIEWS_PAGE_META,
-  view: () => import('@/features/app-reviews/app-reviews-page'),
+  view: () => import('@/site/features/app-reviews/app-reviews-page'),
 });

@@ -17,6 +17,6 @@ export const articlePage = publicPage({
     const post = data.getQueryData(postOf(request).queryKey);
     return post ? articlePageMeta(post) : undefined;
   },
-  view: () => import('@/features/blog/article-page'),
+  view: () => import('@/site/features/blog/article-page'),
   example: (slug) => ROUTES.article(slug),
 });

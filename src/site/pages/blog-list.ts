@@ -12,5 +12,5 @@ export const blogListPage = publicPage({
   // The search, the category and the page are in the query: the server renders the list they ask for.
   reads: ({ search }) => [publicQueries.blogList(blogPageOf(search))],
   head: () => BLOG_PAGE_META,
-  view: () => import('@/features/blog/blog-list-page'),
+  view: () => import('@/site/features/blog/blog-list-page'),
 });

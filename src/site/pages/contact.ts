@@ -9,5 +9,5 @@ export const contactPage = publicPage({
   sitemap: true,
   reads: () => [],
   head: () => CONTACT_PAGE_META,
-  view: () => import('@/features/contact/contact-page'),
+  view: () => import('@/site/features/contact/contact-page'),
 });

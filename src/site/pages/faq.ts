@@ -9,5 +9,5 @@ export const faqPage = publicPage({
   sitemap: true,
   reads: () => [],
   head: () => FAQ_PAGE_META,
-  view: () => import('@/features/faq/faq-page'),
+  view: () => import('@/site/features/faq/faq-page'),
 });

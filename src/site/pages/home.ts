@@ -11,5 +11,5 @@ export const homePage = publicPage({
   sitemap: true,
   reads: () => [publicQueries.latestPosts(HOME_POST_COUNT), publicQueries.appReviews(), publicQueries.testimonials()],
   head: () => HOME_PAGE_META,
-  view: () => import('@/features/home/home-page'),
+  view: () => import('@/site/features/home/home-page'),
 });

@@ -8,6 +8,6 @@ export const notFoundPage = publicPage({
   sitemap: false,
   reads: () => [],
   head: () => undefined,
-  view: () => import('@/features/not-found/not-found-page'),
+  view: () => import('@/site/features/not-found/not-found-page'),
   example: () => '/no-such-page',
 });

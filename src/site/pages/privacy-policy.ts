@@ -9,5 +9,5 @@ export const privacyPolicyPage = publicPage({
   sitemap: true,
   reads: () => [],
   head: () => PRIVACY_POLICY_PAGE_META,
-  view: () => import('@/features/legal/privacy-policy-page'),
+  view: () => import('@/site/features/legal/privacy-policy-page'),
 });

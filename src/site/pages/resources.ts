@@ -12,5 +12,5 @@ export const resourcesPage = publicPage({
   // The tab is in the query (`?type=book`): the server renders that tab chosen.
   reads: ({ search }) => [publicQueries.resources(), publicQueries.resourcesOfType(resourceFilterOf(search))],
   head: () => RESOURCES_PAGE_META,
-  view: () => import('@/features/resources/resources-page'),
+  view: () => import('@/site/features/resources/resources-page'),
 });

@@ -9,5 +9,5 @@ export const termsOfServicePage = publicPage({
   sitemap: true,
   reads: () => [],
   head: () => TERMS_OF_SERVICE_PAGE_META,
-  view: () => import('@/features/legal/terms-of-service-page'),
+  view: () => import('@/site/features/legal/terms-of-service-page'),
 });
