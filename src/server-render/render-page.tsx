@@ -79,7 +79,7 @@ export async function renderPage(url: URL, { siteUrl, read, formPost }: RenderOp
     const { error } = queryClient.getQueryState(queryKey) ?? {};
     if (error && !isNotFound(error)) throw error;
   }
-  const meta = page.head(request, queryClient);
+  const meta = await page.head(request, queryClient);
   const { html, headResources } = await renderRoutes(SERVER_ROUTES, url, (app) => (
     <AppProviders client={queryClient} siteUrl={siteUrl} formPost={formPost}>
       {app}

@@ -27,9 +27,11 @@ export interface PublicPage {
   reads(request: PageRequest): readonly PageRead[];
   /**
    * Its head, from its reads' answers once they are in `data`; undefined when what the URL names does
-   * not exist (an unpublished article): the page is answered 404 with the not-found head.
+   * not exist (an unpublished article): the page is answered 404 with the not-found head. Only the
+   * server asks it: its values are imported when asked, so the browser's route table carries none
+   * (each view writes its own, usePageMeta).
    */
-  head(request: PageRequest, data: Pick<QueryClient, 'getQueryData'>): PageMeta | undefined;
+  head(request: PageRequest, data: Pick<QueryClient, 'getQueryData'>): Promise<PageMeta | undefined>;
   /** Its view, a chunk of its own. */
   view(): Promise<{ default: ComponentType }>;
   /** A URL of this type to measure or test, for a pattern with parameters. */

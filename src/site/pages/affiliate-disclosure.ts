@@ -1,4 +1,3 @@
-import { AFFILIATE_DISCLOSURE_PAGE_META } from '@/domain/page-meta/affiliate-disclosure';
 import { ROUTES } from '@/domain/routes';
 import { publicPage } from '../public-page';
 
@@ -8,6 +7,6 @@ export const affiliateDisclosurePage = publicPage({
   feature: 'legal',
   sitemap: true,
   reads: () => [],
-  head: () => AFFILIATE_DISCLOSURE_PAGE_META,
+  head: async () => (await import('@/domain/page-meta/affiliate-disclosure')).AFFILIATE_DISCLOSURE_PAGE_META,
   view: () => import('@/site/features/legal/affiliate-disclosure-page'),
 });

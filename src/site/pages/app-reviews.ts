@@ -1,4 +1,3 @@
-import { APP_REVIEWS_PAGE_META } from '@/domain/page-meta/app-reviews';
 import { ROUTES } from '@/domain/routes';
 import { publicQueries } from '@/lib/api-queries';
 import { publicPage } from '../public-page';
@@ -9,6 +8,6 @@ export const appReviewsPage = publicPage({
   feature: 'app-reviews',
   sitemap: true,
   reads: () => [publicQueries.appReviews()],
-  head: () => APP_REVIEWS_PAGE_META,
+  head: async () => (await import('@/domain/page-meta/app-reviews')).APP_REVIEWS_PAGE_META,
   view: () => import('@/site/features/app-reviews/app-reviews-page'),
 });

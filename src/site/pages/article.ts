@@ -1,4 +1,3 @@
-import { articlePageMeta } from '@/domain/page-meta/article';
 import { ROUTES } from '@/domain/routes';
 import { publicQueries } from '@/lib/api-queries';
 import { publicPage } from '../public-page';
@@ -13,9 +12,9 @@ export const articlePage = publicPage({
   // Each published article is listed from the posts themselves (functions/src/services/feeds.ts).
   sitemap: false,
   reads: (request) => [postOf(request)],
-  head: (request, data) => {
+  head: async (request, data) => {
     const post = data.getQueryData(postOf(request).queryKey);
-    return post ? articlePageMeta(post) : undefined;
+    return post ? (await import('@/domain/page-meta/article')).articlePageMeta(post) : undefined;
   },
   view: () => import('@/site/features/blog/article-page'),
   example: (slug) => ROUTES.article(slug),

@@ -1,5 +1,4 @@
 import { blogPageOf } from '@/domain/blog';
-import { BLOG_PAGE_META } from '@/domain/page-meta/blog';
 import { ROUTES } from '@/domain/routes';
 import { publicQueries } from '@/lib/api-queries';
 import { publicPage } from '../public-page';
@@ -11,6 +10,6 @@ export const blogListPage = publicPage({
   sitemap: true,
   // The search, the category and the page are in the query: the server renders the list they ask for.
   reads: ({ search }) => [publicQueries.blogList(blogPageOf(search))],
-  head: () => BLOG_PAGE_META,
+  head: async () => (await import('@/domain/page-meta/blog')).BLOG_PAGE_META,
   view: () => import('@/site/features/blog/blog-list-page'),
 });

@@ -1,4 +1,3 @@
-import { CONTACT_PAGE_META } from '@/domain/page-meta/contact';
 import { ROUTES } from '@/domain/routes';
 import { publicPage } from '../public-page';
 
@@ -8,6 +7,6 @@ export const contactPage = publicPage({
   feature: 'contact',
   sitemap: true,
   reads: () => [],
-  head: () => CONTACT_PAGE_META,
+  head: async () => (await import('@/domain/page-meta/contact')).CONTACT_PAGE_META,
   view: () => import('@/site/features/contact/contact-page'),
 });

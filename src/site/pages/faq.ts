@@ -1,4 +1,3 @@
-import { FAQ_PAGE_META } from '@/domain/page-meta/faq';
 import { ROUTES } from '@/domain/routes';
 import { publicPage } from '../public-page';
 
@@ -8,6 +7,6 @@ export const faqPage = publicPage({
   feature: 'faq',
   sitemap: true,
   reads: () => [],
-  head: () => FAQ_PAGE_META,
+  head: async () => (await import('@/domain/page-meta/faq')).FAQ_PAGE_META,
   view: () => import('@/site/features/faq/faq-page'),
 });

@@ -1,5 +1,4 @@
 import { HOME_POST_COUNT } from '@/domain/constants';
-import { HOME_PAGE_META } from '@/domain/page-meta/home';
 import { ROUTES } from '@/domain/routes';
 import { publicQueries } from '@/lib/api-queries';
 import { publicPage } from '../public-page';
@@ -10,6 +9,6 @@ export const homePage = publicPage({
   feature: 'home',
   sitemap: true,
   reads: () => [publicQueries.latestPosts(HOME_POST_COUNT), publicQueries.appReviews(), publicQueries.testimonials()],
-  head: () => HOME_PAGE_META,
+  head: async () => (await import('@/domain/page-meta/home')).HOME_PAGE_META,
   view: () => import('@/site/features/home/home-page'),
 });

@@ -7,7 +7,7 @@ export const notFoundPage = publicPage({
   feature: 'not-found',
   sitemap: false,
   reads: () => [],
-  head: () => undefined,
+  head: async () => undefined,
   view: () => import('@/site/features/not-found/not-found-page'),
   example: () => '/no-such-page',
 });

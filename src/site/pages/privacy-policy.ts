@@ -1,4 +1,3 @@
-import { PRIVACY_POLICY_PAGE_META } from '@/domain/page-meta/privacy-policy';
 import { ROUTES } from '@/domain/routes';
 import { publicPage } from '../public-page';
 
@@ -8,6 +7,6 @@ export const privacyPolicyPage = publicPage({
   feature: 'legal',
   sitemap: true,
   reads: () => [],
-  head: () => PRIVACY_POLICY_PAGE_META,
+  head: async () => (await import('@/domain/page-meta/privacy-policy')).PRIVACY_POLICY_PAGE_META,
   view: () => import('@/site/features/legal/privacy-policy-page'),
 });

@@ -1,4 +1,3 @@
-import { RESOURCES_PAGE_META } from '@/domain/page-meta/resources';
 import { resourceFilterOf } from '@/domain/resource';
 import { ROUTES } from '@/domain/routes';
 import { publicQueries } from '@/lib/api-queries';
@@ -11,6 +10,6 @@ export const resourcesPage = publicPage({
   sitemap: true,
   // The tab is in the query (`?type=book`): the server renders that tab chosen.
   reads: ({ search }) => [publicQueries.resources(), publicQueries.resourcesOfType(resourceFilterOf(search))],
-  head: () => RESOURCES_PAGE_META,
+  head: async () => (await import('@/domain/page-meta/resources')).RESOURCES_PAGE_META,
   view: () => import('@/site/features/resources/resources-page'),
 });

@@ -1,4 +1,3 @@
-import { TERMS_OF_SERVICE_PAGE_META } from '@/domain/page-meta/terms-of-service';
 import { ROUTES } from '@/domain/routes';
 import { publicPage } from '../public-page';
 
@@ -8,6 +7,6 @@ export const termsOfServicePage = publicPage({
   feature: 'legal',
   sitemap: true,
   reads: () => [],
-  head: () => TERMS_OF_SERVICE_PAGE_META,
+  head: async () => (await import('@/domain/page-meta/terms-of-service')).TERMS_OF_SERVICE_PAGE_META,
   view: () => import('@/site/features/legal/terms-of-service-page'),
 });
