@@ -6,7 +6,13 @@ import { antdStandIns } from './scripts/lib/antd-stand-ins';
 import { buildSiteUrl } from './scripts/lib/build-site-url';
 import { FIREBASE_SDK_MODULE, precachedChunks } from './scripts/lib/precache-scripts';
 import { RUNTIME_CACHES } from './src/domain/offline-caches';
-import { APP_SHELL_FILE, PUBLIC_API_READ_URL, robotsTxt } from './src/domain/routes';
+import {
+  APP_SHELL_FILE,
+  PUBLIC_API_READ_URL,
+  robotsTxt,
+  SPECULATION_RULES_PATH,
+  speculationRules,
+} from './src/domain/routes';
 
 const siteUrlOfBuild = () => buildSiteUrl(process.env, fileURLToPath(new URL('.', import.meta.url)));
 
@@ -104,7 +110,66 @@ function readerScripts(): Plugin & { files: Set<string> } {
 }
 const readerScriptFiles = readerScripts();
 
-/** robots.txt, naming the sitemap when the build knows the site's origin (a deploy does). */
+/**
+ * Who imports what, known once the module graph is built and before the chunks are made, for the
+ * groups below:
+ * - `app`: what the app (src/app/start-app.tsx) imports statically, its shell;
+ * - `runtime`: what the islands runtime (src/site/islands/start-islands.tsx) imports statically;
+ * - `lazyChunkOf`: for what the islands some pages have (src/site/islands/island-components.ts)
+ *   and the query cache import, the chunk it goes in, named by which of those reach it.
+ * The app and the runtime are chunks of their own, run only where they are loaded. Left in the
+ * shell, what the islands import would make a page with islands load the whole app.
+ */
+function moduleGroups(): Plugin & { app: Set<string>; runtime: Set<string>; lazyChunkOf: Map<string, string> } {
+  const appEntry = fileURLToPath(new URL('./src/app/start-app.tsx', import.meta.url));
+  const runtimeEntry = fileURLToPath(new URL('./src/site/islands/start-islands.tsx', import.meta.url));
+  const islandsLoader = fileURLToPath(new URL('./src/site/islands/island-components.ts', import.meta.url));
+  const app = new Set<string>();
+  const runtime = new Set<string>();
+  const lazyChunkOf = new Map<string, string>();
+  return {
+    name: 'fm-module-groups',
+    apply: 'build',
+    app,
+    runtime,
+    lazyChunkOf,
+    buildEnd() {
+      const staticClosure = (from: string, into: Set<string>, skip = new Set<string>()) => {
+        const queue = [from];
+        while (queue.length > 0) {
+          const id = queue.pop() as string;
+          if (into.has(id) || skip.has(id)) continue;
+          into.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return into;
+      };
+      for (const set of [app, runtime]) set.clear();
+      lazyChunkOf.clear();
+      staticClosure(appEntry, app);
+      staticClosure(runtimeEntry, runtime);
+      if (app.size === 1 || runtime.size === 1)
+        this.error('fm-module-groups: the app or the islands runtime imports nothing');
+      const lazyEntries = [runtimeEntry, islandsLoader].flatMap(
+        (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+      );
+      const reachedBy = new Map<string, string[]>();
+      for (const entry of lazyEntries) {
+        const name = entry.replace(/^.*[\\/]|\.[^.]*$/g, '');
+        for (const id of staticClosure(entry, new Set(), runtime))
+          reachedBy.set(id, [...(reachedBy.get(id) ?? []), name]);
+      }
+      // The app is among who reaches it too: the app loads only the chunks it needs.
+      for (const [id, names] of reachedBy)
+        lazyChunkOf.set(id, `islands-${[...(app.has(id) ? ['app'] : []), ...names.sort()].join('+')}`);
+      app.delete(appEntry);
+      runtime.delete(runtimeEntry);
+    },
+  };
+}
+const moduleGroupsOf = moduleGroups();
+
+/** robots.txt, naming the sitemap when the build knows the site's origin (a deploy does), and the Speculation Rules. */
 function robotsFile(): Plugin {
   return {
     name: 'fm-robots-txt',
@@ -112,6 +177,11 @@ function robotsFile(): Plugin {
     generateBundle() {
       const siteUrl = siteUrlOfBuild();
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) });
+      this.emitFile({
+        type: 'asset',
+        fileName: SPECULATION_RULES_PATH.slice(1),
+        source: JSON.stringify(speculationRules()),
+      });
     },
   };
 }
@@ -130,7 +200,7 @@ const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\
  * would make the entry import the whole app before the first paint (tests/api/pages.test.ts).
  */
 const ENTRY_MODULES =
-  /[\\/]index\.html$|[\\/]src[\\/]app[\\/](main\.tsx|early-presses\.ts)$|[\\/]src[\\/]lib[\\/]client-error-reporter\.ts$|\.css$/;
+  /[\\/]index\.html$|[\\/]src[\\/]app[\\/](main\.tsx|early-presses\.ts)$|[\\/]src[\\/](lib[\\/]client-error-reporter|server-render[\\/]page-shell)\.ts$|\.css$/;
 /** What the entry shares with the app: with Vite's helpers in the small chunk both import. */
 const ENTRY_SHARED = /[\\/]src[\\/](lib[\\/]app-ready|domain[\\/]client-error)\.ts$/;
 
@@ -151,9 +221,9 @@ export default defineConfig({
     // CLS 0.27 on Home, 0.06 on an article).
     cssCodeSplit: false,
     rolldownOptions: {
-      // The page's entry (index.html's main.tsx) is a few hundred bytes that load the app after the
-      // first paint; the app is an entry of its own, so its static imports still form one chunk.
-      input: { index: 'index.html', app: 'src/app/start-app.tsx' },
+      // The page's entry (index.html's main.tsx) is a few hundred bytes that load the app or the
+      // islands runtime after the first paint; what each imports statically is grouped below.
+      input: { index: 'index.html' },
       treeshake: {
         // antd's helper packages declare no `sideEffects`, so a bundler must keep every module
         // they import even when nothing of it is used: antd's Button alone then carries the
@@ -170,12 +240,27 @@ export default defineConfig({
         // which the entry runs before the rest (REACT_RUNTIME).
         codeSplitting: {
           groups: [
-            { name: 'boot', test: (id) => VITE_HELPERS.test(id) || ENTRY_SHARED.test(id), priority: 2 },
-            { name: 'react', test: REACT_RUNTIME, priority: 1 },
+            { name: 'boot', test: (id) => VITE_HELPERS.test(id) || ENTRY_SHARED.test(id), priority: 4 },
+            { name: 'react', test: REACT_RUNTIME, priority: 3 },
+            {
+              // What a page with islands loads besides React; the app loads it too, beside its shell.
+              name: 'site',
+              test: (id) => moduleGroupsOf.runtime.has(id) && !ENTRY_MODULES.test(id),
+              priority: 2,
+            },
+            {
+              // What the islands load later, by who loads it; the app loads these chunks too.
+              name: (id) => moduleGroupsOf.lazyChunkOf.get(id) ?? null,
+              test: (id) => !ENTRY_MODULES.test(id) && !VITE_HELPERS.test(id) && !ENTRY_SHARED.test(id),
+              priority: 1,
+            },
             {
               name: 'shell',
-              tags: ['$initial'],
-              test: (id) => !ENTRY_MODULES.test(id) && !VITE_HELPERS.test(id) && !ENTRY_SHARED.test(id),
+              test: (id) =>
+                moduleGroupsOf.app.has(id) &&
+                !ENTRY_MODULES.test(id) &&
+                !VITE_HELPERS.test(id) &&
+                !ENTRY_SHARED.test(id),
             },
           ],
         },
@@ -191,6 +276,7 @@ export default defineConfig({
     robotsFile(),
     appShellFile(),
     readerScriptFiles,
+    moduleGroupsOf,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -7,6 +7,7 @@
 import '@/components/ui/theme/theme-tokens.css';
 import './global.css';
 import { installClientErrorReporter } from '@/lib/client-error-reporter';
+import { ISLANDS_ROOT_ATTRIBUTE } from '@/server-render/page-shell';
 import { holdEarlyPresses } from './early-presses';
 
 // First, so an error while the app loads or hydrates is reported too.
@@ -34,7 +35,13 @@ function whenParsed(): Promise<void> {
 // React first, then the rest of the app: each chunk is evaluated in a task of its own, neither long
 // enough to hold up a tap (evaluated together: 18-43 ms here, 100-170 ms of Lighthouse's Total
 // Blocking Time on a phone). The app's chunk is asked for once React has run: one round trip later.
+// A page whose islands alone come alive (src/components/island.tsx) loads the islands runtime, a
+// fraction of the app; every other page, and every screen the browser draws, the app.
 void whenParsed()
   .then(afterFirstPaint)
   .then(() => import('./react-runtime'))
-  .then(() => import('./start-app'));
+  .then(() =>
+    document.getElementById('root')?.hasAttribute(ISLANDS_ROOT_ATTRIBUTE)
+      ? import('@/site/islands/start-islands')
+      : import('./start-app'),
+  );

@@ -46,7 +46,7 @@ const app = (siteUrl?: string): ReactNode => (
 async function start(): Promise<void> {
   if (state) {
     // A page the server rendered: its data is in the page, so hydration fetches nothing again.
-    hydrate(queryClient, state.queries);
+    if (state.queries) hydrate(queryClient, state.queries);
     await loadMatchedRoutes(routes);
     // As a transition, hydration yields to the reader's input instead of one long task.
     startTransition(() => {

@@ -1,7 +1,7 @@
 import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
 import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
 import { Icon } from '@/components/ui/icon';
-import { useLocation, useNavigate } from 'react-router';
+import { useSiteNavigation } from '@/lib/site-navigation';
 import { authPath, ROUTES } from '@/domain/routes';
 import type { FavoriteTarget } from '@/domain/types';
 import { IconTooltip } from './ui/icon-tooltip';
@@ -43,8 +43,10 @@ export function FavoriteButton({
 
 /** Remembers the wish, then asks the reader to sign in; the sign-in screen completes the save. */
 export function useAskToSignInFor(target: FavoriteTarget): () => void {
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
+  const {
+    navigate,
+    location: { pathname, search, hash },
+  } = useSiteNavigation();
   return () => {
     void import('@/lib/favorites/pending-save-store').then(({ usePendingSaveStore }) => {
       usePendingSaveStore.getState().request(target);

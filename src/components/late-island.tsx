@@ -1,30 +1,11 @@
-import { QueryClientContext } from '@tanstack/react-query';
-import {
-  Suspense,
-  use,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type Context,
-  type ReactNode,
-} from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { NotifyContext } from '@/components/ui/toast/notify';
-import { FormPostContext } from '@/lib/form-post';
-import { SiteUrlContext } from '@/lib/site-url';
+import { QueryClientContext } from '@tanstack/react-query';
+import { PAGE_CONTEXTS, useForwardedValues, withForwardedValues } from '@/components/forwarded-contexts';
 import { useHydrated } from '@/lib/use-hydrated';
 
-/**
- * What the app's providers (src/app/providers.tsx) give that an island's content reads: the island
- * is a React root of its own, so it is handed the page's very values (one query cache, one toast
- * queue, the posted form's outcome). The islands draw no antd (their theme is the CSS variables
- * of theme-tokens.css), so no antd theme is given.
- */
-// Contexts of different value types in one list: each is read and given back unchanged.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const FORWARDED_CONTEXTS: Context<any>[] = [QueryClientContext, NotifyContext, FormPostContext, SiteUrlContext];
+/** The page's values, and the app's query cache: a late island is part of a page the app hydrated. */
+const FORWARDED = [QueryClientContext, ...PAGE_CONTEXTS];
 
 /** Keeps the server's HTML inside the island out of the page's hydration (a string, compared by value). */
 const SERVER_HTML_KEPT = { __html: '' };
@@ -57,7 +38,7 @@ export function LateIsland({ component: Component, fallback, when, className }: 
   // browser draws). Kept from that render: a page hydrated from the server's HTML keeps its island.
   const hydrated = useHydrated();
   const [hydratedLater] = useState(!hydrated);
-  const forwarded = FORWARDED_CONTEXTS.map((context) => use(context) as unknown);
+  const forwarded = useForwardedValues(FORWARDED);
   const island = useRef<HTMLDivElement>(null);
   const content = (
     <Suspense fallback={fallback}>
@@ -72,11 +53,7 @@ export function LateIsland({ component: Component, fallback, when, className }: 
     let left = false;
     void when(element).then(() => {
       if (left) return;
-      const withPageValues = FORWARDED_CONTEXTS.reduceRight<ReactNode>(
-        (inner, Forwarded, index) => <Forwarded value={forwarded[index]}>{inner}</Forwarded>,
-        content,
-      );
-      root = hydrateRoot(element, withPageValues);
+      root = hydrateRoot(element, withForwardedValues(FORWARDED, forwarded, content));
     });
     return () => {
       left = true;

@@ -112,6 +112,29 @@ export function robotsTxt(siteUrl?: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The Speculation Rules the site's responses name in their `Speculation-Rules` header (firebase.json). */
+export const SPECULATION_RULES_PATH = '/speculation-rules.json';
+
+/**
+ * Moving between public pages is a page load: the browser fetches a linked page ahead once the
+ * reader rests the pointer on its link or starts to press it ("moderate"), so the load is quick.
+ * Never a path where a fetch does something (the affiliate redirect counts a click) or that is not
+ * a public page (the app's screens, the API, downloads, Firebase's own handlers). A file the
+ * header names, not an inline script: the Content-Security-Policy stays as it is.
+ */
+export function speculationRules() {
+  const notPages = [...CRAWL_DISALLOWED, '/__/', '/downloads/'].map((path) => (path.endsWith('/') ? `${path}*` : path));
+  return {
+    prefetch: [
+      {
+        source: 'document',
+        where: { and: [{ href_matches: '/*' }, { not: { href_matches: notPages } }] },
+        eagerness: 'moderate',
+      },
+    ],
+  };
+}
+
 /** The API path families read on a member's or the owner's behalf (each path and everything below it). */
 export const MEMBER_API_PREFIXES = ['/api/auth', '/api/favorites', '/api/admin', '/api/upload-image'] as const;
 

@@ -9,6 +9,12 @@ export const PAGE_HEAD_END = '<!--/page-head-->';
 
 /** Where the rendered page's resource hints and antd styles go in the shell's head, before its scripts. */
 export const PAGE_STYLES_MARKER = '<!--page-styles-->';
+/**
+ * What a rendered page's root carries when only its islands come alive (src/components/island.tsx):
+ * the page's entry (src/app/main.tsx) then loads the islands runtime instead of the app.
+ */
+export const ISLANDS_ROOT_ATTRIBUTE = 'data-islands';
+
 /** The shell's empty app root, which a rendered page fills. */
 export const APP_ROOT = '<div id="root"></div>';
 
@@ -18,6 +24,8 @@ export interface RenderedBody {
   /** Resource hints (a picture to fetch first) and antd's styles for the body. */
   headResources: string;
   stateScript: string;
+  /** Only the page's islands come alive (src/components/island.tsx): its root says so to the page's entry. */
+  islands?: boolean;
 }
 
 /** What the server render needs besides the URL. */
@@ -47,14 +55,17 @@ export interface PageRenderer {
 }
 
 /** The shell with a rendered page in its root, its head resources in the head and its state after the root. */
-export function withRenderedBody(shell: string, { html, headResources, stateScript }: RenderedBody): string {
+export function withRenderedBody(shell: string, { html, headResources, stateScript, islands }: RenderedBody): string {
   if (!shell.includes(PAGE_STYLES_MARKER) || !shell.includes(APP_ROOT)) {
     throw new Error('The HTML shell has no page-styles marker or empty app root');
   }
   // Functions as replacements: '$' in content must stay itself.
   return shell
     .replace(PAGE_STYLES_MARKER, () => headResources)
-    .replace(APP_ROOT, () => `<div id="root">${html}</div>${stateScript}`);
+    .replace(
+      APP_ROOT,
+      () => `<div id="root"${islands ? ` ${ISLANDS_ROOT_ATTRIBUTE}` : ''}>${html}</div>${stateScript}`,
+    );
 }
 
 /** The shell with `html` between the page-head markers (the markers stay, so it can be done again). */

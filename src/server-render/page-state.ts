@@ -7,7 +7,8 @@ export const PAGE_STATE_ID = 'fm-page-state';
 /** What the server's render read, handed to the browser so hydration reads nothing again. */
 export interface PageState {
   siteUrl: string;
-  queries: DehydratedState;
+  /** The reads the page was rendered from; none on a page only whose islands come alive (they are given props). */
+  queries?: DehydratedState;
   /** The page answers a form the browser posted: its outcome, as the server rendered it. */
   formPost?: FormPostResult;
 }

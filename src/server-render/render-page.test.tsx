@@ -13,6 +13,7 @@ import { render as renderUrl, renderAppShell, renderPage } from './render-page';
 import { SAMPLE_APP_REVIEW as REVIEW, sampleImageVariants } from '@/testing/sample-content';
 import { IMAGE_SIZES } from '@/components/responsive-picture';
 import { affiliateLinksOf, renderMarkdown } from '@/domain/markdown';
+import { ISLAND_COMPONENTS } from '@/site/islands/island-components';
 
 const SITE = 'https://faithfulmatches.example';
 
@@ -96,6 +97,13 @@ const render = (path: string, options = reads(), formPost?: FormPostResult) =>
 /** The form labelled `label` in the page's HTML. */
 const formIn = (html: string, label: string) =>
   new RegExp(`<form[^>]*aria-label="${label}"[^>]*>[\\s\\S]*?</form>`).exec(html)?.[0] ?? '';
+
+/** An attribute's value as React escaped it, read back. */
+const decodeEntities = (value: string) =>
+  value.replace(
+    /&(quot|#x27|lt|gt|amp);/g,
+    (_, name: string) => ({ quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' })[name]!,
+  );
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const jsonLdTypes = (html: string) =>
@@ -221,7 +229,7 @@ describe('renderPage', () => {
     expect(headResources).not.toContain('--ant-color-primary');
     const state = pageState(stateScript);
     expect(state.siteUrl).toBe(SITE);
-    expect(state.queries.queries.map((query) => query.queryKey[0])).toEqual([
+    expect(state.queries?.queries.map((query) => query.queryKey[0])).toEqual([
       '/api/blog-posts',
       '/api/app-reviews',
       '/api/testimonials',
@@ -237,19 +245,40 @@ describe('renderPage', () => {
     // The title's '</script>' is escaped in the structured data and in the state alike.
     expect(html).not.toContain('</script><script>alert(1)');
     expect(stateScript.match(/<\/script>/g)).toHaveLength(1);
-    expect(pageState(stateScript).queries.queries[0]!.state.data).toMatchObject({ title: POST.title });
+  });
+
+  it('an article comes alive by its islands alone: the heart, the share buttons and the header, each with its props', async () => {
+    const { html, stateScript, islands } = await render(ROUTES.article(POST.slug));
+    expect(islands).toBe(true);
+    // Nothing to hydrate the page with: its text is in the HTML once, not again as data.
+    expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
+    const props = (name: string) =>
+      JSON.parse(
+        decodeEntities(new RegExp(`data-island="${name}" data-island-props="([^"]*)"`).exec(html)?.[1] ?? 'null'),
+      ) as unknown;
+    expect(props('site-header')).toEqual({});
+    expect(props('favorite-toggle')).toEqual({
+      kind: 'blog-posts',
+      id: POST.id,
+      title: POST.title,
+      page: ROUTES.article(POST.slug),
+    });
+    expect(props('share-buttons')).toEqual({ slug: POST.slug, title: POST.title });
+    // Every island a page writes is one the browser's runtime knows.
+    for (const [, name] of html.matchAll(/data-island="([^"]+)"/g))
+      expect(Object.keys(ISLAND_COMPONENTS)).toContain(name);
+    // A page the app hydrates whole says nothing of islands.
+    expect((await render(ROUTES.home)).islands).toBe(false);
   });
 
   it("an article's Markdown as HTML: a heading, a list, the app's link sponsored, and a script line as text", async () => {
-    const { html, stateScript } = await render(ROUTES.article(MARKED.slug));
+    const { html } = await render(ROUTES.article(MARKED.slug));
     const body = /<div data-testid="article-content" class="fm-article-body">([\s\S]*?)<\/div>/.exec(html)?.[1];
     expect(body).toContain('<h2>Where to meet</h2>');
     expect(body).toMatch(/<ul>\s*<li>church<\/li>/);
     expect(body).toContain(`<a href="${REVIEW.affiliateUrl}" rel="sponsored noopener">${REVIEW.name}</a>`);
     expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)');
-    // The browser hydrates the same HTML from the state.
-    expect(pageState(stateScript).queries.queries[0]!.state.data).toMatchObject({ contentHtml: MARKED.contentHtml });
   });
 
   it("fetches the largest picture first: the article's and the list's first card's, hinted in the head", async () => {
@@ -311,10 +340,10 @@ describe('renderPage', () => {
     expect(jsonLdTypes(faq.html)).toEqual(['FAQPage']);
   });
 
-  it('an unpublished article says so, and hands the browser the failed read so it shows the same', async () => {
-    const { html, stateScript } = await render(ROUTES.article('draft'));
+  it('an unpublished article says so, in HTML the browser keeps as it is', async () => {
+    const { html, islands } = await render(ROUTES.article('draft'));
     expect(text(html)).toContain('Blog Post Not Found');
-    expect(pageState(stateScript).queries.queries[0]!.state.status).toBe('error');
+    expect(islands).toBe(true);
   });
 
   it('Home and Resources: the newsletter form is in the HTML, a live form posting to its own page', async () => {

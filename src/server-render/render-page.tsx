@@ -85,13 +85,19 @@ export async function renderPage(url: URL, { siteUrl, read, formPost }: RenderOp
       {app}
     </AppProviders>
   ));
+  const islands = page.islands === true;
   const state: PageState = {
     siteUrl,
+    // The reads go along for the app to hydrate the page with; islands are given their props instead.
     // A failed read goes along too (an unpublished article's 404), so the browser shows what the
     // server showed instead of a skeleton.
-    queries: dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
-    }),
+    ...(islands
+      ? {}
+      : {
+          queries: dehydrate(queryClient, {
+            shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
+          }),
+        }),
     ...(formPost ? { formPost } : {}),
   };
   queryClient.clear();
@@ -101,6 +107,7 @@ export async function renderPage(url: URL, { siteUrl, read, formPost }: RenderOp
     html,
     headResources,
     stateScript: serializePageState(state),
+    islands,
   };
 }
 

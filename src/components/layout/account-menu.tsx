@@ -1,6 +1,6 @@
 import { DashboardOutlined, DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/ui/site-link';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { ROUTES } from '@/domain/routes';
 import { displayName } from '@/domain/user';
@@ -37,9 +37,9 @@ export default function AccountMenu({ variant = 'dropdown', onChoose }: AccountM
       <ul className="fm-account-links" aria-label={`Account: ${name}`}>
         {links.map(({ to, label }) => (
           <li key={to}>
-            <Link to={to} className="fm-nav-link" onClick={onChoose}>
+            <SiteLink to={to} className="fm-nav-link" onClick={onChoose}>
               {label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
         <li>
@@ -52,7 +52,7 @@ export default function AccountMenu({ variant = 'dropdown', onChoose }: AccountM
   }
 
   const items: MenuProps['items'] = [
-    ...links.map(({ to, label, icon }) => ({ key: to, icon, label: <Link to={to}>{label}</Link> })),
+    ...links.map(({ to, label, icon }) => ({ key: to, icon, label: <SiteLink to={to}>{label}</SiteLink> })),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Log out', onClick: onLogout },
   ];

@@ -3,7 +3,7 @@ import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { Icon } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { SiteLink, SiteNavLink } from '@/components/ui/site-link';
 import { IconTooltip } from '@/components/ui/icon-tooltip';
 import { HEADER_ICONS_ONLY_MEDIA } from './header-media';
 import { PlainButton } from '@/components/ui/plain-button';
@@ -15,10 +15,6 @@ import { NEWSLETTER_ANCHOR, scrollToId } from './scroll-to-id';
 import './site-header.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
-
-function navClass({ isActive }: { isActive: boolean }): string {
-  return isActive ? 'fm-nav-link fm-nav-link--active' : 'fm-nav-link';
-}
 
 /** Closes the phone menu if it is open (choosing a link, 'Free Devotional', another page). */
 function closeMenu(): void {
@@ -65,9 +61,15 @@ export function SiteHeader() {
   const links = (onChoose?: () => void) =>
     NAV_LINKS.map(({ to, label }) => (
       <li key={to}>
-        <NavLink to={to} end={to === ROUTES.home} className={navClass} onClick={onChoose}>
+        <SiteNavLink
+          to={to}
+          end={to === ROUTES.home}
+          className="fm-nav-link"
+          activeClassName="fm-nav-link--active"
+          onClick={onChoose}
+        >
           {label}
-        </NavLink>
+        </SiteNavLink>
       </li>
     ));
 
@@ -77,10 +79,10 @@ export function SiteHeader() {
         {/* Where the header shows only the heart, the brand's name is its tooltip; the label names
             the link at every width, so the tooltip never repeats it as a description. */}
         <IconTooltip title={BRAND} media={HEADER_ICONS_ONLY_MEDIA}>
-          <Link to={ROUTES.home} className="fm-brand" aria-label={BRAND}>
+          <SiteLink to={ROUTES.home} className="fm-brand" aria-label={BRAND}>
             <Icon svg={HeartFilled} aria-hidden className="fm-brand__icon" />
             <span className="fm-brand__name">{BRAND}</span>
-          </Link>
+          </SiteLink>
         </IconTooltip>
         <nav aria-label="Main" className="fm-nav fm-nav--wide">
           <ul>{links()}</ul>

@@ -9,7 +9,7 @@ interface TooltipTiming {
   closed(): void;
 }
 
-const TooltipContext = createContext<TooltipTiming | null>(null);
+export const TooltipContext = createContext<TooltipTiming | null>(null);
 
 /**
  * The one tooltip provider: a tooltip opens after 700 ms of hover; once

@@ -13,6 +13,7 @@ import './toast-host.css';
 /** Radix's hotkey and label, which the spec's F8 rule comes from. */
 export const TOAST_HOTKEY = 'F8';
 export const TOAST_REGION_LABEL = `Notifications (${TOAST_HOTKEY})`;
+export const TOAST_REGION_CLASS = 'fm-toast-region';
 
 const ICONS: Record<ToastKind, IconDefinition> = {
   success: CheckCircleFilled,
@@ -136,7 +137,7 @@ export function ToastHost({ toasts, onDismiss }: { toasts: ToastEntry[]; onDismi
   return (
     <section
       ref={region}
-      className="fm-toast-region"
+      className={TOAST_REGION_CLASS}
       aria-label={TOAST_REGION_LABEL}
       tabIndex={-1}
       onKeyDown={onKeyDown}

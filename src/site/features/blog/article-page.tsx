@@ -1,15 +1,14 @@
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import DisconnectOutlined from '@ant-design/icons-svg/es/asn/DisconnectOutlined';
-import FacebookOutlined from '@ant-design/icons-svg/es/asn/FacebookOutlined';
-import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
-import TwitterOutlined from '@ant-design/icons-svg/es/asn/TwitterOutlined';
 import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
+import { Island } from '@/components/island';
+import { ShareButtons } from './share-buttons';
 import { ArticleBody } from '@/components/article-body';
 import { PostMeta } from '@/components/post-meta';
 import { IMAGE_SIZES, ResponsivePicture } from '@/components/responsive-picture';
@@ -19,17 +18,14 @@ import { ROUTES } from '@/domain/routes';
 import { articleJsonLd } from '@/domain/structured-data/article';
 import type { BlogPost } from '@/domain/types';
 import { isUnreachable } from '@/lib/api-client';
-import { useNotify } from '@/components/ui/toast/notify';
 import { usePageMeta } from '@/lib/page-meta';
 import { articlePageMeta } from '@/domain/page-meta/article';
 import { useBlogPost } from './api/get-blog-post';
 import { ARTICLE_TEXT } from './blog-text';
-import { shareLinks } from './share-links';
 import './article-page.css';
 import { Paragraph, Text, Title } from '@/components/ui/text';
 import { Surface } from '@/components/ui/surface';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PlainButton } from '@/components/ui/plain-button';
 import { useSiteUrl } from '@/lib/site-url';
 
 /** The card shown instead of an article: its title, what happened, and the way back to the list. */
@@ -113,46 +109,6 @@ function ArticleSkeleton() {
   );
 }
 
-const SHARE_SITES = [
-  { name: 'Facebook', key: 'facebook', svg: FacebookOutlined },
-  { name: 'Twitter', key: 'twitter', svg: TwitterOutlined },
-] as const;
-
-function ShareButtons({ post }: { post: BlogPost }) {
-  const notify = useNotify();
-  const url = useSiteUrl() + ROUTES.article(post.slug);
-  const links = shareLinks(url, post.title);
-
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success(ARTICLE_TEXT.copied, ARTICLE_TEXT.copiedDetail);
-    } catch {
-      notify.error(ARTICLE_TEXT.copyFailed, url);
-    }
-  };
-
-  return (
-    <Flex wrap gap={8} align="center" role="group" aria-label="Share this article">
-      <Text strong>Share:</Text>
-      {SHARE_SITES.map(({ name, key, svg }) => (
-        <PlainButton
-          key={key}
-          href={links[key]}
-          target="_blank"
-          rel="noopener noreferrer"
-          icon={<Icon svg={svg} aria-hidden />}
-        >
-          {name}
-        </PlainButton>
-      ))}
-      <PlainButton onClick={() => void copyLink()} icon={<Icon svg={LinkOutlined} aria-hidden />}>
-        Copy link
-      </PlainButton>
-    </Flex>
-  );
-}
-
 function Article({ post }: { post: BlogPost }) {
   usePageMeta(articlePageMeta(post));
   const siteUrl = useSiteUrl();
@@ -176,7 +132,11 @@ function Article({ post }: { post: BlogPost }) {
         <header>
           <Flex justify="space-between" align="center" gap={12} style={{ marginBottom: 12 }}>
             <PostMeta post={post} gap={12} />
-            <FavoriteToggle kind="blog-posts" id={post.id} title={post.title} page={ROUTES.article(post.slug)} />
+            <Island
+              name="favorite-toggle"
+              component={FavoriteToggle}
+              props={{ kind: 'blog-posts', id: post.id, title: post.title, page: ROUTES.article(post.slug) } as const}
+            />
           </Flex>
           <Title level={1} style={{ fontSize: 'clamp(28px, 5vw, 40px)', lineHeight: 1.2 }}>
             {post.title}
@@ -216,7 +176,7 @@ function Article({ post }: { post: BlogPost }) {
           <ArticleBody data-testid="article-content" html={post.contentHtml} />
         )}
         <footer style={{ marginTop: 40, display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <ShareButtons post={post} />
+          <Island name="share-buttons" component={ShareButtons} props={{ slug: post.slug, title: post.title }} />
           <Surface
             style={{ background: 'var(--ant-color-primary-bg)', borderColor: 'var(--ant-color-primary-border)' }}
           >

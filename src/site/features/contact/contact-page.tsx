@@ -14,6 +14,7 @@ import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
 import { CONTACT_PAGE_META } from '@/domain/page-meta/contact';
 import { ContactForm } from './components/contact-form';
+import { Island } from '@/components/island';
 
 export default function ContactPage() {
   usePageMeta(CONTACT_PAGE_META);
@@ -34,7 +35,7 @@ export default function ContactPage() {
               <Title level={2} style={{ marginTop: 0 }}>
                 Send Us a Message
               </Title>
-              <ContactForm />
+              <Island name="contact-form" component={ContactForm} props={{}} />
             </Surface>
           </Column>
           <Column xs={24} lg={9}>

@@ -1,0 +1,26 @@
+// Every island a public page can hold, by the name its server HTML carries (src/components/island.tsx),
+// and how the islands runtime gets its code. The header's and the heart's come with the runtime:
+// most pages have them, and the app has them in its first load anyway. The others are chunks of
+// their own, loaded by the pages that have them: in the runtime's chunk, every page of the app,
+// which loads that chunk too, would carry them.
+import type { ComponentType } from 'react';
+import { FavoriteToggle } from '@/components/favorite-toggle';
+import { SiteHeader } from '@/components/layout/site-header';
+
+interface IslandCode {
+  // Each island's props are its own (read back from the page as JSON); checked where each is placed.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  load(): Promise<ComponentType<any>>;
+  /** It reads or writes through a query cache (./query-frame.tsx), which then comes with it. */
+  queryCache?: true;
+}
+
+export const ISLAND_COMPONENTS: Readonly<Record<string, IslandCode>> = {
+  'site-header': { load: async () => SiteHeader },
+  'favorite-toggle': { load: async () => FavoriteToggle },
+  'share-buttons': { load: async () => (await import('@/site/features/blog/share-buttons')).ShareButtons },
+  'contact-form': {
+    load: async () => (await import('@/site/features/contact/components/contact-form')).ContactForm,
+    queryCache: true,
+  },
+};

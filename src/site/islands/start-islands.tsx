@@ -1,0 +1,140 @@
+// The browser's half of a page whose server HTML is never hydrated as a whole (a page module with
+// `islands`, src/site/public-page.ts): loaded by the page's entry (src/app/main.tsx) in place of
+// the app. Each island (src/components/island.tsx) hydrates as a small React root of its own; the
+// rest of the page stays the server's HTML, which links, forms, <details> and popovers already
+// make work. A host root of its own holds what the islands share (one toast queue, one tooltip
+// timing) and registers the service worker. No router and no query library: a link in an island
+// loads its page (src/lib/site-navigation.tsx), and only the islands that read or send through a
+// query cache (a member's parts, a form) have one, which comes with them (./query-frame.tsx).
+import { StrictMode, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_CONTEXTS, useForwardedValues, withForwardedValues } from '@/components/forwarded-contexts';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/components/island';
+import { PwaUpdater } from '@/components/pwa-updater';
+import { NotifyProvider } from '@/components/ui/toast/notify-provider';
+import { TOAST_REGION_CLASS } from '@/components/ui/toast/toast-host';
+import { TooltipProvider } from '@/components/ui/tooltip-provider';
+import { APP_READY_ATTRIBUTE } from '@/lib/app-ready';
+import { FormPostProvider } from '@/lib/form-post';
+import { useSessionStore } from '@/lib/session/session-store';
+import { SiteUrlProvider } from '@/lib/site-url';
+import { readPageState } from '@/server-render/page-state';
+import { ISLAND_COMPONENTS } from './island-components';
+
+type Frame = ComponentType<{ children: ReactNode }>;
+
+/** Calls `onHydrated` once the island around it has committed its hydration. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/** The page's islands, outermost only: an island inside another is part of that one's root. */
+function islandsOf(document: Document): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)).filter(
+    (element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
+  );
+}
+
+let started = false;
+
+interface PageIsland {
+  element: HTMLElement;
+  /** Undefined for a name the runtime does not know. */
+  Component?: ComponentType<object>;
+}
+
+/** Hydrates every island of the page with the host's values, then marks the page live. */
+function IslandsHost({ islands, Frame }: { islands: PageIsland[]; Frame: Frame }) {
+  const forwarded = useForwardedValues(PAGE_CONTEXTS);
+  const [allHydrated, setAllHydrated] = useState(islands.length === 0);
+
+  useEffect(() => {
+    // Once per page, not once per effect: React may run a mount effect twice (StrictMode in development).
+    if (started) return;
+    started = true;
+    const hydrated = new Set<HTMLElement>();
+    for (const { element, Component } of islands) {
+      const onHydrated = () => {
+        hydrated.add(element);
+        if (hydrated.size === islands.length) setAllHydrated(true);
+      };
+      if (!Component) {
+        onHydrated();
+        continue;
+      }
+      const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+      const island = withForwardedValues(
+        PAGE_CONTEXTS,
+        forwarded,
+        <Frame>
+          <Component {...props} />
+          <Hydrated onHydrated={onHydrated} />
+        </Frame>,
+      );
+      // As a transition, each yields to the reader's input instead of one long task.
+      startTransition(() => {
+        hydrateRoot(element, <StrictMode>{island}</StrictMode>);
+      });
+    }
+    // Once: the islands are the server's, and the forwarded values live as long as the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Live once every island is: a press held meanwhile (src/app/early-presses.ts) is made again now.
+  useEffect(() => {
+    if (allHydrated) document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, [allHydrated]);
+
+  return <PwaUpdater />;
+}
+
+const NoFrame: Frame = ({ children }) => children;
+
+/** Each island with its code, loaded together. */
+function loadIslands(elements: HTMLElement[]): Promise<PageIsland[]> {
+  return Promise.all(
+    elements.map(async (element) => {
+      const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+      const code = ISLAND_COMPONENTS[name];
+      // A page written by another deploy than this script's: its HTML still works as HTML.
+      if (!code) console.error(`No island is named "${name}"`);
+      return { element, Component: await code?.load() };
+    }),
+  );
+}
+
+/** Whether the page's islands need a query cache: one of them says so, or a member's parts will (their hearts, their account). */
+const needsQueryCache = (elements: HTMLElement[]) =>
+  useSessionStore.getState().signedInHint ||
+  elements.some((element) => ISLAND_COMPONENTS[element.getAttribute(ISLAND_ATTRIBUTE) ?? '']?.queryCache);
+
+async function start(): Promise<void> {
+  const elements = islandsOf(document);
+  const [islands, Frame] = await Promise.all([
+    loadIslands(elements),
+    needsQueryCache(elements) ? import('./query-frame').then((frame) => frame.QueryFrame) : NoFrame,
+  ]);
+  const state = readPageState(document);
+  // Where the server drew the toasts' region (empty, at the end of the page's root): the host's takes its place.
+  const host = document.createElement('div');
+  host.style.display = 'contents';
+  const serverRegion = document.querySelector(`.${TOAST_REGION_CLASS}`);
+  if (serverRegion) serverRegion.replaceWith(host);
+  else document.body.append(host);
+  createRoot(host).render(
+    <StrictMode>
+      <SiteUrlProvider value={state?.siteUrl}>
+        <TooltipProvider>
+          <NotifyProvider>
+            <FormPostProvider value={state?.formPost}>
+              <IslandsHost islands={islands} Frame={Frame} />
+            </FormPostProvider>
+          </NotifyProvider>
+        </TooltipProvider>
+      </SiteUrlProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
