@@ -2,7 +2,7 @@
 // browser): its head, its content and structured data rendered by the pages function, and its status.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '@/domain/constants';
-import { PUBLIC_PAGES, ROUTES } from '@/domain/routes';
+import { PUBLIC_PAGES, ROUTES, SPECULATION_RULES_PATH, speculationRules } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
 import { NOT_FOUND_PAGE_CACHE, PAGE_CACHE } from '../../functions/src/pages-app';
 import { clearAuth, clearFirestore } from '../support/emulators';
@@ -16,7 +16,7 @@ const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 /** The visible text of the rendered page (what is inside #root, tags dropped). */
 const rootText = (html: string) =>
-  (/<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '')
+  (/<div id="root"(?: data-islands)?>([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '')
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
@@ -199,21 +199,49 @@ describe('rendered pages through Hosting', () => {
     expect(page.text).toMatch(/<script type="module" async [^>]*src="\/assets\/[^"]+\.js"><\/script>/);
   });
 
-  it('after the paint React runs first and the app after it, two tasks rather than one long one (src/app/react-runtime.ts)', async () => {
+  it('after the paint React runs first, then the app or the islands runtime, which never loads the app (src/app/main.tsx)', async () => {
     const page = await api('GET', ROUTES.home);
     const entryUrl = new URL(page.text.match(/<script type="module"[^>]* src="([^"]+)"/)![1]!, BASE_URL).href;
     const entry = await fetch(entryUrl).then((response) => response.text());
-    const imported = [...entry.matchAll(/import\(\s*[`'"]([^`'"]+)[`'"]\s*\)/g)].map((match) => match[1]!);
-    expect(imported).toHaveLength(2);
-    const [react, app] = await Promise.all(
-      imported.map((chunk) => fetch(new URL(chunk, entryUrl)).then((response) => response.text())),
+    const imported = [...entry.matchAll(/import\(\s*[`'"]([^`'"]+)[`'"]\s*\)/g)].map(
+      (match) => new URL(match[1]!, entryUrl).href,
     );
-    // React's chunk holds React DOM (its fibers) and none of antd; the app's imports it, not a copy.
+    expect(imported).toHaveLength(3);
+    const [reactUrl, islandsUrl, appUrl] = imported as [string, string, string];
+    expect(islandsUrl).toContain('/start-islands-');
+    expect(appUrl).toContain('/start-app-');
+    /** A chunk and every chunk it imports statically, by URL. */
+    const loaded = async (url: string, found = new Map<string, string>()): Promise<Map<string, string>> => {
+      if (found.has(url)) return found;
+      const text = await fetch(url).then((response) => response.text());
+      found.set(url, text);
+      for (const [, chunk] of text.matchAll(/(?:^|;|\})import(?:[^'"]*?from)?\s*["'](\.\/[^"']+)["']/g))
+        await loaded(new URL(chunk!, url).href, found);
+      return found;
+    };
+    const react = await fetch(reactUrl).then((response) => response.text());
+    const [app, islands] = await Promise.all([loaded(appUrl), loaded(islandsUrl)]);
+    // React's chunk holds React DOM (its fibers) and none of antd; the others import it, not a copy.
     expect(react).toContain('__reactFiber');
     expect(react).not.toContain('anticon');
-    expect(app).toContain(imported[0]!);
-    expect(app).not.toContain('__reactFiber');
-    expect(app).toContain('anticon');
+    for (const chunks of [app, islands]) {
+      expect(chunks.has(reactUrl)).toBe(true);
+      expect([...chunks].filter(([url, text]) => url !== reactUrl && text.includes('__reactFiber'))).toEqual([]);
+    }
+    // The islands runtime loads neither the app nor its router: a page with islands runs none of it.
+    expect(islands.has(appUrl)).toBe(false);
+    expect([...app.keys()].filter((url) => url !== appUrl && url.includes('/shell-'))).toHaveLength(1);
+    expect([...islands.keys()].filter((url) => url.includes('/shell-'))).toEqual([]);
+  });
+
+  it('every page names the Speculation Rules, served as such, which never prefetch the affiliate redirect', async () => {
+    const page = await api('GET', ROUTES.article('no-such-article'));
+    expect(page.headers.get('speculation-rules')).toBe(`"${SPECULATION_RULES_PATH}"`);
+    const rules = await fetch(new URL(SPECULATION_RULES_PATH, BASE_URL));
+    expect(rules.headers.get('content-type')).toContain('application/speculationrules+json');
+    const body = (await rules.json()) as ReturnType<typeof speculationRules>;
+    expect(body).toEqual(speculationRules());
+    expect(JSON.stringify(body)).toContain('"/go/*"');
   });
 
   it("members' and the owner's screens answer 200 with the shell the PWA draws them in, out of search results", async () => {
