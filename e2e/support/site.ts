@@ -79,12 +79,14 @@ export async function newsletterForm(page: Page): Promise<Locator> {
 }
 
 /**
- * Opens a page as a reader reaches it from another page of the site, by the header's link: the app
- * then reads the page's data through the API, which a test may stub. (The first page of a visit
- * arrives rendered with its data and asks the API nothing.)
+ * Opens a page as a reader reaches it from another page the app hydrates whole, by the header's
+ * link: the app moves in place and reads the page's data through the API, which a test may stub.
+ * (The first page of a visit arrives rendered with its data and asks the API nothing; from a page
+ * with islands, the link is a page load.) The FAQ is hydrated whole and reads nothing.
  */
 export async function reachInApp(page: Page, mainNavLink: string): Promise<void> {
-  await page.goto('/privacy-policy');
+  await page.goto(ROUTES.faq);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-islands');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: mainNavLink, exact: true }).click();
 }
 
