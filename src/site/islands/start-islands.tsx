@@ -114,6 +114,7 @@ async function start(): Promise<void> {
   const [islands, Frame] = await Promise.all([
     loadIslands(elements),
     needsQueryCache(elements) ? import('./query-frame').then((frame) => frame.QueryFrame) : NoFrame,
+    useSessionStore.getState().signedInHint ? import('./member-page-reads') : undefined,
   ]);
   const state = readPageState(document);
   // Where the server drew the toasts' region (empty, at the end of the page's root): the host's takes its place.
