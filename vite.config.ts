@@ -124,6 +124,7 @@ function moduleGroups(): Plugin & { app: Set<string>; runtime: Set<string>; lazy
   const appEntry = fileURLToPath(new URL('./src/app/start-app.tsx', import.meta.url));
   const runtimeEntry = fileURLToPath(new URL('./src/site/islands/start-islands.tsx', import.meta.url));
   const islandsLoader = fileURLToPath(new URL('./src/site/islands/island-components.ts', import.meta.url));
+  const memberPageReads = fileURLToPath(new URL('./src/site/islands/member-page-reads.ts', import.meta.url));
   const app = new Set<string>();
   const runtime = new Set<string>();
   const lazyChunkOf = new Map<string, string>();
@@ -150,9 +151,12 @@ function moduleGroups(): Plugin & { app: Set<string>; runtime: Set<string>; lazy
       staticClosure(runtimeEntry, runtime);
       if (app.size === 1 || runtime.size === 1)
         this.error('fm-module-groups: the app or the islands runtime imports nothing');
-      const lazyEntries = [runtimeEntry, islandsLoader].flatMap(
-        (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
-      );
+      // A member's page reads (./src/site/islands/member-page-reads.ts) are not among them: they bring
+      // the router, which a signed-in device loads with the app's shell anyway; grouped by who reaches
+      // them, they pulled the contact form's validation into a chunk of the router's.
+      const lazyEntries = [runtimeEntry, islandsLoader]
+        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+        .filter((id) => id !== memberPageReads);
       const reachedBy = new Map<string, string[]>();
       for (const entry of lazyEntries) {
         const name = entry.replace(/^.*[\\/]|\.[^.]*$/g, '');
