@@ -1,32 +1,11 @@
 import { lazy } from 'react';
 import { LateIsland } from '@/components/late-island';
 import { Skeleton } from '@/components/ui/skeleton';
+import { whenNear } from '@/lib/when-near';
 
-/** Start loading this far before the form scrolls into view. */
-const PRELOAD_MARGIN = '600px';
-
-/** The presses, keys and focus that show the reader is reaching into the form. */
-const REACHING_IN = ['pointerdown', 'focusin', 'keydown'] as const;
-
-/**
- * Resolves once the reader nears the form (scrolling, the header's 'Free Devotional') or reaches
- * into it (a press, a key, a focused field), and its code has come; at once where there is no
- * IntersectionObserver.
- */
+/** Once the reader nears the form or reaches into it, and its code has come. */
 async function whenNearTheForm(form: HTMLElement): Promise<void> {
-  await new Promise<void>((resolve) => {
-    if (!('IntersectionObserver' in window)) return resolve();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
-      rootMargin: PRELOAD_MARGIN,
-    });
-    function done() {
-      observer.disconnect();
-      for (const name of REACHING_IN) form.removeEventListener(name, done, true);
-      resolve();
-    }
-    observer.observe(form);
-    for (const name of REACHING_IN) form.addEventListener(name, done, true);
-  });
+  await whenNear(form);
   await loadNewsletterForm();
 }
 

@@ -9,7 +9,7 @@
 import { StrictMode, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_CONTEXTS, useForwardedValues, withForwardedValues } from '@/components/forwarded-contexts';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/components/island';
+import { ISLAND_ATTRIBUTE, ISLAND_NEAR_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/components/island';
 import { PwaUpdater } from '@/components/pwa-updater';
 import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import { TOAST_REGION_CLASS } from '@/components/ui/toast/toast-host';
@@ -19,7 +19,8 @@ import { FormPostProvider } from '@/lib/form-post';
 import { useSessionStore } from '@/lib/session/session-store';
 import { SiteUrlProvider } from '@/lib/site-url';
 import { readPageState } from '@/server-render/page-state';
-import { ISLAND_COMPONENTS } from './island-components';
+import { whenNear } from '@/lib/when-near';
+import { ISLANDS } from './island-components';
 
 type Frame = ComponentType<{ children: ReactNode }>;
 
@@ -42,10 +43,31 @@ interface PageIsland {
   element: HTMLElement;
   /** Undefined for a name the runtime does not know. */
   Component?: ComponentType<object>;
+  Frame: Frame;
 }
 
-/** Hydrates every island of the page with the host's values, then marks the page live. */
-function IslandsHost({ islands, Frame }: { islands: PageIsland[]; Frame: Frame }) {
+/** Hydrates one island as a root of its own, in a transition: each yields to the reader's input instead of one long task. */
+function hydrateIsland({ element, Component, Frame }: PageIsland, forwarded: unknown[], onHydrated?: () => void) {
+  if (!Component) return onHydrated?.();
+  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+  const island = withForwardedValues(
+    PAGE_CONTEXTS,
+    forwarded,
+    <Frame>
+      <Component {...props} />
+      {onHydrated && <Hydrated onHydrated={onHydrated} />}
+    </Frame>,
+  );
+  startTransition(() => {
+    hydrateRoot(element, <StrictMode>{island}</StrictMode>);
+  });
+}
+
+/**
+ * Hydrates the page's islands with the host's values: those that come with the page at once, then
+ * marks the page live; each `near` one once the reader nears it.
+ */
+function IslandsHost({ islands, near, signedIn }: { islands: PageIsland[]; near: HTMLElement[]; signedIn: boolean }) {
   const forwarded = useForwardedValues(PAGE_CONTEXTS);
   const [allHydrated, setAllHydrated] = useState(islands.length === 0);
 
@@ -54,28 +76,17 @@ function IslandsHost({ islands, Frame }: { islands: PageIsland[]; Frame: Frame }
     if (started) return;
     started = true;
     const hydrated = new Set<HTMLElement>();
-    for (const { element, Component } of islands) {
-      const onHydrated = () => {
-        hydrated.add(element);
+    for (const island of islands) {
+      hydrateIsland(island, forwarded, () => {
+        hydrated.add(island.element);
         if (hydrated.size === islands.length) setAllHydrated(true);
-      };
-      if (!Component) {
-        onHydrated();
-        continue;
-      }
-      const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
-      const island = withForwardedValues(
-        PAGE_CONTEXTS,
-        forwarded,
-        <Frame>
-          <Component {...props} />
-          <Hydrated onHydrated={onHydrated} />
-        </Frame>,
-      );
-      // As a transition, each yields to the reader's input instead of one long task.
-      startTransition(() => {
-        hydrateRoot(element, <StrictMode>{island}</StrictMode>);
       });
+    }
+    // Not part of the page being live: until then their HTML works as HTML, as it did before any script.
+    for (const element of near) {
+      void whenNear(element)
+        .then(() => loadIsland(element, signedIn))
+        .then((island) => hydrateIsland(island, forwarded));
     }
     // Once: the islands are the server's, and the forwarded values live as long as the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -91,30 +102,33 @@ function IslandsHost({ islands, Frame }: { islands: PageIsland[]; Frame: Frame }
 
 const NoFrame: Frame = ({ children }) => children;
 
-/** Each island with its code, loaded together. */
-function loadIslands(elements: HTMLElement[]): Promise<PageIsland[]> {
-  return Promise.all(
-    elements.map(async (element) => {
-      const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-      const code = ISLAND_COMPONENTS[name];
-      // A page written by another deploy than this script's: its HTML still works as HTML.
-      if (!code) console.error(`No island is named "${name}"`);
-      return { element, Component: await code?.load() };
-    }),
-  );
+/** One query cache for every island of the page that needs one (./query-frame.tsx), loaded with the first. */
+let queryFrame: Promise<Frame> | undefined;
+const loadQueryFrame = () => (queryFrame ??= import('./query-frame').then((frame) => frame.QueryFrame));
+
+/**
+ * An island with its code, and its frame: a query cache when it reads or sends through one, or on
+ * a device that has signed in (a member's hearts and account read their saved items).
+ */
+async function loadIsland(element: HTMLElement, signedIn: boolean): Promise<PageIsland> {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const code = ISLANDS[name];
+  // A page written by another deploy than this script's: its HTML still works as HTML.
+  if (!code) console.error(`No island is named "${name}"`);
+  const [Component, Frame] = await Promise.all([
+    code?.load(),
+    code?.queryCache || signedIn ? loadQueryFrame() : NoFrame,
+  ]);
+  return { element, Component, Frame };
 }
 
-/** Whether the page's islands need a query cache: one of them says so, or a member's parts will (their hearts, their account). */
-const needsQueryCache = (elements: HTMLElement[]) =>
-  useSessionStore.getState().signedInHint ||
-  elements.some((element) => ISLAND_COMPONENTS[element.getAttribute(ISLAND_ATTRIBUTE) ?? '']?.queryCache);
-
 async function start(): Promise<void> {
+  const signedIn = useSessionStore.getState().signedInHint;
   const elements = islandsOf(document);
-  const [islands, Frame] = await Promise.all([
-    loadIslands(elements),
-    needsQueryCache(elements) ? import('./query-frame').then((frame) => frame.QueryFrame) : NoFrame,
-    useSessionStore.getState().signedInHint ? import('./member-page-reads') : undefined,
+  const near = elements.filter((element) => element.hasAttribute(ISLAND_NEAR_ATTRIBUTE));
+  const [islands] = await Promise.all([
+    Promise.all(elements.filter((element) => !near.includes(element)).map((element) => loadIsland(element, signedIn))),
+    signedIn ? import('./member-page-reads') : undefined,
   ]);
   const state = readPageState(document);
   // Where the server drew the toasts' region (empty, at the end of the page's root): the host's takes its place.
@@ -129,7 +143,7 @@ async function start(): Promise<void> {
         <TooltipProvider>
           <NotifyProvider>
             <FormPostProvider value={state?.formPost}>
-              <IslandsHost islands={islands} Frame={Frame} />
+              <IslandsHost islands={islands} near={near} signedIn={signedIn} />
             </FormPostProvider>
           </NotifyProvider>
         </TooltipProvider>

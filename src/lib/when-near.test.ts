@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenNear } from './when-near';
+
+/** An IntersectionObserver that records what it watches and reports when told to. */
+function stubObserver() {
+  const watched: Element[] = [];
+  let report: (intersecting: boolean) => void = () => {};
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = (isIntersecting) => callback([{ isIntersecting }]);
+      }
+      observe(element: Element) {
+        watched.push(element);
+      }
+      disconnect() {}
+    },
+  );
+  return { watched, report: (intersecting: boolean) => report(intersecting) };
+}
+
+/** An island's wrapper (no box of its own) around a form. */
+function island(): { wrapper: HTMLElement; form: HTMLElement } {
+  const wrapper = document.createElement('div');
+  wrapper.style.display = 'contents';
+  const form = document.createElement('form');
+  wrapper.append(form);
+  document.body.append(wrapper);
+  return { wrapper, form };
+}
+
+const settled = async (promise: Promise<void>) =>
+  Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 0))]);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe('whenNear', () => {
+  it("watches an island's children, which have boxes, not its wrapper, which never intersects", async () => {
+    const observer = stubObserver();
+    const { wrapper, form } = island();
+    const near = whenNear(wrapper);
+    expect(observer.watched).toEqual([form]);
+    observer.report(false);
+    expect(await settled(near)).toBe(false);
+    observer.report(true);
+    expect(await settled(near)).toBe(true);
+  });
+
+  it('resolves when the reader reaches into it before it is near (a focus inside)', async () => {
+    stubObserver();
+    const { wrapper, form } = island();
+    const near = whenNear(wrapper);
+    form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(await settled(near)).toBe(true);
+  });
+});
