@@ -163,9 +163,20 @@ function moduleGroups(): Plugin & { app: Set<string>; runtime: Set<string>; lazy
         for (const id of staticClosure(entry, new Set(), runtime))
           reachedBy.set(id, [...(reachedBy.get(id) ?? []), name]);
       }
+      // What a page of the app also imports (a lazily loaded screen: Resources, sign-in) is left to
+      // the default chunking, by who loads it: named by the islands alone, a chunk of the newsletter
+      // form's held the modules the form shares with those screens, and they loaded the form's code.
+      const pageEntries = new Set(
+        [...this.getModuleIds()].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      );
+      for (const entry of [appEntry, runtimeEntry, memberPageReads, ...lazyEntries]) pageEntries.delete(entry);
+      const pages = new Set<string>();
+      for (const entry of pageEntries) staticClosure(entry, pages, new Set([...runtime, ...app]));
       // The app is among who reaches it too: the app loads only the chunks it needs.
-      for (const [id, names] of reachedBy)
+      for (const [id, names] of reachedBy) {
+        if (!app.has(id) && pages.has(id)) continue;
         lazyChunkOf.set(id, `islands-${[...(app.has(id) ? ['app'] : []), ...names.sort()].join('+')}`);
+      }
       app.delete(appEntry);
       runtime.delete(runtimeEntry);
     },
