@@ -1,23 +1,11 @@
-import FacebookOutlined from '@ant-design/icons-svg/es/asn/FacebookOutlined';
 import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
-import InstagramOutlined from '@ant-design/icons-svg/es/asn/InstagramOutlined';
-import TwitterOutlined from '@ant-design/icons-svg/es/asn/TwitterOutlined';
-import YoutubeOutlined from '@ant-design/icons-svg/es/asn/YoutubeOutlined';
 import { Icon } from '@/components/ui/icon';
 import { Link } from 'react-router';
-import { IconTooltip } from '@/components/ui/icon-tooltip';
+import { Island } from '@/components/island';
 import { BRAND, TAGLINE } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
+import { SocialLinks } from './social-links';
 import './site-footer.css';
-
-// The spec calls the social links placeholders: they go to each network's home
-// page until the brand's own profiles exist, never to a fake profile.
-const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/', svg: FacebookOutlined },
-  { label: 'Instagram', href: 'https://www.instagram.com/', svg: InstagramOutlined },
-  { label: 'YouTube', href: 'https://www.youtube.com/', svg: YoutubeOutlined },
-  { label: 'Twitter', href: 'https://twitter.com/', svg: TwitterOutlined },
-] as const;
 
 interface FooterLink {
   label: string;
@@ -86,17 +74,8 @@ export function SiteFooter() {
             <Icon svg={HeartFilled} aria-hidden /> {BRAND}
           </p>
           <p className="fm-footer__tagline">{TAGLINE}</p>
-          <ul className="fm-footer__social">
-            {SOCIAL_LINKS.map(({ label, href, svg }) => (
-              <li key={label}>
-                <IconTooltip title={label}>
-                  <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
-                    <Icon svg={svg} aria-hidden />
-                  </a>
-                </IconTooltip>
-              </li>
-            ))}
-          </ul>
+          {/* An island for its tooltips, which need a script; at the foot of the page, once near. */}
+          <Island name="social-links" component={SocialLinks} props={{}} when="near" />
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={`${column.title} links`} className="fm-footer__column">
@@ -106,7 +85,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="fm-footer__bottom">
-        {/* The server's page may be a few minutes old on New Year's Eve: the browser's year wins. */}
+        {/* The server's page may be a few minutes old on New Year's Eve: where the app hydrates the
+            page, the browser's year wins; a page with islands keeps the server's until its cache ends. */}
         <p suppressHydrationWarning>
           © {year} {BRAND}. All rights reserved.
         </p>

@@ -39,6 +39,18 @@ const NamedButton = ({ name, ...rest }: { name: string; 'aria-describedby'?: str
 );
 
 describe('IconTooltip', () => {
+  it('opens for a control hovered before it came alive, after the open delay (an island hydrated late)', () => {
+    const matches = Element.prototype.matches;
+    const spy = vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':hover' ? this.getAttribute('aria-label') === 'Facebook' : matches.call(this, selector);
+    });
+    renderTwo();
+    spy.mockRestore();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(TOOLTIP_OPEN_DELAY_MS));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Facebook');
+  });
+
   it('opens after the 700 ms open delay, not before', () => {
     renderTwo();
     hover(screen.getByRole('link', { name: 'Facebook' }));

@@ -80,6 +80,17 @@ export function IconTooltip({ title, media, children }: { title: string; media?:
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Hovered or focused by the keyboard before its island came alive (src/components/island.tsx,
+  // `near`): it opens as if the reader had just arrived, never dropped for having come early.
+  useEffect(() => {
+    const control = anchor.current?.firstElementChild;
+    if (!control || !shows()) return;
+    if (control.matches(':focus-visible')) show();
+    else if (control.matches(':hover')) timer.current = window.setTimeout(show, timing.openDelay());
+    // Once, as it comes alive: later the control's own events lead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const reposition = useCallback(() => {
     if (!anchor.current || !bubble.current) return;
     // The anchor is `display: contents` (no box): measure the control itself.
