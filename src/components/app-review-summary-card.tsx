@@ -1,6 +1,7 @@
 import { Flex } from '@/components/ui/flex';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
+import { Island } from '@/components/island';
 import { StarRating } from '@/components/ui/star-rating';
 import { ROUTES } from '@/domain/routes';
 import type { AppReview } from '@/domain/types';
@@ -17,7 +18,11 @@ const logoStyle = { width: 56, height: 56, flex: 'none', objectFit: 'contain', b
 export function AppReviewFavorite({ review }: { review: AppReview }) {
   return (
     <div style={{ marginLeft: 'auto', alignSelf: 'flex-start' }}>
-      <FavoriteToggle kind="app-reviews" id={review.id} title={review.name} page={ROUTES.appReviews} />
+      <Island
+        name="favorite-toggle"
+        component={FavoriteToggle}
+        props={{ kind: 'app-reviews', id: review.id, title: review.name, page: ROUTES.appReviews } as const}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { PostMeta } from './post-meta';
 import { Paragraph } from '@/components/ui/text';
 import { Surface } from '@/components/ui/surface';
 import { FavoriteToggle } from './favorite-toggle';
+import { Island } from './island';
 import { IMAGE_SIZES, ResponsivePicture } from './responsive-picture';
 
 // `height: auto`: the picture's own width and height attributes would otherwise fix its height.
@@ -57,7 +58,11 @@ export function PostCard({
     >
       <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 }}>
         <PostMeta post={post} />
-        <FavoriteToggle kind="blog-posts" id={post.id} title={post.title} page={ROUTES.article(post.slug)} />
+        <Island
+          name="favorite-toggle"
+          component={FavoriteToggle}
+          props={{ kind: 'blog-posts', id: post.id, title: post.title, page: ROUTES.article(post.slug) } as const}
+        />
       </div>
       <Heading style={{ fontSize: 19, lineHeight: 1.35, margin: 0 }}>
         <Link to={ROUTES.article(post.slug)} style={{ color: 'var(--ant-color-text-heading)' }}>

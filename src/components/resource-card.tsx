@@ -6,6 +6,7 @@ import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
 import { Icon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { FavoriteToggle } from '@/components/favorite-toggle';
+import { Island } from '@/components/island';
 import { StarRating } from '@/components/ui/star-rating';
 import { Surface } from '@/components/ui/surface';
 import { Paragraph, Text, Title } from '@/components/ui/text';
@@ -84,7 +85,11 @@ export function ResourceCard({
             <Text strong style={{ fontSize: 16 }}>
               {resource.price}
             </Text>
-            <FavoriteToggle kind="resources" id={resource.id} title={resource.title} page={ROUTES.resources} />
+            <Island
+              name="favorite-toggle"
+              component={FavoriteToggle}
+              props={{ kind: 'resources', id: resource.id, title: resource.title, page: ROUTES.resources } as const}
+            />
           </span>
         </div>
         <Title level={3} id={`resource-${resource.id}`} style={{ fontSize: 20, margin: 0 }}>

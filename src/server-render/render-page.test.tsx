@@ -13,7 +13,7 @@ import { render as renderUrl, renderAppShell, renderPage } from './render-page';
 import { SAMPLE_APP_REVIEW as REVIEW, sampleImageVariants } from '@/testing/sample-content';
 import { IMAGE_SIZES } from '@/components/responsive-picture';
 import { affiliateLinksOf, renderMarkdown } from '@/domain/markdown';
-import { ISLAND_COMPONENTS } from '@/site/islands/island-components';
+import { ISLANDS } from '@/site/islands/island-components';
 
 const SITE = 'https://faithfulmatches.example';
 
@@ -213,9 +213,15 @@ describe('each page’s status and head', () => {
   });
 });
 
+/** The props the first island of that name carries. */
+const islandProps = (html: string, name: string) =>
+  JSON.parse(
+    decodeEntities(new RegExp(`data-island="${name}" data-island-props="([^"]*)"`).exec(html)?.[1] ?? 'null'),
+  ) as unknown;
+
 describe('renderPage', () => {
   it('Home: the hero, the latest posts, the top reviews and the testimonials, with Organization and WebSite', async () => {
-    const { html, headResources, stateScript } = await render(ROUTES.home);
+    const { html, headResources, stateScript, islands } = await render(ROUTES.home);
     const content = text(html);
     expect(html).toContain('id="hero-title"');
     expect(content).toContain('First Dates With Purpose');
@@ -227,13 +233,26 @@ describe('renderPage', () => {
     // antd's styles have nothing to style (the theme's variables are in the entry's stylesheet).
     expect(html).not.toMatch(/class="[^"]*\bant-/);
     expect(headResources).not.toContain('--ant-color-primary');
-    const state = pageState(stateScript);
-    expect(state.siteUrl).toBe(SITE);
-    expect(state.queries?.queries.map((query) => query.queryKey[0])).toEqual([
-      '/api/blog-posts',
-      '/api/app-reviews',
-      '/api/testimonials',
-    ]);
+    // It comes alive by its islands: the header, the hero's button, a heart on each card, the
+    // testimonials' slides; the newsletter form and the footer's social links once the reader nears them.
+    expect(islands).toBe(true);
+    expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
+    const names = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name);
+    expect(new Set(names)).toEqual(
+      new Set([
+        'site-header',
+        'newsletter-button',
+        'favorite-toggle',
+        'testimonials',
+        'newsletter-form',
+        'social-links',
+      ]),
+    );
+    const near = [...html.matchAll(/data-island="([^"]+)"[^>]*data-island-near=""/g)].map(([, name]) => name);
+    expect(near).toEqual(['newsletter-form', 'social-links']);
+    expect(islandProps(html, 'testimonials')).toEqual({
+      testimonials: [TESTIMONIAL],
+    });
   });
 
   it('an article: its text, BlogPosting and BreadcrumbList, its date in UTC, and nothing in it can end a script', async () => {
@@ -252,10 +271,7 @@ describe('renderPage', () => {
     expect(islands).toBe(true);
     // Nothing to hydrate the page with: its text is in the HTML once, not again as data.
     expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
-    const props = (name: string) =>
-      JSON.parse(
-        decodeEntities(new RegExp(`data-island="${name}" data-island-props="([^"]*)"`).exec(html)?.[1] ?? 'null'),
-      ) as unknown;
+    const props = (name: string) => islandProps(html, name);
     expect(props('site-header')).toEqual({});
     expect(props('favorite-toggle')).toEqual({
       kind: 'blog-posts',
@@ -265,10 +281,9 @@ describe('renderPage', () => {
     });
     expect(props('share-buttons')).toEqual({ slug: POST.slug, title: POST.title });
     // Every island a page writes is one the browser's runtime knows.
-    for (const [, name] of html.matchAll(/data-island="([^"]+)"/g))
-      expect(Object.keys(ISLAND_COMPONENTS)).toContain(name);
+    for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) expect(Object.keys(ISLANDS)).toContain(name);
     // A page the app hydrates whole says nothing of islands.
-    expect((await render(ROUTES.home)).islands).toBe(false);
+    expect((await render(ROUTES.blog)).islands).toBe(false);
   });
 
   it("an article's Markdown as HTML: a heading, a list, the app's link sponsored, and a script line as text", async () => {

@@ -5,15 +5,20 @@ import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { Columns, Column } from '@/components/ui/columns';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
 import { Surface } from '@/components/ui/surface';
 import { NEWSLETTER_MEMBERS_CLAIM, NEWSLETTER_RATING_CLAIM } from '@/domain/constants';
-import { LazyNewsletterForm } from './lazy-newsletter-form';
 import './newsletter-section.css';
 
-/** The newsletter signup; anchored as #newsletter for the header button. */
-export function NewsletterSection() {
+/**
+ * The newsletter signup; anchored as #newsletter for the header button. The page gives the form,
+ * which comes alive once the reader nears it (its validation stack is the heaviest part of the
+ * pages that have it): a `near` island on a page with islands (./newsletter-island.tsx), the app's
+ * late island on a page it hydrates whole (./lazy-newsletter-form.tsx). A module imports only the
+ * one it uses, so a page hydrated whole never carries the form's code up front.
+ */
+export function NewsletterSection({ form }: { form: ReactNode }) {
   const id = useId();
 
   return (
@@ -45,9 +50,7 @@ export function NewsletterSection() {
           </Flex>
         </Column>
         <Column xs={24} lg={12}>
-          <Surface>
-            <LazyNewsletterForm />
-          </Surface>
+          <Surface>{form}</Surface>
         </Column>
       </Columns>
     </section>

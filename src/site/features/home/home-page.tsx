@@ -8,11 +8,13 @@ import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CardSkeletons } from '@/components/card-skeletons';
-import { NEWSLETTER_ANCHOR, scrollToId } from '@/components/layout/scroll-to-id';
+import { Island } from '@/components/island';
+import { NewsletterButton } from '@/components/newsletter/newsletter-button';
 import { PostCard } from '@/components/post-card';
 import { HOME_POST_COUNT, HOME_REVIEW_COUNT, TAGLINE } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
+import { NewsletterIsland } from '@/components/newsletter/newsletter-island';
 import { TestimonialsCarousel } from './components/testimonials/testimonials-carousel';
 import { JsonLd } from '@/components/json-ld';
 import { homeJsonLd } from '@/domain/structured-data/home';
@@ -24,7 +26,6 @@ import { AppReviewSummaryCard } from '@/components/app-review-summary-card';
 import './home-page.css';
 import { Paragraph, Title } from '@/components/ui/text';
 import { Surface } from '@/components/ui/surface';
-import { PlainButton } from '@/components/ui/plain-button';
 import { useSiteUrl } from '@/lib/site-url';
 
 const VALUE_CARDS = [
@@ -117,9 +118,11 @@ export default function HomePage() {
           </h1>
           <p className="fm-hero__tagline">{TAGLINE}</p>
           <Flex wrap gap={12} justify="center">
-            <PlainButton type="primary" size="large" onClick={() => scrollToId(NEWSLETTER_ANCHOR)}>
-              Get Your Free Prayer Journal
-            </PlainButton>
+            <Island
+              name="newsletter-button"
+              component={NewsletterButton}
+              props={{ label: 'Get Your Free Prayer Journal', size: 'large' } as const}
+            />
             <ButtonLink to={ROUTES.appReviews} size="large">
               Compare Dating Apps
             </ButtonLink>
@@ -162,7 +165,7 @@ export default function HomePage() {
         </Flex>
       </HomeSection>
 
-      <NewsletterSection />
+      <NewsletterSection form={<NewsletterIsland />} />
 
       <TestimonialsCarousel />
     </>

@@ -6,6 +6,7 @@ import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { Paragraph, Title } from '@/components/ui/text';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
+import { LazyNewsletterForm } from '@/components/newsletter/lazy-newsletter-form';
 import { SKELETON_COUNT_LARGE } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 import { RESOURCES_PAGE_META } from '@/domain/page-meta/resources';
@@ -76,7 +77,7 @@ export default function ResourcesPage() {
           </section>
         </Flex>
       </PageContainer>
-      <NewsletterSection />
+      <NewsletterSection form={<LazyNewsletterForm />} />
     </>
   );
 }

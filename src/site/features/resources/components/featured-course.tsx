@@ -1,12 +1,12 @@
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import PlayCircleOutlined from '@ant-design/icons-svg/es/asn/PlayCircleOutlined';
 import { Icon } from '@/components/ui/icon';
-import { scrollToId, NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
+import { Island } from '@/components/island';
+import { NewsletterButton } from '@/components/newsletter/newsletter-button';
 import { StarRating } from '@/components/ui/star-rating';
 import { Paragraph, Text, Title } from '@/components/ui/text';
 import { FEATURED_COURSE } from '@/domain/constants';
 import './resources.css';
-import { PlainButton } from '@/components/ui/plain-button';
 
 /** The static featured course (not from the API); it has no shop link yet, so readers are offered the newsletter. */
 export function FeaturedCourse() {
@@ -38,9 +38,11 @@ export function FeaturedCourse() {
         </li>
       </ul>
       <Paragraph type="secondary">Enrolment opens soon: newsletter subscribers hear first.</Paragraph>
-      <PlainButton type="primary" size="large" onClick={() => scrollToId(NEWSLETTER_ANCHOR)}>
-        Get Notified
-      </PlainButton>
+      <Island
+        name="newsletter-button"
+        component={NewsletterButton}
+        props={{ label: 'Get Notified', size: 'large' } as const}
+      />
     </section>
   );
 }
