@@ -54,12 +54,13 @@ export async function createUser(
     ...(options.displayName ? { displayName: options.displayName } : {}),
     returnSecureToken: true,
   });
-  let idToken = created.idToken;
-  if (options.admin) {
-    await adminAuth.setCustomUserClaims(created.localId, { admin: true });
-    // Claims reach the ID token only on the next sign-in.
-    idToken = await signIn(email, password);
-  }
+  if (options.admin) await adminAuth.setCustomUserClaims(created.localId, { admin: true });
+  // A sign-in after the sign-up, not the sign-up's own token: the Auth emulator stamps that token's
+  // auth_time at the start of the request and the account's revocation line (validSince) after
+  // hashing the password, so on a loaded machine the two can fall in different seconds, and the
+  // session endpoint (verifyIdToken with checkRevoked) then refused it as revoked (401, seen in a
+  // fresh-clone run). It is also where an admin's claims reach the token.
+  const idToken = await signIn(email, password);
   if (options.profile) {
     await adminDb
       .collection(COLLECTIONS.users)
