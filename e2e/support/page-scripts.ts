@@ -14,9 +14,11 @@ import { gzipSync } from 'node:zlib';
 export const SCRIPT_BUDGET_KB = 155;
 /**
  * The same for a page whose islands alone come alive (src/components/island.tsx). Contact's form
- * island brings react-hook-form and the query library: that page sets this number.
+ * island brings react-hook-form and the query library: that page sets this number. On a wide
+ * screen its footer is near at once, and the footer's social links (an island for their tooltips,
+ * which were dead on a page with islands before) come too; the next step is the form on first touch.
  */
-export const ISLANDS_SCRIPT_BUDGET_KB = 115;
+export const ISLANDS_SCRIPT_BUDGET_KB = 120;
 /** An article, the page read most: React, the islands runtime, its heart and share buttons. */
 export const ARTICLE_SCRIPT_BUDGET_KB = 90;
 
