@@ -91,7 +91,10 @@ describe('npm start (scripts/stack.ts start)', () => {
   it('serves the PWA and the seeded published posts through Hosting', async () => {
     const page = await fetch(`${SITE_URL}/`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    // Rendered on the server: Home is a page with islands, whose root says so.
+    const html = await page.text();
+    expect(html).toContain('<div id="root" data-islands>');
+    expect(html).toContain('Find Love That Honors God');
 
     // Newest first: the seed gives its published posts distinct dates.
     const published = seedPosts
