@@ -1,9 +1,8 @@
 // Every island a public page can hold, by the name its server HTML carries (src/components/island.tsx),
 // and how the islands runtime gets its code. The header's, the heart's and the newsletter button's
 // come with the runtime: they are small, most pages have them, and the app has them in its first
-// load anyway. The others are chunks of their own, loaded by the pages
-// that have them: in the runtime's chunk, every page of the app, which loads that chunk too, would
-// carry them.
+// load anyway. The others are chunks of their own, loaded by the pages that have them: in the
+// runtime's chunk, every page of the app, which loads that chunk too, would carry them.
 import type { ComponentType } from 'react';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { SiteHeader } from '@/components/layout/site-header';
