@@ -9,15 +9,17 @@ import type { ComponentType } from 'react';
 export const ISLAND_ATTRIBUTE = 'data-island';
 /** Its props as JSON: what the server rendered it with, so the browser hydrates the same. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
-/** Present for an island that comes alive only once the reader nears it (src/lib/when-near.ts). */
-export const ISLAND_NEAR_ATTRIBUTE = 'data-island-near';
+/** When an island comes alive, for one that does not with the page (src/lib/when-near.ts). */
+export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
 
 /**
  * When the island comes alive: `load`, with the page (it is in view, or a press on it must not
  * wait); `near`, once the reader nears it or reaches into it, for a part below the fold whose code
- * would cost a reading visit. Until then its server HTML works as HTML (a form posts, a link jumps).
+ * would cost a reading visit; `interaction`, once the reader reaches into it (a press, a key, a
+ * focus), for a part in view whose code only a reader who uses it needs (Contact's form). Until then
+ * its server HTML works as HTML: a form posts, a link jumps, and what is typed stays typed.
  */
-export type IslandWhen = 'load' | 'near';
+export type IslandWhen = 'load' | 'near' | 'interaction';
 
 /** The props travel as JSON: plain data only (no functions, no elements). */
 export function Island<P extends object>({
@@ -37,7 +39,7 @@ export function Island<P extends object>({
       {...{
         [ISLAND_ATTRIBUTE]: name,
         [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
-        [ISLAND_NEAR_ATTRIBUTE]: when === 'near' ? '' : undefined,
+        [ISLAND_WHEN_ATTRIBUTE]: when === 'load' ? undefined : when,
       }}
       style={{ display: 'contents' }}
     >

@@ -46,3 +46,22 @@ export function usePostedForm(form: PostedFormName) {
     nameField: <input type="hidden" name={FORM_NAME_FIELD} value={form} />,
   };
 }
+
+/**
+ * What a reader typed into the server's form before its code came and took it over, by field name,
+ * from each field's element id (nothing on the server). React keeps it on screen when it hydrates;
+ * a form's state must start from it too, or a send would validate empty fields, or (fields
+ * registered uncontrolled) wipe them to the form's defaults.
+ */
+export function typedIntoServerForm<Name extends string>(
+  fieldIds: Readonly<Record<Name, string>>,
+): Partial<Record<Name, string>> {
+  const typed: Partial<Record<Name, string>> = {};
+  if (typeof document === 'undefined') return typed;
+  for (const [name, id] of Object.entries(fieldIds) as [Name, string][]) {
+    const field = document.getElementById(id);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value)
+      typed[name] = field.value;
+  }
+  return typed;
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenNear } from './when-near';
+import { whenNear, whenReachedInto } from './when-near';
 
 /** An IntersectionObserver that records what it watches and reports when told to. */
 function stubObserver() {
@@ -57,5 +57,31 @@ describe('whenNear', () => {
     const near = whenNear(wrapper);
     form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(await settled(near)).toBe(true);
+  });
+});
+
+describe('whenReachedInto', () => {
+  it('waits for a press, a key or a focus inside, however near the part is', async () => {
+    for (const event of [
+      new PointerEvent('pointerdown', { bubbles: true }),
+      new KeyboardEvent('keydown', { bubbles: true }),
+      new FocusEvent('focusin', { bubbles: true }),
+    ]) {
+      const { wrapper, form } = island();
+      const reached = whenReachedInto(wrapper);
+      document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      expect(await settled(reached), `${event.type} elsewhere`).toBe(false);
+      form.dispatchEvent(event);
+      expect(await settled(reached), event.type).toBe(true);
+    }
+  });
+
+  it('stops listening once its signal aborts', async () => {
+    const { wrapper, form } = island();
+    const stop = new AbortController();
+    const reached = whenReachedInto(wrapper, stop.signal);
+    stop.abort();
+    form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(await settled(reached)).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
-// When a part of the page below the fold should come alive: once the reader nears it (scrolling,
-// the header's 'Free Devotional') or reaches into it (a press, a key, a focused field). Shared by
-// the late island of a page hydrated whole (src/components/late-island.tsx) and the islands
-// runtime's `near` islands (src/site/islands/start-islands.tsx).
+// When a part of the page that is not needed at once should come alive: once the reader nears it
+// (scrolling, the header's 'Free Devotional') or reaches into it (a press, a key, a focused field);
+// or, for a part in view from the start whose code only a reader who uses it needs (Contact's
+// form), once they reach into it. Shared by the late island of a page hydrated whole
+// (src/components/late-island.tsx) and the islands runtime's deferred islands
+// (src/site/islands/start-islands.tsx).
 
 /** Start loading this far before the part scrolls into view. */
 const PRELOAD_MARGIN = '600px';
@@ -9,21 +11,32 @@ const PRELOAD_MARGIN = '600px';
 /** The presses, keys and focus that show the reader is reaching into it. */
 const REACHING_IN = ['pointerdown', 'focusin', 'keydown'] as const;
 
+/** Resolves once the reader presses, types or moves the focus inside `element`; stops listening once `signal` aborts. */
+export function whenReachedInto(element: HTMLElement, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const listening = new AbortController();
+    signal?.addEventListener('abort', () => listening.abort(), { once: true });
+    const done = () => {
+      listening.abort();
+      resolve();
+    };
+    // Captured: a press on a control that stops its events' propagation still counts.
+    for (const name of REACHING_IN) element.addEventListener(name, done, { capture: true, signal: listening.signal });
+  });
+}
+
 /** Resolves once the reader nears `element` or reaches into it; at once where there is no IntersectionObserver. */
 export function whenNear(element: HTMLElement): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (!('IntersectionObserver' in window)) return resolve();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+  if (!('IntersectionObserver' in window)) return Promise.resolve();
+  const settled = new AbortController();
+  const near = new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && resolve(), {
       rootMargin: PRELOAD_MARGIN,
     });
-    function done() {
-      observer.disconnect();
-      for (const name of REACHING_IN) element.removeEventListener(name, done, true);
-      resolve();
-    }
+    settled.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
     // An island's wrapper has no box of its own (`display: contents`), so it never intersects: its children do.
     const boxes = getComputedStyle(element).display === 'contents' ? [...element.children] : [element];
     for (const box of boxes) observer.observe(box);
-    for (const name of REACHING_IN) element.addEventListener(name, done, true);
   });
+  return Promise.race([near, whenReachedInto(element, settled.signal)]).finally(() => settled.abort());
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormPostResult } from '@/domain/form-post';
 import { PUBLIC_READS, type ParamsOf } from '@/domain/public-reads';
 import { FAQ_ITEMS } from '@/domain/faq-items';
-import { ROUTES } from '@/domain/routes';
+import { affiliateRedirectPath, ROUTES } from '@/domain/routes';
 import type { BlogPost, Resource, Testimonial } from '@/domain/types';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 import type { RenderOptions } from './page-shell';
@@ -248,7 +248,7 @@ describe('renderPage', () => {
         'social-links',
       ]),
     );
-    const near = [...html.matchAll(/data-island="([^"]+)"[^>]*data-island-near=""/g)].map(([, name]) => name);
+    const near = [...html.matchAll(/data-island="([^"]+)"[^>]*data-island-when="near"/g)].map(([, name]) => name);
     expect(near).toEqual(['newsletter-form', 'social-links']);
     expect(islandProps(html, 'testimonials')).toEqual({
       testimonials: [TESTIMONIAL],
@@ -284,6 +284,22 @@ describe('renderPage', () => {
     for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) expect(Object.keys(ISLANDS)).toContain(name);
     // A page the app hydrates whole says nothing of islands.
     expect((await render(ROUTES.blog)).islands).toBe(false);
+  });
+
+  it('App Reviews comes alive by its islands alone: the header, a heart on each review, the footer once near', async () => {
+    const { html, stateScript, islands } = await render(ROUTES.appReviews);
+    expect(islands).toBe(true);
+    expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
+    const names = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name);
+    expect(new Set(names)).toEqual(new Set(['site-header', 'favorite-toggle', 'social-links']));
+    expect(islandProps(html, 'favorite-toggle')).toEqual({
+      kind: 'app-reviews',
+      id: REVIEW.id,
+      title: REVIEW.name,
+      page: ROUTES.appReviews,
+    });
+    // Its affiliate links are plain links through /go/, counted by the server: no script needed.
+    expect(html).toContain(`href="${affiliateRedirectPath(REVIEW.id, 'app-reviews-page')}"`);
   });
 
   it("an article's Markdown as HTML: a heading, a list, the app's link sponsored, and a script line as text", async () => {
@@ -384,6 +400,8 @@ describe('renderPage', () => {
     for (const field of ['name', 'email', 'subject', 'message', 'website']) expect(form).toContain(`name="${field}"`);
     expect(form).not.toMatch(/<button[^>]*disabled/);
     expect(form).not.toContain('<noscript>');
+    // In view from the start, but only a reader who uses it needs its code: it comes once they reach into it.
+    expect(html).toMatch(/data-island="contact-form"[^>]*data-island-when="interaction"/);
   });
 
   it('answers a post with the page showing the field errors beside what was typed (escaped), handed to the browser', async () => {

@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { PlainButton } from '@/components/ui/plain-button';
 import { Paragraph } from '@/components/ui/text';
 import { newsletterSchema } from '@/domain/schemas';
-import { usePostedForm } from '@/lib/form-post';
+import { typedIntoServerForm, usePostedForm } from '@/lib/form-post';
 import { ApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSubscribe } from './api/subscribe';
@@ -41,17 +41,6 @@ function NewsletterField({ control, name, id, label, input, postedError }: Newsl
 
 const fieldId = (formId: string, name: keyof FormInput) => `${formId}-${name}`;
 
-/** What a reader typed into this form as the server wrote it, before its code came (nothing on the server). */
-function typedIntoServerForm(formId: string): Partial<FormInput> {
-  if (typeof document === 'undefined') return {};
-  const typed: Partial<FormInput> = {};
-  for (const name of ['firstName', 'email'] as const) {
-    const input = document.getElementById(fieldId(formId, name));
-    if (input instanceof HTMLInputElement && input.value) typed[name] = input.value;
-  }
-  return typed;
-}
-
 /**
  * First name and email validated with the shared schema; a hidden honeypot catches bots. A real
  * form posting to its own page: until the app is live (or without scripts) the browser sends it
@@ -61,9 +50,9 @@ export default function NewsletterForm({ id }: { /** Prefix of the form's elemen
   const subscribe = useSubscribe();
   // What the server answered to a post of this form, until the reader sends it again here.
   const { posted, shown: shownPost, formProps, nameField } = usePostedForm('newsletter');
-  // Text typed into the server's form before the app took it over: React keeps it on screen when it
-  // hydrates, and the form's state starts from it, or a send would validate empty fields.
-  const [typed] = useState(() => typedIntoServerForm(id));
+  const [typed] = useState(() =>
+    typedIntoServerForm({ firstName: fieldId(id, 'firstName'), email: fieldId(id, 'email') }),
+  );
   const { control, handleSubmit, reset } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(newsletterSchema),
     defaultValues: { ...EMPTY, ...posted?.values, ...typed },

@@ -9,7 +9,7 @@
 import { StrictMode, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PAGE_CONTEXTS, useForwardedValues, withForwardedValues } from '@/components/forwarded-contexts';
-import { ISLAND_ATTRIBUTE, ISLAND_NEAR_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '@/components/island';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from '@/components/island';
 import { PwaUpdater } from '@/components/pwa-updater';
 import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import { TOAST_REGION_CLASS } from '@/components/ui/toast/toast-host';
@@ -19,7 +19,7 @@ import { FormPostProvider } from '@/lib/form-post';
 import { useSessionStore } from '@/lib/session/session-store';
 import { SiteUrlProvider } from '@/lib/site-url';
 import { readPageState } from '@/server-render/page-state';
-import { whenNear } from '@/lib/when-near';
+import { whenNear, whenReachedInto } from '@/lib/when-near';
 import { ISLANDS } from './island-components';
 
 type Frame = ComponentType<{ children: ReactNode }>;
@@ -63,11 +63,23 @@ function hydrateIsland({ element, Component, Frame }: PageIsland, forwarded: unk
   });
 }
 
+/** When a deferred island is wanted: its timing (src/components/island.tsx). */
+const whenWanted = (element: HTMLElement) =>
+  element.getAttribute(ISLAND_WHEN_ATTRIBUTE) === 'interaction' ? whenReachedInto(element) : whenNear(element);
+
 /**
  * Hydrates the page's islands with the host's values: those that come with the page at once, then
- * marks the page live; each `near` one once the reader nears it.
+ * marks the page live; each deferred one (`near`, `interaction`) once the reader wants it.
  */
-function IslandsHost({ islands, near, signedIn }: { islands: PageIsland[]; near: HTMLElement[]; signedIn: boolean }) {
+function IslandsHost({
+  islands,
+  deferred,
+  signedIn,
+}: {
+  islands: PageIsland[];
+  deferred: HTMLElement[];
+  signedIn: boolean;
+}) {
   const forwarded = useForwardedValues(PAGE_CONTEXTS);
   const [allHydrated, setAllHydrated] = useState(islands.length === 0);
 
@@ -83,8 +95,8 @@ function IslandsHost({ islands, near, signedIn }: { islands: PageIsland[]; near:
       });
     }
     // Not part of the page being live: until then their HTML works as HTML, as it did before any script.
-    for (const element of near) {
-      void whenNear(element)
+    for (const element of deferred) {
+      void whenWanted(element)
         .then(() => loadIsland(element, signedIn))
         .then((island) => hydrateIsland(island, forwarded));
     }
@@ -125,9 +137,11 @@ async function loadIsland(element: HTMLElement, signedIn: boolean): Promise<Page
 async function start(): Promise<void> {
   const signedIn = useSessionStore.getState().signedInHint;
   const elements = islandsOf(document);
-  const near = elements.filter((element) => element.hasAttribute(ISLAND_NEAR_ATTRIBUTE));
+  const deferred = elements.filter((element) => element.hasAttribute(ISLAND_WHEN_ATTRIBUTE));
   const [islands] = await Promise.all([
-    Promise.all(elements.filter((element) => !near.includes(element)).map((element) => loadIsland(element, signedIn))),
+    Promise.all(
+      elements.filter((element) => !deferred.includes(element)).map((element) => loadIsland(element, signedIn)),
+    ),
     signedIn ? import('./member-page-reads') : undefined,
   ]);
   const state = readPageState(document);
@@ -143,7 +157,7 @@ async function start(): Promise<void> {
         <TooltipProvider>
           <NotifyProvider>
             <FormPostProvider value={state?.formPost}>
-              <IslandsHost islands={islands} near={near} signedIn={signedIn} />
+              <IslandsHost islands={islands} deferred={deferred} signedIn={signedIn} />
             </FormPostProvider>
           </NotifyProvider>
         </TooltipProvider>

@@ -35,7 +35,7 @@ export default function ContactPage() {
               <Title level={2} style={{ marginTop: 0 }}>
                 Send Us a Message
               </Title>
-              <Island name="contact-form" component={ContactForm} props={{}} />
+              <Island name="contact-form" component={ContactForm} props={{}} when="interaction" />
             </Surface>
           </Column>
           <Column xs={24} lg={9}>

@@ -1,6 +1,6 @@
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { Icon } from '@/components/ui/icon';
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useEffect, useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { PostedResult, useSendWithToasts } from '@/components/form-result';
 import { Field } from '@/components/ui/field';
@@ -9,12 +9,20 @@ import { env } from '@/config/env';
 import { CONTACT_RESPONSE_TIME } from '@/domain/constants';
 import { POSTED_FORM_ANCHORS } from '@/domain/form-post';
 import type { ContactInput } from '@/domain/schemas';
-import { usePostedForm } from '@/lib/form-post';
+import { typedIntoServerForm, usePostedForm } from '@/lib/form-post';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '', website: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+/** Each visible field's element id. */
+const FIELD_IDS: Readonly<Record<(typeof FIELDS)[number], string>> = {
+  name: 'contact-name',
+  email: 'contact-email',
+  subject: 'contact-subject',
+  message: 'contact-message',
+};
 
 /** The form's anchor: the answer to a post the browser sent itself opens at the form. */
 const CONTACT_FORM_ID = POSTED_FORM_ANCHORS.contact;
@@ -92,13 +100,16 @@ export function ContactForm() {
   const sendMessage = useSendContactMessage();
   // What the server answered to a post of this form, until the reader sends it again here.
   const { posted, shown: shownPost, formProps, nameField } = usePostedForm('contact');
+  // On a page with islands the form's code comes once the reader reaches into it: what they typed
+  // meanwhile is theirs.
+  const [typed] = useState(() => typedIntoServerForm(FIELD_IDS));
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver, defaultValues: { ...EMPTY, ...posted?.values } });
+  } = useForm<ContactInput>({ resolver, defaultValues: { ...EMPTY, ...posted?.values, ...typed } });
   const showFieldErrors = useServerFieldErrors(setError, FIELDS);
 
   const send = useSendWithToasts(CONTACT_TEXT, sendMessage.mutateAsync, {
@@ -110,13 +121,25 @@ export function ContactForm() {
     },
   });
   const onSubmit = handleSubmit(send);
+  const live = useHydrated();
+  // Came alive under a reader already in the form (its island waits for that): its focus came first.
+  useEffect(() => {
+    if (document.getElementById(CONTACT_FORM_ID)?.contains(document.activeElement)) void loadResolver();
+  }, []);
 
   return (
-    <form id={CONTACT_FORM_ID} {...formProps(onSubmit)} onFocus={() => void loadResolver()} aria-label="Contact form">
+    <form
+      id={CONTACT_FORM_ID}
+      {...formProps(onSubmit)}
+      onFocus={() => void loadResolver()}
+      aria-label="Contact form"
+      // Marks the form the app has taken over: until then the browser sends it itself.
+      data-live={live || undefined}
+    >
       {nameField}
       <PostedResult posted={shownPost} text={CONTACT_TEXT} />
       {CONTACT_FIELDS.map(({ name, label, multiline, attributes }) => (
-        <Field key={name} id={`contact-${name}`} label={label} error={errors[name]?.message ?? shownPost?.fields[name]}>
+        <Field key={name} id={FIELD_IDS[name]} label={label} error={errors[name]?.message ?? shownPost?.fields[name]}>
           {(control) => {
             // Written into the server's HTML too (register alone fills a field only once it is live).
             const typed = posted?.values[name];
