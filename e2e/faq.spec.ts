@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { FAQ_CATEGORIES } from '../src/domain/constants';
 import { FAQ_ITEMS } from '../src/domain/faq-items';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage } from './support/site';
+import { BRAND, gotoPage, holdRequests } from './support/site';
 
 const PATH = '/christian-dating-faq';
 
@@ -135,5 +135,28 @@ test.describe('faq', () => {
     await expect(page.locator(`[id="${target.id}"]`)).toBeInViewport();
     // Every other question stays closed.
     await expect(page.locator('details.fm-faq-item[open]')).toHaveCount(1);
+  });
+
+  test('a later link to another question on the page opens that one too', async ({ page }) => {
+    const [first, second] = [FAQ_ITEMS[0]!, FAQ_ITEMS[FAQ_ITEMS.length - 1]!];
+    await gotoPage(page, `${PATH}#${first.id}`);
+    await expect(question(page, first.question)).toHaveAttribute('open');
+    await page.evaluate((id) => (window.location.hash = id), second.id);
+    await expect(question(page, second.question)).toHaveAttribute('open');
+    await expect(page.locator(`[id="${second.id}"]`)).toBeInViewport();
+  });
+
+  test('a category chosen before the page is live stays chosen, and the list follows it', async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/faq-filter-[^/]*\.js$/);
+    // Not live until the questions' island is: the page opens, and the reader chooses meanwhile.
+    const opened = page.goto(PATH);
+    const category = FAQ_ITEMS[FAQ_ITEMS.length - 1]!.category;
+    await page.getByRole('radio', { name: category }).check();
+    await expect(page.getByTestId('faq-group')).not.toHaveCount(1);
+    release();
+    await opened;
+    await expect(page.getByTestId('faq-group')).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: category })).toBeChecked();
+    await expect(page.getByTestId('faq-group').getByRole('heading', { level: 2 })).toHaveText(category);
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { ROUTES } from '../src/domain/routes';
-import { BRAND, gotoPage, PUBLIC_PAGE_PATHS } from './support/site';
+import { APP_SCREEN, BRAND, gotoPage, PUBLIC_PAGE_PATHS } from './support/site';
 
 const NAV = [
   { label: 'Home', path: '/' },
@@ -133,9 +132,8 @@ test.describe('not found and legacy paths', () => {
     ['/faq', '/christian-dating-faq'],
   ];
   test('legacy paths also redirect when reached by client-side navigation', async ({ page }) => {
-    // From a page the app runs (the FAQ is hydrated whole; on a page with islands, such as Home,
-    // there is no router to move in place).
-    await gotoPage(page, ROUTES.faq);
+    // From a screen the app runs: on a page with islands there is no router to move in place.
+    await gotoPage(page, APP_SCREEN);
     for (const [from, to] of legacy) {
       // pushState + popstate makes the router navigate without asking the server.
       await page.evaluate((path) => {

@@ -79,13 +79,19 @@ export async function newsletterForm(page: Page): Promise<Locator> {
 }
 
 /**
- * Opens a page as a reader reaches it from another page the app hydrates whole, by the header's
- * link: the app moves in place and reads the page's data through the API, which a test may stub.
- * (The first page of a visit arrives rendered with its data and asks the API nothing; from a page
- * with islands, the link is a page load.) The FAQ is hydrated whole and reads nothing.
+ * A screen the app runs (public pages with islands have no router to move in place): the sign-in
+ * screen, which has the site's header and reads nothing.
+ */
+export const APP_SCREEN = ROUTES.signIn;
+
+/**
+ * Opens a page as a reader reaches it from a screen the app runs, by the header's link: the app
+ * moves in place and reads the page's data through the API, which a test may stub. (The first page
+ * of a visit arrives rendered with its data and asks the API nothing; from a page with islands, the
+ * link is a page load.)
  */
 export async function reachInApp(page: Page, mainNavLink: string): Promise<void> {
-  await page.goto(ROUTES.faq);
+  await page.goto(APP_SCREEN);
   await expect(page.locator('#root')).not.toHaveAttribute('data-islands');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: mainNavLink, exact: true }).click();
 }

@@ -603,6 +603,17 @@ describe('controls in the HTML, working before scripts', () => {
     );
   });
 
+  it('the FAQ comes alive by its islands alone: the questions with their search and categories, one island without props', async () => {
+    const { html, stateScript, islands } = await render(ROUTES.faq);
+    expect(islands).toBe(true);
+    expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
+    const names = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name);
+    expect(new Set(names)).toEqual(new Set(['site-header', 'faq-filter', 'social-links']));
+    expect(islandProps(html, 'faq-filter')).toEqual({});
+    // Its radios are named by the island, not by an id the server's whole tree would number differently.
+    expect(html).toMatch(/<input type="radio" class="fm-radio-buttons__input" name="faq-category"/);
+  });
+
   it("the blog's chips link to their query, keeping the search, and the search is a GET form", async () => {
     const { html } = await render(`${ROUTES.blog}?category=Single+Life&search=dates`);
     expect(html).toMatch(/<a[^>]*href="\/christian-dating-advice\?category=Boundaries&amp;search=dates"/);

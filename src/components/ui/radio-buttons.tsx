@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import './radio-buttons.css';
 
 interface RadioButtonsProps<T extends string> {
   options: readonly T[];
   value: T;
   onChange: (value: T) => void;
-  /** The radios' form name; a fresh one when not given. */
+  /** The radios' form name; a fresh one when not given (give one in an island, whose ids are not the server's). */
   name?: string;
 }
 
@@ -17,8 +17,19 @@ interface RadioButtonsProps<T extends string> {
  */
 export function RadioButtons<T extends string>({ options, value, onChange, name }: RadioButtonsProps<T>) {
   const fallbackName = useId();
+  const group = useRef<HTMLDivElement>(null);
+  // A choice the reader made in the server's radios before the app was live becomes the app's value:
+  // hydration keeps the radio checked on screen, but the state would still say the server's.
+  useEffect(() => {
+    const chosen = options.find((option) =>
+      group.current?.querySelector(`input[value="${CSS.escape(option)}"]:checked`),
+    );
+    if (chosen !== undefined && chosen !== value) onChange(chosen);
+    // Once, as the app takes over the server's radios: later the state leads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <div className="fm-radio-buttons">
+    <div className="fm-radio-buttons" ref={group}>
       {options.map((option) => (
         <label key={option} className="fm-radio-buttons__option">
           <input

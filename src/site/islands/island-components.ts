@@ -30,6 +30,7 @@ export const ISLANDS: Readonly<Record<string, IslandCode>> = {
     load: async () => (await import('@/components/newsletter/newsletter-form')).default,
     queryCache: true,
   },
+  'faq-filter': { load: async () => (await import('@/site/features/faq/components/faq-filter')).FaqFilter },
   testimonials: {
     load: async () =>
       (await import('@/site/features/home/components/testimonials/testimonial-slides')).TestimonialSlides,
