@@ -76,6 +76,14 @@ describe('whenReachedInto', () => {
     }
   });
 
+  it('resolves at once when the focus is already inside, moved there before anyone listened', async () => {
+    const { wrapper, form } = island();
+    const field = document.createElement('input');
+    form.append(field);
+    field.focus();
+    expect(await settled(whenReachedInto(wrapper))).toBe(true);
+  });
+
   it('stops listening once its signal aborts', async () => {
     const { wrapper, form } = island();
     const stop = new AbortController();

@@ -14,6 +14,8 @@ const REACHING_IN = ['pointerdown', 'focusin', 'keydown'] as const;
 /** Resolves once the reader presses, types or moves the focus inside `element`; stops listening once `signal` aborts. */
 export function whenReachedInto(element: HTMLElement, signal?: AbortSignal): Promise<void> {
   return new Promise<void>((resolve) => {
+    // Reached into before anyone listened: the reader focused a field while the page's scripts came.
+    if (element.contains(document.activeElement)) return resolve();
     const listening = new AbortController();
     signal?.addEventListener('abort', () => listening.abort(), { once: true });
     const done = () => {
