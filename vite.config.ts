@@ -18,9 +18,9 @@ const siteUrlOfBuild = () => buildSiteUrl(process.env, fileURLToPath(new URL('.'
 
 /**
  * The entry's stylesheets (a few KB) go inline into index.html: as <link>s they block the first
- * paint of the static shell for a round trip each. Each <link> stays, but for print only (so it
- * blocks nothing), because Vite's chunk preloader adds a stylesheet again unless a <link> with
- * its href exists.
+ * paint of the static shell for a round trip each. Vite's chunk preloader would add the file again
+ * as a dynamic import's dependency; `modulePreload.resolveDependencies` below leaves stylesheets
+ * out of those, so no page downloads what its HTML already holds.
  */
 function inlineEntryCss(): Plugin {
   return {
@@ -36,7 +36,7 @@ function inlineEntryCss(): Plugin {
           (tag, file: string) => {
             const asset = bundle[file];
             if (asset?.type !== 'asset') return tag;
-            return `<style>${String(asset.source)}</style><link rel="stylesheet" crossorigin href="/${file}" media="print">`;
+            return `<style>${String(asset.source)}</style>`;
           },
         );
       },
@@ -229,7 +229,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // Every browser the site supports preloads modules itself (Chrome 66, Safari 17, Firefox 115);
     // the polyfill would be 0.4 KB gzip on every page, run before the first paint.
-    modulePreload: { polyfill: false },
+    // The one stylesheet is in every page's HTML already (inlineEntryCss): no chunk asks for it again.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')),
+    },
     // One stylesheet for every screen (20 KB, 4.5 KB gzip, measured), inlined into the HTML shell
     // below: a rendered page must be styled by its HTML alone. Split per route, a page's own CSS
     // came with its chunk after the scripts ran, and the page moved under the reader (Lighthouse:

@@ -26,6 +26,8 @@ test.describe('scripts budget', () => {
         expect(loaded.firebase, 'the Firebase SDK is among the scripts').toBe(false);
         expect(loaded.antd, "antd's style runtime is among the scripts").toBe(false);
         expect(loaded.scripts).toBeGreaterThan(0);
+        // The one stylesheet is in the page's HTML: nothing downloads it again (vite.config.ts, inlineEntryCss).
+        expect(loaded.css, 'bytes of stylesheets fetched').toBe(0);
         // An article is read most: it must keep coming alive by its islands, not fall back to the whole app.
         if (path.startsWith(`${ROUTES.blog}/`)) {
           expect(loaded.islands, 'the article comes alive by its islands').toBe(true);
