@@ -2,7 +2,15 @@ import { COLLECTIONS } from '../src/domain/collections';
 import { adminDb } from '../tests/support/emulators';
 import { APP_READY, expect, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, openToast, STUBBED_NETWORK, uniqueEmail, holdRequests } from './support/site';
+import {
+  BRAND,
+  contactFormTakenOver,
+  gotoPage,
+  openToast,
+  STUBBED_NETWORK,
+  uniqueEmail,
+  holdRequests,
+} from './support/site';
 
 const PATH = '/contact-faithful-matches';
 
@@ -11,15 +19,6 @@ async function fill(page: Page, values: { name: string; email: string; subject: 
   await page.getByLabel('Email *').fill(values.email);
   await page.getByLabel('Subject *').fill(values.subject);
   await page.getByLabel('Message *').fill(values.message);
-}
-
-/**
- * Waits until the app has taken the form over. Its code comes once the reader reaches into the form
- * (a reader's typing takes longer than that); until then the browser sends it itself, which the
- * early send below covers.
- */
-async function formTakenOver(page: Page) {
-  await expect(page.locator('form#contact-form[data-live]')).toBeAttached();
 }
 
 function sample(tag: string) {
@@ -69,7 +68,7 @@ test.describe('contact', () => {
       });
       await gotoPage(page, PATH);
       await fill(page, values);
-      await formTakenOver(page);
+      await contactFormTakenOver(page);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByRole('button', { name: /Sending\.\.\./ })).toBeVisible();
       release();
@@ -92,7 +91,7 @@ test.describe('contact', () => {
       const supportEmail = (await page.getByRole('main').locator('a[href^="mailto:"]').textContent())?.trim() ?? '';
       expect(supportEmail).toContain('@');
       await fill(page, values);
-      await formTakenOver(page);
+      await contactFormTakenOver(page);
       await page.getByRole('button', { name: 'Send Message' }).click();
 
       const toast = openToast(page).filter({ hasText: 'Error sending message' });
@@ -158,7 +157,7 @@ test.describe('contact', () => {
       await fill(page, values);
       await expect(page.locator('form#contact-form[data-live]')).not.toBeAttached();
       release();
-      await formTakenOver(page);
+      await contactFormTakenOver(page);
       for (const [label, value] of Object.entries({
         'Name *': values.name,
         'Email *': values.email,
@@ -185,7 +184,7 @@ test.describe('contact', () => {
       expect(await page.getByLabel('Name *').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
         true,
       );
-      await formTakenOver(page);
+      await contactFormTakenOver(page);
 
       // What the browser lets through, the shared schema catches.
       await fill(page, { name: '   ', email: 'ruth@example', subject: 'Hi', message: 'Hello' });
@@ -205,7 +204,7 @@ test.describe('contact', () => {
       );
       await gotoPage(page, PATH);
       await fill(page, sample('contact-fields'));
-      await formTakenOver(page);
+      await contactFormTakenOver(page);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Must be at most 200 characters')).toBeVisible();
       await expect(page.getByLabel('Subject *')).toHaveAttribute('aria-invalid', 'true');

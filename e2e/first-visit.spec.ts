@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { gotoPage, newsletterForm, openToast, uniqueEmail } from './support/site';
+import { contactFormTakenOver, gotoPage, newsletterForm, openToast, uniqueEmail } from './support/site';
 
 // A first-time visitor, service worker registering as it does for everyone: the
 // 'Ready to work offline' notice arrives around the time a form is sent, and must
@@ -48,6 +48,7 @@ test('subscribes and sends a message on a first visit and sees both confirmation
   await page.getByLabel('Email *').fill(uniqueEmail('first-visit-contact'));
   await page.getByLabel('Subject *').fill('Hello');
   await page.getByLabel('Message *').fill('Thank you for the articles.');
+  await contactFormTakenOver(page);
   const contactAnswered = page.waitForResponse('**/api/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await contactAnswered).ok()).toBe(true);

@@ -66,6 +66,15 @@ export function openToast(page: Page): Locator {
   return page.locator('[data-testid="toast"][data-state="open"]');
 }
 
+/**
+ * Waits until the app has taken Contact's form over. Its code comes once the reader reaches into
+ * the form, and a person's typing takes longer than that; until then the browser sends the form
+ * itself (contact.spec.ts covers that send). A test of the app's send waits for it after filling.
+ */
+export async function contactFormTakenOver(page: Page): Promise<void> {
+  await expect(page.locator('form#contact-form[data-live]')).toBeAttached();
+}
+
 /** The newsletter signup form, scrolled to as a reader reaches it, once the app has taken it over. */
 export async function newsletterForm(page: Page): Promise<Locator> {
   await page.locator('#newsletter').scrollIntoViewIfNeeded();
