@@ -97,7 +97,7 @@ test.describe('without JavaScript', () => {
     await gotoPage(page, '/christian-relationship-resources');
     const books = page.getByRole('tab', { name: 'Books' });
     await books.click();
-    await expect(page).toHaveURL('/christian-relationship-resources?type=book');
+    await expect(page).toHaveURL('/christian-relationship-resources?type=book#resource-library');
     await expect(books).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel', { name: 'Books' });
     await expect(books).toHaveAttribute('aria-controls', (await panel.getAttribute('id'))!);

@@ -113,7 +113,7 @@ test.describe('presses before the app is live', () => {
   });
 
   // Failed 1 run in 2 on a loaded machine while the newsletter form was a lazy boundary of the page: the address
-  // changed and the page kept 'All' (src/components/late-island.tsx says why).
+  // changed and the page kept 'All' (docs/architecture.md, the newsletter form). Now a tab is a link to its page.
   test("a resources' tab switches on the first tap", async ({ page }) => {
     await open(page, ROUTES.resources);
     await page.getByRole('tab', { name: 'Books' }).click();

@@ -5,6 +5,8 @@ import { expectCountedOnceOnTheWayTo, fakeAffiliateSite } from './support/affili
 import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK, holdRequests } from './support/site';
 
 const PATH = '/christian-relationship-resources';
+// Where a tab lands the reader: the library, not the top of the page.
+const LIBRARY = '#resource-library';
 const TYPE_LABEL = { book: 'Book', devotional: 'Devotional', course: 'Course' } as const;
 
 async function loadResources(page: Page): Promise<Resource[]> {
@@ -66,7 +68,7 @@ test.describe('resources', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the tabs filter by type on the client, each a link to its query', async ({ page }) => {
+  test('the tabs filter by type, each a link to its query that lands at the library', async ({ page }) => {
     const resources = await loadResources(page);
     let requests = 0;
     page.on('request', (request) => {
@@ -82,16 +84,17 @@ test.describe('resources', () => {
       ['Courses', 'course'],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
-      await expect(page).toHaveURL(`${PATH}?type=${type}`);
+      await expect(page).toHaveURL(`${PATH}?type=${type}${LIBRARY}`);
+      await expect(page.getByRole('heading', { name: 'Browse Resources' })).toBeInViewport();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       const expected = resources.filter((resource) => resource.type === type);
       expect(expected.length).toBeGreaterThan(0);
       await expect(cards.getByRole('heading', { level: 3 })).toHaveText(expected.map((resource) => resource.title));
     }
     await page.getByRole('tab', { name: 'All' }).click();
-    await expect(page).toHaveURL(PATH);
+    await expect(page).toHaveURL(`${PATH}${LIBRARY}`);
     await expect(cards).toHaveCount(resources.length);
-    // The whole list came in the rendered page: no tab asks the server again.
+    // Each tab's list came in its rendered page: no tab asks the API.
     expect(requests).toBe(0);
 
     // A tab's address opens the page on that tab, rendered by the server.
@@ -100,6 +103,22 @@ test.describe('resources', () => {
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
       resources.filter((resource) => resource.type === 'devotional').map((resource) => resource.title),
     );
+  });
+
+  test('the arrow keys, Home and End move between the tabs', async ({ page }) => {
+    await gotoPage(page, PATH);
+    await page.getByRole('tab', { name: 'All' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(`${PATH}?type=book${LIBRARY}`);
+    await expect(page.getByRole('tab', { name: 'Books' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Books' }).focus();
+    await page.keyboard.press('End');
+    await expect(page).toHaveURL(`${PATH}?type=course${LIBRARY}`);
+    await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Courses' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(`${PATH}${LIBRARY}`);
+    await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test.describe('with a stubbed network', () => {

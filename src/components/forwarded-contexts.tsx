@@ -10,7 +10,7 @@ export type ForwardedContexts = readonly Context<any>[];
 
 /**
  * What the page's providers give that a part of the page hydrated as a React root of its own reads
- * (a late island, src/components/late-island.tsx; an island, src/components/island.tsx): it is
+ * (an island, src/components/island.tsx): it is
  * handed the page's very values (one toast queue, one tooltip timing, the posted form's outcome).
  * No antd theme: they draw no antd. Not the query cache: a page of islands has none until a
  * member's part needs one (src/site/islands/member-frame.tsx).

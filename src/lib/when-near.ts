@@ -1,8 +1,7 @@
 // When a part of the page that is not needed at once should come alive: once the reader nears it
 // (scrolling, the header's 'Free Devotional') or reaches into it (a press, a key, a focused field);
 // or, for a part in view from the start whose code only a reader who uses it needs (Contact's
-// form), once they reach into it. Shared by the late island of a page hydrated whole
-// (src/components/late-island.tsx) and the islands runtime's deferred islands
+// form), once they reach into it. For the islands runtime's deferred islands
 // (src/site/islands/start-islands.tsx).
 
 /** Start loading this far before the part scrolls into view. */

@@ -213,6 +213,9 @@ describe('each page’s status and head', () => {
   });
 });
 
+/** The names of the page's islands, in the page's order. */
+const islandNames = (html: string) => [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name!);
+
 /** The props the first island of that name carries. */
 const islandProps = (html: string, name: string) =>
   JSON.parse(
@@ -237,7 +240,7 @@ describe('renderPage', () => {
     // testimonials' slides; the newsletter form and the footer's social links once the reader nears them.
     expect(islands).toBe(true);
     expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
-    const names = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name);
+    const names = islandNames(html);
     expect(new Set(names)).toEqual(
       new Set([
         'site-header',
@@ -281,7 +284,7 @@ describe('renderPage', () => {
     });
     expect(props('share-buttons')).toEqual({ slug: POST.slug, title: POST.title });
     // Every island a page writes is one the browser's runtime knows.
-    for (const [, name] of html.matchAll(/data-island="([^"]+)"/g)) expect(Object.keys(ISLANDS)).toContain(name);
+    for (const name of islandNames(html)) expect(Object.keys(ISLANDS)).toContain(name);
     // A page the app hydrates whole says nothing of islands.
     expect((await render(ROUTES.blog)).islands).toBe(false);
   });
@@ -290,7 +293,7 @@ describe('renderPage', () => {
     const { html, stateScript, islands } = await render(ROUTES.appReviews);
     expect(islands).toBe(true);
     expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
-    const names = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name);
+    const names = islandNames(html);
     expect(new Set(names)).toEqual(new Set(['site-header', 'favorite-toggle', 'social-links']));
     expect(islandProps(html, 'favorite-toggle')).toEqual({
       kind: 'app-reviews',
@@ -300,6 +303,37 @@ describe('renderPage', () => {
     });
     // Its affiliate links are plain links through /go/, counted by the server: no script needed.
     expect(html).toContain(`href="${affiliateRedirectPath(REVIEW.id, 'app-reviews-page')}"`);
+  });
+
+  it('Resources comes alive by its islands alone: the tab strip, a heart on each card, the newsletter form once near', async () => {
+    const { html, stateScript, islands } = await render(`${ROUTES.resources}?type=book`);
+    expect(islands).toBe(true);
+    expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
+    expect(new Set(islandNames(html))).toEqual(
+      new Set(['site-header', 'newsletter-button', 'tab-list', 'favorite-toggle', 'newsletter-form', 'social-links']),
+    );
+    const library = `#resource-library`;
+    expect(islandProps(html, 'tab-list')).toEqual({
+      id: 'resource-type',
+      label: 'Resource type',
+      items: [
+        { key: 'all', label: 'All' },
+        { key: 'book', label: 'Books' },
+        { key: 'devotional', label: 'Devotionals' },
+        { key: 'course', label: 'Courses' },
+      ],
+      activeKey: 'book',
+      hrefs: {
+        all: `${ROUTES.resources}${library}`,
+        book: `${ROUTES.resources}?type=book${library}`,
+        devotional: `${ROUTES.resources}?type=devotional${library}`,
+        course: `${ROUTES.resources}?type=course${library}`,
+      },
+    });
+    // The chosen tab's list is the server's HTML, outside any island.
+    expect(text(html)).toContain(RESOURCE.title);
+    expect(islandProps(html, 'favorite-toggle')).toMatchObject({ kind: 'resources', id: RESOURCE.id });
+    expect(html).toContain(`id="resource-library"`);
   });
 
   it("an article's Markdown as HTML: a heading, a list, the app's link sponsored, and a script line as text", async () => {
@@ -607,7 +641,7 @@ describe('controls in the HTML, working before scripts', () => {
     const { html, stateScript, islands } = await render(ROUTES.faq);
     expect(islands).toBe(true);
     expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
-    const names = [...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name);
+    const names = islandNames(html);
     expect(new Set(names)).toEqual(new Set(['site-header', 'faq-filter', 'social-links']));
     expect(islandProps(html, 'faq-filter')).toEqual({});
     // Its radios are named by the island, not by an id the server's whole tree would number differently.
@@ -648,7 +682,7 @@ describe('controls in the HTML, working before scripts', () => {
     expect(panel).not.toBeNull();
     for (const tab of tabs) expect(tab).toContain(`aria-controls="${panel![1]}"`);
     const chosen = tabs.find((tab) => tab.includes('aria-selected="true"'))!;
-    expect(chosen).toContain('href="/christian-relationship-resources?type=devotional"');
+    expect(chosen).toContain('href="/christian-relationship-resources?type=devotional#resource-library"');
     expect(chosen).toContain(`id="${panel![2]}"`);
     // The one resource is a book: the devotionals' tab is empty.
     expect(text(html)).toContain('No resources found');

@@ -5,20 +5,19 @@ import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { Columns, Column } from '@/components/ui/columns';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { NewsletterIsland } from './newsletter-island';
 import { NEWSLETTER_ANCHOR } from '@/components/layout/scroll-to-id';
 import { Surface } from '@/components/ui/surface';
 import { NEWSLETTER_MEMBERS_CLAIM, NEWSLETTER_RATING_CLAIM } from '@/domain/constants';
 import './newsletter-section.css';
 
 /**
- * The newsletter signup; anchored as #newsletter for the header button. The page gives the form,
- * which comes alive once the reader nears it (its validation stack is the heaviest part of the
- * pages that have it): a `near` island on a page with islands (./newsletter-island.tsx), the app's
- * late island on a page it hydrates whole (./lazy-newsletter-form.tsx). A module imports only the
- * one it uses, so a page hydrated whole never carries the form's code up front.
+ * The newsletter signup; anchored as #newsletter for the header button. Its form is a `near` island
+ * (./newsletter-island.tsx), which comes alive once the reader nears it: its validation stack is the
+ * heaviest part of the pages that have it.
  */
-export function NewsletterSection({ form }: { form: ReactNode }) {
+export function NewsletterSection() {
   const id = useId();
 
   return (
@@ -50,7 +49,9 @@ export function NewsletterSection({ form }: { form: ReactNode }) {
           </Flex>
         </Column>
         <Column xs={24} lg={12}>
-          <Surface>{form}</Surface>
+          <Surface>
+            <NewsletterIsland />
+          </Surface>
         </Column>
       </Columns>
     </section>

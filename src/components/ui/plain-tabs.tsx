@@ -1,12 +1,22 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useHref, useLinkClickHandler, useNavigate, type To } from 'react-router';
+import { Island } from '@/components/island';
+import { SiteLink } from '@/components/ui/site-link';
+import { useSiteNavigation } from '@/lib/site-navigation';
 import './plain-tabs.css';
 
+interface TabItem<Key extends string> {
+  key: Key;
+  label: string;
+}
+
 interface PlainTabsProps<Key extends string> {
-  items: readonly { key: Key; label: string }[];
+  items: readonly TabItem<Key>[];
   activeKey: Key;
-  /** Where each tab leads: its own query on the page (e.g. `{ search: '?type=book' }`). */
-  toOf: (key: Key) => To;
+  /**
+   * Where each tab leads: the page with that tab chosen (e.g. `/resources?type=book#library`). A
+   * fragment keeps the reader at the tabs where a tab is a page load (a page with islands).
+   */
+  hrefOf: (key: Key) => string;
   /** Prefixes the tabs' and the panel's ids. */
   id: string;
   /** Names the tab list for assistive technology. */
@@ -16,50 +26,24 @@ interface PlainTabsProps<Key extends string> {
 }
 
 const tabId = (id: string, key: string) => `${id}-tab-${key}`;
+const panelId = (id: string) => `${id}-panel`;
 
-function Tab({
-  id,
-  active,
-  to,
-  panelId,
-  children,
-}: {
+interface TabListProps {
   id: string;
-  active: boolean;
-  to: To;
-  panelId: string;
-  children: string;
-}) {
-  const href = useHref(to);
-  // Switching tabs keeps the reader where they are on the page.
-  const onClick = useLinkClickHandler<HTMLAnchorElement>(to, { preventScrollReset: true });
-  return (
-    <a
-      id={id}
-      href={href}
-      role="tab"
-      aria-selected={active}
-      aria-controls={panelId}
-      className={active ? 'fm-tabs__tab fm-tabs__tab--active' : 'fm-tabs__tab'}
-      onClick={onClick}
-    >
-      {children}
-    </a>
-  );
+  label?: string;
+  items: readonly TabItem<string>[];
+  activeKey: string;
+  /** Each tab's address, by key: plain data, as an island's props are. */
+  hrefs: Readonly<Record<string, string>>;
 }
 
 /**
- * A tab strip in antd Tabs' look (underlined active tab) whose tabs are links to their own query,
- * which the server renders with that tab chosen: they switch before and without scripts, and the
- * app follows them in place. The one tab panel (`role=tabpanel`, named by the chosen tab) holds the
- * chosen tab's content and is what every tab's `aria-controls` names. Every tab stays in the Tab
- * order, as links are, so they are reachable without scripts; the app adds the tabs pattern's
- * arrow keys and Home/End. Not antd's Tabs: public pages hydrate no antd (its style runtime alone is
- * ≈25 KB gzip), and Tabs brings its overflow dropdown and menu for four short tabs (≈24 KB more).
+ * The strip of tabs: links, so they switch before and without scripts. Once live it adds the tabs
+ * pattern's arrow keys and Home/End. In the app a tab moves in place; on a page with islands it is
+ * the page load a link is, which the speculation rules and the service worker make quick.
  */
-export function PlainTabs<Key extends string>({ items, activeKey, toOf, id, children, ...rest }: PlainTabsProps<Key>) {
-  const navigate = useNavigate();
-  const panelId = `${id}-panel`;
+export function TabList({ id, label, items, activeKey, hrefs }: TabListProps) {
+  const { navigate } = useSiteNavigation();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = items.findIndex((item) => item.key === activeKey);
@@ -76,26 +60,55 @@ export function PlainTabs<Key extends string>({ items, activeKey, toOf, id, chil
               : -1;
     if (next < 0) return;
     event.preventDefault();
-    void navigate(toOf(items[next].key), { preventScrollReset: true });
+    navigate(hrefs[items[next].key]);
     document.getElementById(tabId(id, items[next].key))?.focus();
   };
 
   return (
-    <>
-      <div className="fm-tabs" role="tablist" onKeyDown={onKeyDown} {...rest}>
-        {items.map((item) => (
-          <Tab
+    <div className="fm-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {items.map((item) => {
+        const active = item.key === activeKey;
+        return (
+          <SiteLink
             key={item.key}
             id={tabId(id, item.key)}
-            active={item.key === activeKey}
-            to={toOf(item.key)}
-            panelId={panelId}
+            to={hrefs[item.key]}
+            role="tab"
+            aria-selected={active}
+            aria-controls={panelId(id)}
+            className={active ? 'fm-tabs__tab fm-tabs__tab--active' : 'fm-tabs__tab'}
           >
             {item.label}
-          </Tab>
-        ))}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(id, activeKey)}>
+          </SiteLink>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * A tab strip in antd Tabs' look (underlined active tab) whose tabs are links to their own query,
+ * which the server renders with that tab chosen. The one tab panel (`role=tabpanel`, named by the
+ * chosen tab) holds the chosen tab's content and is what every tab's `aria-controls` names. Every
+ * tab stays in the Tab order, as links are, so they are reachable without scripts. The strip is an
+ * island (src/components/island.tsx) and the panel is not: on a page with islands the panel's
+ * content stays the server's HTML. Not antd's Tabs: public pages load no antd (its style runtime
+ * alone is ≈25 KB gzip), and Tabs brings its overflow dropdown and menu for four short tabs
+ * (≈24 KB more).
+ */
+export function PlainTabs<Key extends string>({
+  items,
+  activeKey,
+  hrefOf,
+  id,
+  children,
+  'aria-label': label,
+}: PlainTabsProps<Key>) {
+  const hrefs = Object.fromEntries(items.map((item) => [item.key, hrefOf(item.key)]));
+  return (
+    <>
+      <Island name="tab-list" component={TabList} props={{ id, label, items, activeKey, hrefs }} />
+      <div role="tabpanel" id={panelId(id)} aria-labelledby={tabId(id, activeKey)}>
         {children}
       </div>
     </>

@@ -30,6 +30,7 @@ export const ISLANDS: Readonly<Record<string, IslandCode>> = {
     load: async () => (await import('@/components/newsletter/newsletter-form')).default,
     queryCache: true,
   },
+  'tab-list': { load: async () => (await import('@/components/ui/plain-tabs')).TabList },
   'faq-filter': { load: async () => (await import('@/site/features/faq/components/faq-filter')).FaqFilter },
   testimonials: {
     load: async () =>

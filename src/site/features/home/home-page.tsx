@@ -14,7 +14,6 @@ import { PostCard } from '@/components/post-card';
 import { HOME_POST_COUNT, HOME_REVIEW_COUNT, TAGLINE } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
-import { NewsletterIsland } from '@/components/newsletter/newsletter-island';
 import { TestimonialsCarousel } from './components/testimonials/testimonials-carousel';
 import { JsonLd } from '@/components/json-ld';
 import { homeJsonLd } from '@/domain/structured-data/home';
@@ -165,7 +164,7 @@ export default function HomePage() {
         </Flex>
       </HomeSection>
 
-      <NewsletterSection form={<NewsletterIsland />} />
+      <NewsletterSection />
 
       <TestimonialsCarousel />
     </>

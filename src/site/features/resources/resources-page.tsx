@@ -6,7 +6,6 @@ import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { Paragraph, Title } from '@/components/ui/text';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
-import { LazyNewsletterForm } from '@/components/newsletter/lazy-newsletter-form';
 import { SKELETON_COUNT_LARGE } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 import { RESOURCES_PAGE_META } from '@/domain/page-meta/resources';
@@ -14,9 +13,12 @@ import { useResources } from './api/get-resources';
 import { FeaturedCourse } from './components/featured-course';
 import { ResourceCard } from '@/components/resource-card';
 import { resourceFilterOf, resourceFilterQuery, type ResourceFilter } from '@/domain/resource';
+import { ROUTES } from '@/domain/routes';
 import { RESOURCE_TABS } from './resource-filter';
 import { PlainTabs } from '@/components/ui/plain-tabs';
+import './components/resources.css';
 
+const LIBRARY_ID = 'resource-library';
 const CARD_SPANS = { xs: 24, sm: 12, lg: 8 } as const;
 
 function ResourceList({ filter }: { filter: ResourceFilter }) {
@@ -39,7 +41,8 @@ function ResourceList({ filter }: { filter: ResourceFilter }) {
 
 export default function ResourcesPage() {
   usePageMeta(RESOURCES_PAGE_META);
-  // The tab lives in the URL (?type=book): its links work before and without scripts.
+  // The tab lives in the URL (?type=book): its links work before and without scripts. On a page
+  // load they land at the library, where the reader pressed.
   const [params] = useSearchParams();
   const filter = resourceFilterOf(params);
 
@@ -61,15 +64,15 @@ export default function ResourcesPage() {
 
           <FeaturedCourse />
 
-          <section aria-labelledby="resource-library">
-            <Title level={2} id="resource-library">
+          <section id={LIBRARY_ID} className="fm-resource-library" aria-labelledby={`${LIBRARY_ID}-title`}>
+            <Title level={2} id={`${LIBRARY_ID}-title`}>
               Browse Resources
             </Title>
             <PlainTabs
               id="resource-type"
               aria-label="Resource type"
               activeKey={filter}
-              toOf={(key) => ({ search: resourceFilterQuery(key) })}
+              hrefOf={(key) => `${ROUTES.resources}${resourceFilterQuery(key)}#${LIBRARY_ID}`}
               items={RESOURCE_TABS}
             >
               <ResourceList filter={filter} />
@@ -77,7 +80,7 @@ export default function ResourcesPage() {
           </section>
         </Flex>
       </PageContainer>
-      <NewsletterSection form={<LazyNewsletterForm />} />
+      <NewsletterSection />
     </>
   );
 }
