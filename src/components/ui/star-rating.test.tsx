@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StarRating, starFills } from './star-rating';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import type { AbstractNode } from '@ant-design/icons-svg/es/types';
+import { readFileSync } from 'node:fs';
+import { StarRating, starFills, starsFill } from './star-rating';
 
 describe('starFills', () => {
   it.each([
@@ -24,20 +27,26 @@ describe('starFills', () => {
 });
 
 describe('StarRating', () => {
-  it('draws the fraction and keeps one accessible label', () => {
+  it('is one labelled element, filled up to the rating', () => {
     const { container } = render(<StarRating value={4.5} showValue />);
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
-    const stars = container.querySelectorAll<HTMLElement>('.fm-stars__star');
-    expect([...stars].map((star) => star.dataset.fill)).toEqual(['1', '1', '1', '1', '0.5']);
-    expect(stars[4]!.querySelector<HTMLElement>('.fm-stars__fill')!.style.width).toBe('50%');
+    const row = container.querySelector<HTMLElement>('.fm-stars__row')!;
+    expect(row.style.getPropertyValue('--fm-stars-fill')).toBe('calc(4.5em + 4 * var(--fm-star-gap))');
+    expect(container.querySelectorAll('svg')).toHaveLength(0);
   });
 
-  it('no longer shows 4.7 and 4.9 as five full stars', () => {
-    for (const value of [4.7, 4.9]) {
-      const { container, unmount } = render(<StarRating value={value} />);
-      const fifth = container.querySelectorAll<HTMLElement>('.fm-stars__star')[4]!;
-      expect(Number(fifth.dataset.fill)).toBeLessThan(1);
-      unmount();
-    }
+  it('fills the gaps after whole stars only, and no longer shows 4.7 and 4.9 as five full stars', () => {
+    expect(starsFill(5)).toBe('calc(5em + 5 * var(--fm-star-gap))');
+    expect(starsFill(4.7)).toBe('calc(4.7em + 4 * var(--fm-star-gap))');
+    expect(starsFill(4.9)).toBe('calc(4.9em + 4 * var(--fm-star-gap))');
+    expect(starsFill(0)).toBe('calc(0em + 0 * var(--fm-star-gap))');
+  });
+
+  it("cuts the row with antd's own star", () => {
+    // From the repository's root, where the tests run (jsdom's module URLs are not files).
+    const css = readFileSync('src/components/ui/star-rating.css', 'utf8');
+    const path = (StarFilled.icon as AbstractNode).children![0]!.attrs.d;
+    expect(css).toContain(`viewBox='${(StarFilled.icon as AbstractNode).attrs.viewBox}'`);
+    expect(css).toContain(`d='${path}'`);
   });
 });

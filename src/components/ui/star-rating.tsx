@@ -1,5 +1,4 @@
-import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
-import { Icon } from './icon';
+import type { CSSProperties } from 'react';
 import { RATING_MAX } from '@/domain/constants';
 import './star-rating.css';
 
@@ -12,6 +11,17 @@ export function starFills(value: number, max: number = RATING_MAX): number[] {
   const rating = Number.isFinite(value) ? Math.min(max, Math.max(0, value)) : 0;
   // Rounded to hundredths first so 4.7 does not draw as 0.7000000000000002 of a star.
   return Array.from({ length: max }, (_, index) => Math.round(Math.min(1, Math.max(0, rating - index)) * 100) / 100);
+}
+
+/**
+ * Where the row of stars turns from filled to empty: the whole stars and the gaps after them, then
+ * the fraction of the next star (src/components/ui/star-rating.css draws the row).
+ */
+export function starsFill(value: number): string {
+  const fills = starFills(value);
+  const whole = fills.filter((fill) => fill === 1).length;
+  const stars = Math.round(fills.reduce((sum, fill) => sum + fill, 0) * 100) / 100;
+  return `calc(${stars}em + ${whole} * var(--fm-star-gap))`;
 }
 
 /**
@@ -33,16 +43,7 @@ export function StarRating({
 }) {
   return (
     <span role="img" aria-label={`Rated ${value} out of ${RATING_MAX}`} className="fm-stars" style={{ fontSize: size }}>
-      {starFills(value).map((fill, index) => (
-        <span key={index} className="fm-stars__star" data-fill={fill}>
-          <Icon svg={StarFilled} aria-hidden className="fm-stars__empty" />
-          {fill > 0 && (
-            <span className="fm-stars__fill" style={{ width: `${fill * 100}%` }}>
-              <Icon svg={StarFilled} aria-hidden className="fm-stars__filled" />
-            </span>
-          )}
-        </span>
-      ))}
+      <span className="fm-stars__row" style={{ '--fm-stars-fill': starsFill(value) } as CSSProperties} />
       {showValue && (
         <span aria-hidden className="fm-stars__value">
           {value}
