@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useAdoptServerValue } from '@/lib/server-control';
 import './radio-buttons.css';
 
 interface RadioButtonsProps<T extends string> {
@@ -18,16 +19,11 @@ interface RadioButtonsProps<T extends string> {
 export function RadioButtons<T extends string>({ options, value, onChange, name }: RadioButtonsProps<T>) {
   const fallbackName = useId();
   const group = useRef<HTMLDivElement>(null);
-  // A choice the reader made in the server's radios before the app was live becomes the app's value:
-  // hydration keeps the radio checked on screen, but the state would still say the server's.
-  useEffect(() => {
-    const chosen = options.find((option) =>
-      group.current?.querySelector(`input[value="${CSS.escape(option)}"]:checked`),
-    );
-    if (chosen !== undefined && chosen !== value) onChange(chosen);
-    // Once, as the app takes over the server's radios: later the state leads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useAdoptServerValue(
+    () => options.find((option) => group.current?.querySelector(`input[value="${CSS.escape(option)}"]:checked`)),
+    value,
+    onChange,
+  );
   return (
     <div className="fm-radio-buttons" ref={group}>
       {options.map((option) => (

@@ -2,7 +2,8 @@ import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { Icon } from './icon';
 import { IconTooltip } from './icon-tooltip';
-import { useEffect, useRef, type InputHTMLAttributes } from 'react';
+import { useRef, type InputHTMLAttributes } from 'react';
+import { useAdoptServerValue } from '@/lib/server-control';
 import './search-input.css';
 
 type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'size'> & {
@@ -26,14 +27,8 @@ const CLEAR_SEARCH = 'Clear search';
  */
 export function SearchInput({ value, onValueChange, submitLabel, style, ...rest }: SearchInputProps) {
   const input = useRef<HTMLInputElement>(null);
-  // What a reader typed into the server's box before the app was live becomes the app's value, so
-  // Enter searches for it (the hydrated state alone would say '', and the search was lost).
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed && typed !== value) onValueChange(typed);
-    // Once, as the app takes over the server's box: later the state leads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // So that Enter searches for what was typed before the app was live (the state alone said '').
+  useAdoptServerValue(() => input.current?.value || undefined, value, onValueChange);
   return (
     <span className="fm-search" style={style}>
       {!submitLabel && <Icon svg={SearchOutlined} aria-hidden="true" className="fm-search__icon" />}
