@@ -22,12 +22,12 @@ function Controls() {
   );
 }
 
-/** The server's HTML, changed by the reader (`use`) before the app hydrates it. */
-async function hydrateAfter(use: (container: HTMLElement) => void) {
+/** The server's HTML, changed by the reader (`change`) before the app hydrates it. */
+async function hydrateAfter(change: (container: HTMLElement) => void) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Controls />);
   document.body.append(container);
-  use(container);
+  change(container);
   const root = await act(async () => hydrateRoot(container, <Controls />));
   onTestFinished(() => {
     act(() => root.unmount());
