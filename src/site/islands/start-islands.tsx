@@ -63,10 +63,6 @@ function hydrateIsland({ element, Component, Frame }: PageIsland, forwarded: unk
   });
 }
 
-/** When a deferred island is wanted: its timing (src/components/island.tsx). */
-const whenWanted = (element: HTMLElement) =>
-  element.getAttribute(ISLAND_WHEN_ATTRIBUTE) === 'interaction' ? whenReachedInto(element) : whenNear(element);
-
 /**
  * Hydrates the page's islands with the host's values: those that come with the page at once, then
  * marks the page live; each deferred one (`near`, `interaction`) once the reader wants it.
@@ -96,9 +92,7 @@ function IslandsHost({
     }
     // Not part of the page being live: until then their HTML works as HTML, as it did before any script.
     for (const element of deferred) {
-      void whenWanted(element)
-        .then(() => loadIsland(element, signedIn))
-        .then((island) => hydrateIsland(island, forwarded));
+      void loadWhenWanted(element, signedIn).then((island) => hydrateIsland(island, forwarded));
     }
     // Once: the islands are the server's, and the forwarded values live as long as the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -132,6 +126,12 @@ async function loadIsland(element: HTMLElement, signedIn: boolean): Promise<Page
     code?.queryCache || signedIn ? loadQueryFrame() : NoFrame,
   ]);
   return { element, Component, Frame };
+}
+
+/** A deferred island, loaded once the reader wants it: by its timing (src/components/island.tsx). */
+async function loadWhenWanted(element: HTMLElement, signedIn: boolean): Promise<PageIsland> {
+  await (element.getAttribute(ISLAND_WHEN_ATTRIBUTE) === 'interaction' ? whenReachedInto(element) : whenNear(element));
+  return loadIsland(element, signedIn);
 }
 
 async function start(): Promise<void> {
