@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import type { BlogPost } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -5,6 +6,16 @@ import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK, holdRequests } from './su
 
 // page.route must see every API call; a service worker would answer some itself.
 const CHIPS = ['All', 'Biblical Dating', 'Prayer & Relationships', 'Boundaries', 'Marriage Preparation', 'Single Life'];
+
+const LIST = '/christian-dating-advice';
+
+/**
+ * The list's results read for another query, in place: the server's HTML of that address, fetched
+ * into the results' frame (src/lib/page-frame.ts), not a page load.
+ */
+function isResultsRead(request: Request): boolean {
+  return new URL(request.url()).pathname === LIST && request.resourceType() === 'fetch';
+}
 
 /** A category chip: a link to the list's query, marked aria-current when it is the one shown. */
 function chip(page: Page, name: string) {
@@ -34,11 +45,13 @@ test.describe('blog list', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('category chips filter through the API and the URL', async ({ page }) => {
-    await gotoPage(page, '/christian-dating-advice');
+  test('category chips filter in place and in the URL', async ({ page }) => {
+    await gotoPage(page, LIST);
+    // Gone if the browser loaded a page afresh: the chips show their results in place.
+    await page.evaluate(() => document.documentElement.setAttribute('data-still-this-page', ''));
     await expect(page.getByTestId('post-card').first()).toBeVisible();
     for (const name of CHIPS.slice(1)) {
-      const answered = page.waitForResponse((response) => response.url().includes('/api/blog-list?'));
+      const answered = page.waitForResponse((response) => isResultsRead(response.request()));
       await chip(page, name).click();
       const response = await answered;
       expect(new URL(response.url()).searchParams.get('category')).toBe(name);
@@ -55,20 +68,22 @@ test.describe('blog list', () => {
     // 'all' is never sent: the URL and the request carry no category.
     await chip(page, 'All').click();
     await expect(page).toHaveURL('/christian-dating-advice');
-    // Back returns to the previous chip.
+    // Back returns to the previous chip, its results too.
     await page.goBack();
     await expect(page).toHaveURL(/category=Single\+Life/);
     await expect(chip(page, 'Single Life')).toHaveAttribute('aria-current', 'true');
+    const tags = page.getByTestId('post-card').locator('.fm-tag');
+    await expect(tags.first()).toHaveText('Single Life');
+    await expect(page.locator('html')).toHaveAttribute('data-still-this-page', '');
   });
 
-  test('search is debounced, sent to the API and kept in the URL', async ({ page }) => {
-    await gotoPage(page, '/christian-dating-advice');
+  test('search is debounced, shown in place and kept in the URL', async ({ page }) => {
+    await gotoPage(page, LIST);
     await expect(page.getByTestId('post-card').first()).toBeVisible();
     const searches: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/blog-list' && url.searchParams.has('search'))
-        searches.push(url.searchParams.get('search') ?? '');
+      if (isResultsRead(request) && url.searchParams.has('search')) searches.push(url.searchParams.get('search') ?? '');
     });
     const box = page.getByRole('searchbox', { name: 'Search articles' });
     await box.pressSequentially('prayer');

@@ -285,8 +285,6 @@ describe('renderPage', () => {
     expect(props('share-buttons')).toEqual({ slug: POST.slug, title: POST.title });
     // Every island a page writes is one the browser's runtime knows.
     for (const name of islandNames(html)) expect(Object.keys(ISLANDS)).toContain(name);
-    // A page the app hydrates whole says nothing of islands.
-    expect((await render(ROUTES.blog)).islands).toBe(false);
   });
 
   it('App Reviews comes alive by its islands alone: the header, a heart on each review, the footer once near', async () => {
@@ -334,6 +332,22 @@ describe('renderPage', () => {
     expect(text(html)).toContain(RESOURCE.title);
     expect(islandProps(html, 'favorite-toggle')).toMatchObject({ kind: 'resources', id: RESOURCE.id });
     expect(html).toContain(`id="resource-library"`);
+  });
+
+  it('the blog list comes alive by its islands alone: the search and chips, a heart on each card; its results a frame', async () => {
+    const { html, stateScript, islands } = await render(ROUTES.blog);
+    expect(islands).toBe(true);
+    // No list as data: another search's results come as the server's HTML (src/lib/page-frame.ts).
+    expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
+    expect(new Set(islandNames(html))).toEqual(
+      new Set(['site-header', 'blog-search', 'favorite-toggle', 'social-links']),
+    );
+    expect(islandProps(html, 'blog-search')).toEqual({});
+    // The results are the frame, outside the search's island, and hold the cards.
+    const frame = /<div aria-live="polite" aria-busy="false" data-page-frame="blog-results">([\s\S]*)$/.exec(html)?.[1];
+    expect(frame).toContain('data-testid="post-card"');
+    expect(frame).toContain('data-island="favorite-toggle"');
+    expect(frame).not.toContain('data-island="blog-search"');
   });
 
   it("an article's Markdown as HTML: a heading, a list, the app's link sponsored, and a script line as text", async () => {

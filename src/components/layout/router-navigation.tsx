@@ -7,7 +7,7 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const value = useMemo<SiteNavigation>(
-    () => ({ location, navigate: (to) => void navigate(to), inPlace: true }),
+    () => ({ location, navigate: (to, options) => void navigate(to, options), movesInPlace: () => true }),
     [location, navigate],
   );
   return <SiteNavigationContext value={value}>{children}</SiteNavigationContext>;

@@ -91,7 +91,7 @@ describe('PlainTabs', () => {
     const navigate = vi.fn();
     const location = { pathname: '/things', search: '', hash: '' };
     render(
-      <SiteNavigationContext value={{ location, navigate, inPlace: false }}>
+      <SiteNavigationContext value={{ location, navigate, movesInPlace: () => false }}>
         <TabList
           id="kind"
           label="Kind"

@@ -1,18 +1,8 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
+import { isPlainClick } from '@/lib/plain-click';
 import { useSiteNavigation, type SiteLocation } from '@/lib/site-navigation';
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
-
-/** A plain click on a link the browser would follow itself (not a new tab, not a download). */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const target = event.currentTarget.getAttribute('target');
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-    (!target || target === '_self')
-  );
-}
 
 /**
  * A link to a page of the site, as react-router's Link in the app (a plain click moves in place)
@@ -20,14 +10,14 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * both.
  */
 export function SiteLink({ to, onClick, ...rest }: SiteLinkProps) {
-  const { navigate, inPlace } = useSiteNavigation();
+  const { navigate, movesInPlace } = useSiteNavigation();
   return (
     <a
       {...rest}
       href={to}
       onClick={(event) => {
         onClick?.(event);
-        if (!inPlace || !isPlainClick(event)) return;
+        if (!isPlainClick(event, event.currentTarget) || !movesInPlace(to)) return;
         event.preventDefault();
         navigate(to);
       }}

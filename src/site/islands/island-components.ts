@@ -30,6 +30,9 @@ export const ISLANDS: Readonly<Record<string, IslandCode>> = {
     load: async () => (await import('@/components/newsletter/newsletter-form')).default,
     queryCache: true,
   },
+  'blog-search': {
+    load: async () => (await import('@/site/features/blog/components/blog-search')).BlogSearch,
+  },
   'tab-list': { load: async () => (await import('@/components/ui/plain-tabs')).TabList },
   'faq-filter': { load: async () => (await import('@/site/features/faq/components/faq-filter')).FaqFilter },
   testimonials: {

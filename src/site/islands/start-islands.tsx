@@ -7,7 +7,7 @@
 // loads its page (src/lib/site-navigation.tsx), and only the islands that read or send through a
 // query cache (a member's parts, a form) have one, which comes with them (./query-frame.tsx).
 import { StrictMode, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { PAGE_CONTEXTS, useForwardedValues, withForwardedValues } from '@/components/forwarded-contexts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from '@/components/island';
 import { PwaUpdater } from '@/components/pwa-updater';
@@ -20,6 +20,7 @@ import { useSessionStore } from '@/lib/session/session-store';
 import { SiteUrlProvider } from '@/lib/site-url';
 import { readPageState } from '@/server-render/page-state';
 import { whenNear, whenReachedInto } from '@/lib/when-near';
+import { installPageFrames } from '@/lib/page-frame';
 import { ISLANDS } from './island-components';
 
 type Frame = ComponentType<{ children: ReactNode }>;
@@ -30,12 +31,15 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
-/** The page's islands, outermost only: an island inside another is part of that one's root. */
-function islandsOf(document: Document): HTMLElement[] {
-  return Array.from(document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)).filter(
+/** The islands in `root`, outermost only: an island inside another is part of that one's root. */
+function islandsOf(root: ParentNode): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)).filter(
     (element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
   );
 }
+
+/** Each hydrated island's root, to unmount it when a page frame takes its HTML away (src/lib/page-frame.ts). */
+const roots = new Map<HTMLElement, Root>();
 
 let started = false;
 
@@ -59,7 +63,7 @@ function hydrateIsland({ element, Component, Frame }: PageIsland, forwarded: unk
     </Frame>,
   );
   startTransition(() => {
-    hydrateRoot(element, <StrictMode>{island}</StrictMode>);
+    roots.set(element, hydrateRoot(element, <StrictMode>{island}</StrictMode>));
   });
 }
 
@@ -94,6 +98,24 @@ function IslandsHost({
     for (const element of deferred) {
       void loadWhenWanted(element, signedIn).then((island) => hydrateIsland(island, forwarded));
     }
+    // A frame's new HTML (another search's results) comes alive as the page's did, with the same values.
+    installPageFrames({
+      hydrate: (root) => {
+        for (const element of islandsOf(root)) {
+          const island = element.hasAttribute(ISLAND_WHEN_ATTRIBUTE)
+            ? loadWhenWanted(element, signedIn)
+            : loadIsland(element, signedIn);
+          void island.then((loaded) => hydrateIsland(loaded, forwarded));
+        }
+      },
+      unmount: (root) => {
+        for (const [element, island] of roots) {
+          if (!root.contains(element)) continue;
+          island.unmount();
+          roots.delete(element);
+        }
+      },
+    });
     // Once: the islands are the server's, and the forwarded values live as long as the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -5,32 +5,27 @@ import { Empty, LoadFailed } from '@/components/ui/lazy-feedback';
 import { CardSkeletons } from '@/components/card-skeletons';
 import { PageContainer } from '@/components/layout/page-container';
 import { PostCard } from '@/components/post-card';
-import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES } from '@/domain/constants';
-import { blogFiltersQuery, blogPageQuery } from '@/domain/blog';
-import { ROUTES } from '@/domain/routes';
+import { blogPageOf, blogPageQuery } from '@/domain/blog';
 import { SKELETON_COUNT_LARGE } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 import { BLOG_PAGE_META } from '@/domain/page-meta/blog';
 import { useBlogList } from './api/get-blog-posts';
 import { BLOG_TEXT } from './blog-text';
-import { useBlogFilters } from './use-blog-filters';
+import { BlogSearch } from './components/blog-search';
+import { Island } from '@/components/island';
+import { PAGE_FRAME_ATTRIBUTE } from '@/lib/page-frame';
+import { useSiteNavigation } from '@/lib/site-navigation';
 import { Paragraph, Text, Title } from '@/components/ui/text';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/plain-button';
-import { SearchInput } from '@/components/ui/search-input';
-
-const CHIPS = [ALL_CATEGORIES, ...BLOG_FILTER_CATEGORIES] as const;
 
 /** Purely decorative: popular topics as a visual cue, not a second filter. */
 const POPULAR_CATEGORIES = ['Biblical Dating', 'Prayer', 'Boundaries', 'Marriage Prep', 'Single Life', 'Online Dating'];
 
-function chipLabel(value: string): string {
-  return value === ALL_CATEGORIES ? 'All' : value;
-}
-
 export default function BlogListPage() {
   usePageMeta(BLOG_PAGE_META);
-  const { search, category, after, before, draft, setDraft, submitSearch, cancelPausedWrite } = useBlogFilters();
+  // What the address shows: the search box's draft is the island's (./components/blog-search.tsx).
+  const { search, category, after, before } = blogPageOf(new URLSearchParams(useSiteNavigation().location.search));
   const { data, isPending, isError, refetch, isFetching } = useBlogList({ search, category, after, before });
 
   let results;
@@ -88,54 +83,17 @@ export default function BlogListPage() {
         </Paragraph>
       </header>
 
-      {/* Plain HTML first: the search is a GET form and the chips are links to their query, which the
-          server renders, so both work before and without scripts. The app follows them in place. */}
-      <search style={{ display: 'block', marginBottom: 24 }}>
-        <Flex vertical gap={16} align="center">
-          <form
-            method="get"
-            action={ROUTES.blog}
-            style={{ display: 'contents' }}
-            onSubmit={(event) => {
-              event.preventDefault();
-              submitSearch();
-            }}
-          >
-            <label htmlFor="blog-search" className="fm-visually-hidden">
-              Search articles
-            </label>
-            {category !== ALL_CATEGORIES && <input type="hidden" name="category" value={category} />}
-            <SearchInput
-              id="blog-search"
-              name="search"
-              placeholder="Search articles..."
-              submitLabel="Search"
-              value={draft}
-              onValueChange={setDraft}
-              style={{ maxWidth: 560 }}
-            />
-          </form>
-          <Flex wrap gap={8} justify="center" role="group" aria-label="Filter by category">
-            {CHIPS.map((chip) => {
-              const active = chip === category;
-              return (
-                <Link
-                  key={chip}
-                  // What is typed but not yet searched goes along, so a chip never drops it.
-                  to={{ search: blogFiltersQuery({ search: draft, category: chip }) }}
-                  onClick={cancelPausedWrite}
-                  className={buttonClass({ shape: 'round', type: active ? 'primary' : 'default' })}
-                  aria-current={active ? 'true' : undefined}
-                >
-                  {chipLabel(chip)}
-                </Link>
-              );
-            })}
-          </Flex>
-        </Flex>
-      </search>
+      <Island name="blog-search" component={BlogSearch} props={{}} />
 
-      <div aria-live="polite" aria-busy={isPending}>
+      {/* Another search's or category's results come here in place: on a page with islands, the server's
+          HTML of that address (src/lib/page-frame.ts); in the app, the router's render. */}
+      <div
+        aria-live="polite"
+        aria-busy={isPending}
+        {...{ [PAGE_FRAME_ATTRIBUTE]: 'blog-results' }}
+        // Brought into view below the sticky header after Next or Previous in place.
+        style={{ scrollMarginTop: 88 }}
+      >
         {results}
       </div>
 

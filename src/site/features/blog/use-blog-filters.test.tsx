@@ -1,15 +1,25 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { RouterNavigation } from '@/components/layout/router-navigation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, useBlogFilters } from './use-blog-filters';
 
+// In the app: the router's location and navigation (src/lib/site-navigation.tsx).
 function wrapper({ children }: { children: ReactNode }) {
-  return <MemoryRouter initialEntries={['/christian-dating-advice']}>{children}</MemoryRouter>;
+  return (
+    <MemoryRouter initialEntries={['/christian-dating-advice']}>
+      <RouterNavigation>{children}</RouterNavigation>
+    </MemoryRouter>
+  );
 }
 
 function inBoundaries({ children }: { children: ReactNode }) {
-  return <MemoryRouter initialEntries={['/christian-dating-advice?category=Boundaries']}>{children}</MemoryRouter>;
+  return (
+    <MemoryRouter initialEntries={['/christian-dating-advice?category=Boundaries']}>
+      <RouterNavigation>{children}</RouterNavigation>
+    </MemoryRouter>
+  );
 }
 
 const useFiltersAndUrl = () => ({ filters: useBlogFilters(), location: useLocation() });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { blogPageOf } from '@/domain/blog';
+import { blogPageOf, blogPageQuery } from '@/domain/blog';
+import { ROUTES } from '@/domain/routes';
+import { useSiteNavigation } from '@/lib/site-navigation';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -8,11 +9,12 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * The blog filters and page live in the URL (?search=&category=&after=) so a filtered list can
  * be shared and back/forward restore it. The search box keeps its own draft
  * and writes the URL once typing pauses, or at once when its form is sent (Enter).
- * The category chips are links to their query (blogFiltersQuery), which the router follows.
+ * The category chips are links to their query (blogFiltersQuery). The site's navigation moves to
+ * it in place: the router in the app, the results' frame on a page with islands (src/lib/page-frame.ts).
  */
 export function useBlogFilters() {
-  const [params, setParams] = useSearchParams();
-  const { search, category, after, before } = blogPageOf(params);
+  const { location, navigate } = useSiteNavigation();
+  const { search, category, after, before } = blogPageOf(new URLSearchParams(location.search));
 
   const [draft, setDraft] = useState(search);
   // The search this hook last wrote to the URL. The write lands a moment later, and the reader
@@ -29,20 +31,10 @@ export function useBlogFilters() {
   const writeSearch = useCallback(
     (value: string) => {
       setWritten(value.trim() ? value : '');
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          // Another search starts on its first page.
-          next.delete('after');
-          next.delete('before');
-          if (value.trim()) next.set('search', value);
-          else next.delete('search');
-          return next;
-        },
-        { replace: true },
-      );
+      // Another search starts on its first page, in the category shown.
+      navigate(`${ROUTES.blog}${blogPageQuery({ search: value, category }, {})}`, { replace: true });
     },
-    [setParams],
+    [navigate, category],
   );
 
   const pausedWrite = useRef<number | undefined>(undefined);
