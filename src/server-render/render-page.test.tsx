@@ -344,7 +344,9 @@ describe('renderPage', () => {
     );
     expect(islandProps(html, 'blog-search')).toEqual({});
     // The results are the frame, outside the search's island, and hold the cards.
-    const frame = /<div aria-live="polite" aria-busy="false" data-page-frame="blog-results">([\s\S]*)$/.exec(html)?.[1];
+    const frame = /<div aria-live="polite" aria-busy="false" data-page-frame="blog-results"[^>]*>([\s\S]*)$/.exec(
+      html,
+    )?.[1];
     expect(frame).toContain('data-testid="post-card"');
     expect(frame).toContain('data-island="favorite-toggle"');
     expect(frame).not.toContain('data-island="blog-search"');
