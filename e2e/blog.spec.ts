@@ -138,6 +138,9 @@ test.describe('blog list', () => {
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzqxv-nothing-matches-this');
     await expect(page.getByText('No articles found')).toBeVisible();
     await expect(page.getByTestId('post-card')).toHaveCount(0);
+    // The same, rendered by the server for a page load of that address.
+    await gotoPage(page, '/christian-dating-advice?search=zzqxv-nothing-matches-this');
+    await expect(page.getByText('No articles found')).toBeVisible();
   });
 
   test.describe('with a stubbed network', () => {

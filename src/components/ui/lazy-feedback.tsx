@@ -1,13 +1,17 @@
-// antd's Alert and Empty for public pages' error and empty states, loaded only when one shows: a
-// normal view never needs them, and together they cost Home about 5 KB gzip of first-load
-// JavaScript (measured with bench:bundle), the room its structured data needed under the budget.
-import type { AlertProps, EmptyProps } from 'antd';
-import { lazy, Suspense } from 'react';
+// Public pages' error and empty states. antd's Alert is loaded only when one shows: a normal view
+// never needs it, and with antd's Empty it cost Home about 5 KB gzip of first-load JavaScript
+// (measured with bench:bundle). The empty state is light markup of its own instead: the server
+// renders it into a page with islands, which is never hydrated (antd is not in the server's render
+// bundle, so a lazy antd Empty was left for the browser to draw, and a page with islands drew nothing).
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
+import type { AlertProps } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Icon } from './icon';
 import { PlainButton } from './plain-button';
 import { withAntdTheme } from './theme/with-antd-theme';
+import './empty.css';
 
 const AntAlert = lazy(withAntdTheme(async () => (await import('antd/es/alert')).default));
-const AntEmpty = lazy(withAntdTheme(async () => (await import('antd/es/empty')).default));
 
 export function Alert(props: AlertProps) {
   return (
@@ -17,11 +21,13 @@ export function Alert(props: AlertProps) {
   );
 }
 
-export function Empty(props: EmptyProps) {
+/** Nothing to show, said in antd Empty's look: a muted picture over a muted line. */
+export function Empty({ description }: { description: ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <AntEmpty {...props} />
-    </Suspense>
+    <div className="fm-empty">
+      <Icon svg={InboxOutlined} aria-hidden className="fm-empty__image" />
+      <p className="fm-empty__description">{description}</p>
+    </div>
   );
 }
 
