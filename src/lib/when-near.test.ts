@@ -5,6 +5,7 @@ import { whenNear, whenReachedInto } from './when-near';
 /** An IntersectionObserver that records what it watches and reports when told to. */
 function stubObserver() {
   const watched: Element[] = [];
+  const stopped = { disconnected: false };
   let report: (intersecting: boolean) => void = () => {};
   vi.stubGlobal(
     'IntersectionObserver',
@@ -15,10 +16,12 @@ function stubObserver() {
       observe(element: Element) {
         watched.push(element);
       }
-      disconnect() {}
+      disconnect() {
+        stopped.disconnected = true;
+      }
     },
   );
-  return { watched, report: (intersecting: boolean) => report(intersecting) };
+  return { watched, stopped, report: (intersecting: boolean) => report(intersecting) };
 }
 
 /** An island's wrapper (no box of its own) around a form. */
@@ -58,6 +61,17 @@ describe('whenNear', () => {
     form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(await settled(near)).toBe(true);
   });
+
+  it('settles and stops watching once its signal aborts (a page frame took its HTML away)', async () => {
+    const observer = stubObserver();
+    const { wrapper } = island();
+    const stop = new AbortController();
+    const near = whenNear(wrapper, stop.signal);
+    expect(await settled(near)).toBe(false);
+    stop.abort();
+    expect(await settled(near)).toBe(true);
+    expect(observer.stopped.disconnected).toBe(true);
+  });
 });
 
 describe('whenReachedInto', () => {
@@ -84,12 +98,12 @@ describe('whenReachedInto', () => {
     expect(await settled(whenReachedInto(wrapper))).toBe(true);
   });
 
-  it('stops listening once its signal aborts', async () => {
-    const { wrapper, form } = island();
+  it('settles once its signal aborts', async () => {
+    const { wrapper } = island();
     const stop = new AbortController();
     const reached = whenReachedInto(wrapper, stop.signal);
-    stop.abort();
-    form.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(await settled(reached)).toBe(false);
+    stop.abort();
+    expect(await settled(reached)).toBe(true);
   });
 });

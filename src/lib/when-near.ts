@@ -10,24 +10,30 @@ const PRELOAD_MARGIN = '600px';
 /** The presses, keys and focus that show the reader is reaching into it. */
 const REACHING_IN = ['pointerdown', 'focusin', 'keydown'] as const;
 
-/** Resolves once the reader presses, types or moves the focus inside `element`; stops listening once `signal` aborts. */
+/**
+ * Resolves once the reader presses, types or moves the focus inside `element`, or once `signal`
+ * aborts (its HTML taken away before the reader wanted it: the caller checks `signal.aborted`).
+ */
 export function whenReachedInto(element: HTMLElement, signal?: AbortSignal): Promise<void> {
   return new Promise<void>((resolve) => {
     // Reached into before anyone listened: the reader focused a field while the page's scripts came.
-    if (element.contains(document.activeElement)) return resolve();
+    if (signal?.aborted || element.contains(document.activeElement)) return resolve();
     const listening = new AbortController();
-    signal?.addEventListener('abort', () => listening.abort(), { once: true });
     const done = () => {
       listening.abort();
       resolve();
     };
+    signal?.addEventListener('abort', done, { once: true, signal: listening.signal });
     // Captured: a press on a control that stops its events' propagation still counts.
     for (const name of REACHING_IN) element.addEventListener(name, done, { capture: true, signal: listening.signal });
   });
 }
 
-/** Resolves once the reader nears `element` or reaches into it; at once where there is no IntersectionObserver. */
-export function whenNear(element: HTMLElement): Promise<void> {
+/**
+ * Resolves once the reader nears `element` or reaches into it, at once where there is no
+ * IntersectionObserver; or once `signal` aborts, as `whenReachedInto` does.
+ */
+export function whenNear(element: HTMLElement, signal?: AbortSignal): Promise<void> {
   if (!('IntersectionObserver' in window)) return Promise.resolve();
   const settled = new AbortController();
   const near = new Promise<void>((resolve) => {
@@ -39,5 +45,6 @@ export function whenNear(element: HTMLElement): Promise<void> {
     const boxes = getComputedStyle(element).display === 'contents' ? [...element.children] : [element];
     for (const box of boxes) observer.observe(box);
   });
-  return Promise.race([near, whenReachedInto(element, settled.signal)]).finally(() => settled.abort());
+  const stopped = signal ? AbortSignal.any([signal, settled.signal]) : settled.signal;
+  return Promise.race([near, whenReachedInto(element, stopped)]).finally(() => settled.abort());
 }

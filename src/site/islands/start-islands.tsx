@@ -41,6 +41,9 @@ function islandsOf(root: ParentNode): HTMLElement[] {
 /** Each hydrated island's root, to unmount it when a page frame takes its HTML away (src/lib/page-frame.ts). */
 const roots = new Map<HTMLElement, Root>();
 
+/** Each island not yet alive, to stop its wait (an observer, listeners) when a page frame takes its HTML away. */
+const waits = new Map<HTMLElement, AbortController>();
+
 let started = false;
 
 interface PageIsland {
@@ -95,20 +98,14 @@ function IslandsHost({
       });
     }
     // Not part of the page being live: until then their HTML works as HTML, as it did before any script.
-    for (const element of deferred) {
-      void loadWhenWanted(element, signedIn).then((island) => hydrateIsland(island, forwarded));
-    }
+    for (const element of deferred) comeAlive(element, signedIn, forwarded);
     // A frame's new HTML (another search's results) comes alive as the page's did, with the same values.
     installPageFrames({
       hydrate: (root) => {
-        for (const element of islandsOf(root)) {
-          const island = element.hasAttribute(ISLAND_WHEN_ATTRIBUTE)
-            ? loadWhenWanted(element, signedIn)
-            : loadIsland(element, signedIn);
-          void island.then((loaded) => hydrateIsland(loaded, forwarded));
-        }
+        for (const element of islandsOf(root)) comeAlive(element, signedIn, forwarded);
       },
       unmount: (root) => {
+        for (const [element, wait] of waits) if (root.contains(element)) wait.abort();
         for (const [element, island] of roots) {
           if (!root.contains(element)) continue;
           island.unmount();
@@ -151,9 +148,31 @@ async function loadIsland(element: HTMLElement, signedIn: boolean): Promise<Page
 }
 
 /** A deferred island, loaded once the reader wants it: by its timing (src/components/island.tsx). */
-async function loadWhenWanted(element: HTMLElement, signedIn: boolean): Promise<PageIsland> {
-  await (element.getAttribute(ISLAND_WHEN_ATTRIBUTE) === 'interaction' ? whenReachedInto(element) : whenNear(element));
-  return loadIsland(element, signedIn);
+async function loadWhenWanted(
+  element: HTMLElement,
+  signedIn: boolean,
+  signal: AbortSignal,
+): Promise<PageIsland | undefined> {
+  await (element.getAttribute(ISLAND_WHEN_ATTRIBUTE) === 'interaction'
+    ? whenReachedInto(element, signal)
+    : whenNear(element, signal));
+  return signal.aborted ? undefined : loadIsland(element, signedIn);
+}
+
+/**
+ * Brings one island to life outside the page's first hydration: a deferred one once the reader
+ * wants it, one in a page frame's new HTML at once; unless its HTML is taken away meanwhile.
+ */
+function comeAlive(element: HTMLElement, signedIn: boolean, forwarded: unknown[]): void {
+  const wait = new AbortController();
+  waits.set(element, wait);
+  const island = element.hasAttribute(ISLAND_WHEN_ATTRIBUTE)
+    ? loadWhenWanted(element, signedIn, wait.signal)
+    : loadIsland(element, signedIn);
+  void island.then((loaded) => {
+    waits.delete(element);
+    if (loaded && !wait.signal.aborted) hydrateIsland(loaded, forwarded);
+  });
 }
 
 async function start(): Promise<void> {
