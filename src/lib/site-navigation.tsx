@@ -58,8 +58,16 @@ const documentNavigation = {
   movesInPlace: movesInFrame,
 };
 
+/** Inside the app the router's location is the one shown: the document's is neither read nor followed. */
+const followNothing = () => () => {};
+const noLocation = () => NO_LOCATION;
+
 export function useSiteNavigation(): SiteNavigation {
   const inApp = use(SiteNavigationContext);
-  const location = useSyncExternalStore(subscribeToDocumentLocation, documentLocation, serverLocation);
+  const location = useSyncExternalStore(
+    inApp ? followNothing : subscribeToDocumentLocation,
+    inApp ? noLocation : documentLocation,
+    serverLocation,
+  );
   return inApp ?? { location, ...documentNavigation };
 }
