@@ -70,14 +70,14 @@ test.describe('the blog list, a page at a time', () => {
     });
   });
 
-  test('with scripts the app follows the same links in place', async ({ page }) => {
+  test('with scripts the page frame follows the same links in place', async ({ page }) => {
     await walkThePages(page, {
       afterLoad: async () => {
         // Before the app is live a press on a link is the browser's, as it should be: a page load.
         await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, /.*/);
         await page.evaluate(() => document.documentElement.setAttribute('data-still-this-page', ''));
       },
-      // Gone if the browser loaded the page afresh: the app, not the browser, followed the link.
+      // Gone if the browser loaded the page afresh: the page frame, not the browser, followed the link.
       afterEachPress: () => expect(page.locator('html')).toHaveAttribute('data-still-this-page', ''),
     });
   });

@@ -48,6 +48,13 @@ afterEach(() => {
   islands.unmount.mockClear();
 });
 
+/** A plain left click on `link`, as the browser dispatches it: the event, to see whether the frame took it. */
+function click(link: HTMLAnchorElement): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  link.dispatchEvent(event);
+  return event;
+}
+
 describe('a page frame', () => {
   it('moves in place to another query of this page only', () => {
     expect(movesInFrame(`${PATH}?search=prayer`)).toBe(true);
@@ -109,9 +116,7 @@ describe('a page frame', () => {
     next.href = `${PATH}?after=p12`;
     next.textContent = 'Next page';
     frame().append(next);
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    next.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
+    expect(click(next).defaultPrevented).toBe(true);
     expect(window.location.search).toBe('?after=p12');
     release('everything');
     await vi.waitFor(() => expect(frame().textContent).toBe('everything'));
@@ -121,9 +126,7 @@ describe('a page frame', () => {
     newTab.href = `${PATH}?after=p24`;
     newTab.target = '_blank';
     frame().append(newTab);
-    const opened = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    newTab.dispatchEvent(opened);
-    expect(opened.defaultPrevented).toBe(false);
+    expect(click(newTab).defaultPrevented).toBe(false);
     newTab.remove();
   });
 
