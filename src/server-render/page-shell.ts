@@ -10,8 +10,9 @@ export const PAGE_HEAD_END = '<!--/page-head-->';
 /** Where the rendered page's resource hints and antd styles go in the shell's head, before its scripts. */
 export const PAGE_STYLES_MARKER = '<!--page-styles-->';
 /**
- * What a rendered page's root carries when only its islands come alive (src/components/island.tsx):
- * the page's entry (src/app/main.tsx) then loads the islands runtime instead of the app.
+ * What a public page's root carries: only its islands come alive (src/components/island.tsx), so the
+ * page's entry (src/app/main.tsx) loads the islands runtime; the shell of a screen the app draws has
+ * none, and the entry loads the app.
  */
 export const ISLANDS_ROOT_ATTRIBUTE = 'data-islands';
 
@@ -24,7 +25,7 @@ export interface RenderedBody {
   /** Resource hints (a picture to fetch first) and antd's styles for the body. */
   headResources: string;
   stateScript: string;
-  /** Only the page's islands come alive (src/components/island.tsx): its root says so to the page's entry. */
+  /** A public page, whose islands alone come alive, not a screen's shell: its root says so to the page's entry. */
   islands?: boolean;
 }
 

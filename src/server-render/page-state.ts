@@ -1,14 +1,11 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import type { FormPostResult } from '@/domain/form-post';
 
 /** The element carrying a rendered page's state, read by the browser before it hydrates. */
 export const PAGE_STATE_ID = 'fm-page-state';
 
-/** What the server's render read, handed to the browser so hydration reads nothing again. */
+/** What the page's islands share from the server's render (each island's own data is in its props). */
 export interface PageState {
   siteUrl: string;
-  /** The reads the page was rendered from; none on a page only whose islands come alive (they are given props). */
-  queries?: DehydratedState;
   /** The page answers a form the browser posted: its outcome, as the server rendered it. */
   formPost?: FormPostResult;
 }

@@ -1,9 +1,9 @@
 // The server's half of the public pages: from the request to the HTML. The URL's page module
 // (src/site/public-pages.ts) says what it reads, its head and its status; its view renders with the
-// same route frame, providers and query definitions as the browser's app (start-app.tsx), with the
-// page's data and antd's styles, so the browser hydrates what it receives instead of drawing it again.
+// same route frame, providers and query definitions as the app (start-app.tsx), which draws the
+// same page from the offline shell. In the browser only the page's islands come alive
+// (src/site/islands/start-islands.tsx); the rest stays this HTML.
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
-import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
@@ -66,7 +66,7 @@ async function renderRoutes(
 }
 
 /**
- * A public page, with its data: the browser hydrates it (start-app.tsx). Answered 404 (with the not-found
+ * A public page, with its data: its islands come alive in the browser. Answered 404 (with the not-found
  * head, out of search results) when what it names does not exist; a read failing for another reason
  * throws, so the page is not cached as broken.
  */
@@ -85,21 +85,8 @@ export async function renderPage(url: URL, { siteUrl, read, formPost }: RenderOp
       {app}
     </AppProviders>
   ));
-  const islands = page.islands === true;
-  const state: PageState = {
-    siteUrl,
-    // The reads go along for the app to hydrate the page with; islands are given their props instead.
-    // A failed read goes along too (an unpublished article's 404), so the browser shows what the
-    // server showed instead of a skeleton.
-    ...(islands
-      ? {}
-      : {
-          queries: dehydrate(queryClient, {
-            shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
-          }),
-        }),
-    ...(formPost ? { formPost } : {}),
-  };
+  // The reads stay here: each island is given its own data as props, and the rest is never hydrated.
+  const state: PageState = { siteUrl, ...(formPost ? { formPost } : {}) };
   queryClient.clear();
   return {
     status: meta ? 200 : 404,
@@ -107,7 +94,7 @@ export async function renderPage(url: URL, { siteUrl, read, formPost }: RenderOp
     html,
     headResources,
     stateScript: serializePageState(state),
-    islands,
+    islands: true,
   };
 }
 

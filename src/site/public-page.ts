@@ -32,12 +32,6 @@ export interface PublicPage {
    * (each view writes its own, usePageMeta).
    */
   head(request: PageRequest, data: Pick<QueryClient, 'getQueryData'>): Promise<PageMeta | undefined>;
-  /**
-   * Only its islands come alive in the browser (src/components/island.tsx): its server HTML is never
-   * hydrated as a whole, and the browser loads the islands runtime instead of the app. Without it,
-   * the app hydrates the whole page.
-   */
-  islands?: boolean;
   /** Its view, a chunk of its own. */
   view(): Promise<{ default: ComponentType }>;
   /** A URL of this type to measure or test, for a pattern with parameters. */

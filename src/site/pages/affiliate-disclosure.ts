@@ -8,6 +8,5 @@ export const affiliateDisclosurePage = publicPage({
   sitemap: true,
   reads: () => [],
   head: async () => (await import('@/domain/page-meta/affiliate-disclosure')).AFFILIATE_DISCLOSURE_PAGE_META,
-  islands: true,
   view: () => import('@/site/features/legal/affiliate-disclosure-page'),
 });

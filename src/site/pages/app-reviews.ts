@@ -8,7 +8,6 @@ export const appReviewsPage = publicPage({
   feature: 'app-reviews',
   sitemap: true,
   reads: () => [publicQueries.appReviews()],
-  islands: true,
   head: async () => (await import('@/domain/page-meta/app-reviews')).APP_REVIEWS_PAGE_META,
   view: () => import('@/site/features/app-reviews/app-reviews-page'),
 });

@@ -16,7 +16,6 @@ export const articlePage = publicPage({
     const post = data.getQueryData(postOf(request).queryKey);
     return post ? (await import('@/domain/page-meta/article')).articlePageMeta(post) : undefined;
   },
-  islands: true,
   view: () => import('@/site/features/blog/article-page'),
   example: (slug) => ROUTES.article(slug),
 });

@@ -10,7 +10,6 @@ export const blogListPage = publicPage({
   sitemap: true,
   // The search, the category and the page are in the query: the server renders the list they ask for.
   reads: ({ search }) => [publicQueries.blogList(blogPageOf(search))],
-  islands: true,
   head: async () => (await import('@/domain/page-meta/blog')).BLOG_PAGE_META,
   view: () => import('@/site/features/blog/blog-list-page'),
 });

@@ -8,6 +8,5 @@ export const contactPage = publicPage({
   sitemap: true,
   reads: () => [],
   head: async () => (await import('@/domain/page-meta/contact')).CONTACT_PAGE_META,
-  islands: true,
   view: () => import('@/site/features/contact/contact-page'),
 });

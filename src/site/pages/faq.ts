@@ -7,7 +7,6 @@ export const faqPage = publicPage({
   feature: 'faq',
   sitemap: true,
   reads: () => [],
-  islands: true,
   head: async () => (await import('@/domain/page-meta/faq')).FAQ_PAGE_META,
   view: () => import('@/site/features/faq/faq-page'),
 });

@@ -10,6 +10,5 @@ export const homePage = publicPage({
   sitemap: true,
   reads: () => [publicQueries.latestPosts(HOME_POST_COUNT), publicQueries.appReviews(), publicQueries.testimonials()],
   head: async () => (await import('@/domain/page-meta/home')).HOME_PAGE_META,
-  islands: true,
   view: () => import('@/site/features/home/home-page'),
 });

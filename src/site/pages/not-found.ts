@@ -8,7 +8,6 @@ export const notFoundPage = publicPage({
   sitemap: false,
   reads: () => [],
   head: async () => undefined,
-  islands: true,
   view: () => import('@/site/features/not-found/not-found-page'),
   example: () => '/no-such-page',
 });

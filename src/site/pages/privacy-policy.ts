@@ -8,6 +8,5 @@ export const privacyPolicyPage = publicPage({
   sitemap: true,
   reads: () => [],
   head: async () => (await import('@/domain/page-meta/privacy-policy')).PRIVACY_POLICY_PAGE_META,
-  islands: true,
   view: () => import('@/site/features/legal/privacy-policy-page'),
 });

@@ -10,7 +10,6 @@ export const resourcesPage = publicPage({
   sitemap: true,
   // The tab is in the query (`?type=book`): the server renders that tab chosen.
   reads: ({ search }) => [publicQueries.resources(), publicQueries.resourcesOfType(resourceFilterOf(search))],
-  islands: true,
   head: async () => (await import('@/domain/page-meta/resources')).RESOURCES_PAGE_META,
   view: () => import('@/site/features/resources/resources-page'),
 });

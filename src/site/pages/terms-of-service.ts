@@ -8,6 +8,5 @@ export const termsOfServicePage = publicPage({
   sitemap: true,
   reads: () => [],
   head: async () => (await import('@/domain/page-meta/terms-of-service')).TERMS_OF_SERVICE_PAGE_META,
-  islands: true,
   view: () => import('@/site/features/legal/terms-of-service-page'),
 });
