@@ -114,6 +114,21 @@ export default tseslint.config(
     },
   },
   {
+    // One link for a page of the site: SiteLink (src/components/ui/site-link.tsx) knows which moves
+    // stay in place (the app's screens, a page's frame) and which are a page load (another public
+    // page, whose server HTML and islands the app must not draw instead).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name=/^(Nav)?Link$/]",
+          message: "Link to a page of the site with SiteLink or ButtonLink, not react-router's Link.",
+        },
+      ],
+    },
+  },
+  {
     // Shared code never reaches up into a feature or the app.
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { decodeStringList } from '../src/domain/app-review';
 import type { AppReview } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK, holdRequests } from './support/site';
+import { BRAND, gotoPage, drawnByTheApp, STUBBED_NETWORK, holdRequests } from './support/site';
 import { expectCountedOnceOnTheWayTo, fakeAffiliateSite } from './support/affiliate';
 import { affiliateRedirectPath } from '../src/domain/routes';
 
@@ -103,7 +103,7 @@ test.describe('app reviews', () => {
 
     test('shows 3 skeletons while loading', async ({ page }) => {
       const release = await holdRequests(page, '**/api/app-reviews');
-      await reachInApp(page, 'App Reviews');
+      await drawnByTheApp(page, PATH);
       await expect(page.getByTestId('review-skeleton')).toHaveCount(3);
       release();
       await expect(page.getByTestId('review-skeleton')).toHaveCount(0);
@@ -112,7 +112,7 @@ test.describe('app reviews', () => {
 
     test("shows 'No reviews available' when there are none", async ({ page }) => {
       await page.route('**/api/app-reviews', (route) => route.fulfill({ json: [] }));
-      await reachInApp(page, 'App Reviews');
+      await drawnByTheApp(page, PATH);
       await expect(page.getByText('No reviews available', { exact: true })).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
@@ -121,7 +121,7 @@ test.describe('app reviews', () => {
     test('shows an error with a retry when the reviews cannot be loaded', async ({ page }) => {
       let fail = true;
       await page.route('**/api/app-reviews', (route) => (fail ? route.abort() : route.continue()));
-      await reachInApp(page, 'App Reviews');
+      await drawnByTheApp(page, PATH);
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('Failed to load app reviews');
       fail = false;

@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import type { BlogPost } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK, holdRequests } from './support/site';
+import { BRAND, gotoPage, drawnByTheApp, STUBBED_NETWORK, holdRequests } from './support/site';
 
 // page.route must see every API call; a service worker would answer some itself.
 const CHIPS = ['All', 'Biblical Dating', 'Prayer & Relationships', 'Boundaries', 'Marriage Preparation', 'Single Life'];
@@ -148,7 +148,7 @@ test.describe('blog list', () => {
     test("a failed request shows 'Failed to fetch blog posts' with a retry", async ({ page }) => {
       let fail = true;
       await page.route('**/api/blog-list*', (route) => (fail ? route.abort() : route.continue()));
-      await reachInApp(page, 'Dating Advice');
+      await drawnByTheApp(page, LIST);
       await expect(page.getByText('Failed to fetch blog posts')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       fail = false;
@@ -158,7 +158,7 @@ test.describe('blog list', () => {
 
     test('6 skeletons show while loading', async ({ page }) => {
       const release = await holdRequests(page, '**/api/blog-list*');
-      await reachInApp(page, 'Dating Advice');
+      await drawnByTheApp(page, LIST);
       await expect(page.getByRole('status', { name: 'Loading articles' }).getByTestId('card-skeleton')).toHaveCount(6);
       release();
       await expect(page.getByTestId('post-card').first()).toBeVisible();

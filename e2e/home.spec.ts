@@ -6,7 +6,7 @@ import {
   gotoPage,
   newsletterForm,
   openToast,
-  reachInApp,
+  drawnByTheApp,
   STUBBED_NETWORK,
   uniqueEmail,
   holdRequests,
@@ -121,13 +121,13 @@ test.describe('home', () => {
     test.use(STUBBED_NETWORK);
     test("the carousel's empty state", async ({ page }) => {
       await page.route('**/api/testimonials', (route) => route.fulfill({ json: [] }));
-      await reachInApp(page, 'Home');
+      await drawnByTheApp(page, '/');
       await expect(page.getByText('No testimonials available at this time.')).toBeVisible();
     });
 
     test('skeletons show while the lists load', async ({ page }) => {
       const release = await holdRequests(page, '**/api/blog-posts*');
-      await reachInApp(page, 'Home');
+      await drawnByTheApp(page, '/');
       await expect(
         page.getByRole('status', { name: 'Loading latest articles' }).getByTestId('card-skeleton'),
       ).toHaveCount(3);
@@ -141,7 +141,7 @@ test.describe('home', () => {
       }) => {
         await page.emulateMedia({ reducedMotion });
         const release = await holdRequests(page, '**/api/blog-posts*');
-        await reachInApp(page, 'Home');
+        await drawnByTheApp(page, '/');
         const line = page
           .getByRole('status', { name: 'Loading latest articles' })
           .getByTestId('card-skeleton')

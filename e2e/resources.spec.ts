@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import type { Resource } from '../src/domain/types';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectCountedOnceOnTheWayTo, fakeAffiliateSite } from './support/affiliate';
-import { BRAND, gotoPage, reachInApp, STUBBED_NETWORK, holdRequests } from './support/site';
+import { BRAND, gotoPage, drawnByTheApp, STUBBED_NETWORK, holdRequests } from './support/site';
 
 const PATH = '/christian-relationship-resources';
 // Where a tab lands the reader: the library, not the top of the page.
@@ -141,7 +141,7 @@ test.describe('resources', () => {
 
     test('shows 6 skeletons while loading', async ({ page }) => {
       const release = await holdRequests(page, '**/api/resources');
-      await reachInApp(page, 'Resources');
+      await drawnByTheApp(page, PATH);
       await expect(page.getByTestId('card-skeleton')).toHaveCount(6);
       release();
       await expect(page.getByTestId('resource-card').first()).toBeVisible();
@@ -154,21 +154,21 @@ test.describe('resources', () => {
           json: [{ id: 'only-book', title: 'Only Book', type: 'book', rating: 4, description: 'A book.', price: '$5' }],
         }),
       );
-      await reachInApp(page, 'Resources');
+      await drawnByTheApp(page, PATH);
       await expect(page.getByTestId('resource-card')).toHaveCount(1);
       await page.getByRole('tab', { name: 'Courses' }).click();
       await expect(page.getByText('No resources found', { exact: true })).toBeVisible();
 
       await page.unroute('**/api/resources');
       await page.route('**/api/resources', (route) => route.fulfill({ json: [] }));
-      await reachInApp(page, 'Resources');
+      await drawnByTheApp(page, PATH);
       await expect(page.getByText('No resources found', { exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
 
     test('shows an error when the resources cannot be loaded', async ({ page }) => {
       await page.route('**/api/resources', (route) => route.abort());
-      await reachInApp(page, 'Resources');
+      await drawnByTheApp(page, PATH);
       await expect(page.getByRole('alert')).toContainText('Failed to load resources');
       // The featured course is static and stays.
       await expect(page.getByRole('heading', { name: 'Biblical Dating Masterclass' })).toBeVisible();

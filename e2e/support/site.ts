@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PUBLIC_PAGES, ROUTES } from '../../src/domain/routes';
+import { APP_SHELL_FILE, PUBLIC_PAGES, ROUTES } from '../../src/domain/routes';
 
 export const BRAND = 'Faithful Matches';
 
@@ -94,15 +94,24 @@ export async function newsletterForm(page: Page): Promise<Locator> {
 export const APP_SCREEN = ROUTES.signIn;
 
 /**
- * Opens a page as a reader reaches it from a screen the app runs, by the header's link: the app
- * moves in place and reads the page's data through the API, which a test may stub. (The first page
- * of a visit arrives rendered with its data and asks the API nothing; from a page with islands, the
- * link is a page load.)
+ * Opens the public page at `path` as the app draws it: from the shell the service worker answers
+ * with offline for a page this device never read (vite.config.ts, the pages route), so the app
+ * reads the page's data through the API, which a test may stub. Online, a public page always
+ * arrives rendered with its data and asks the API nothing; that is where its loading, empty and
+ * failed states show.
  */
-export async function reachInApp(page: Page, mainNavLink: string): Promise<void> {
-  await page.goto(APP_SCREEN);
+export async function drawnByTheApp(page: Page, path: string): Promise<void> {
+  const shell = await page.request.get(`/${APP_SHELL_FILE}`);
+  expect(shell.ok()).toBe(true);
+  const body = await shell.text();
+  const target = new URL(path, BASE_URL);
+  await page.route(
+    (url) => url.pathname === target.pathname,
+    (route) =>
+      route.request().isNavigationRequest() ? route.fulfill({ body, contentType: 'text/html' }) : route.fallback(),
+  );
+  await page.goto(path);
   await expect(page.locator('#root')).not.toHaveAttribute('data-islands');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: mainNavLink, exact: true }).click();
 }
 
 /** The testimonials carousel on Home. */

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPostSummary } from '@/domain/types';
 import { PostMeta } from './post-meta';
@@ -7,6 +6,7 @@ import { Surface } from '@/components/ui/surface';
 import { FavoriteToggle } from './favorite-toggle';
 import { Island } from './island';
 import { IMAGE_SIZES, ResponsivePicture } from './responsive-picture';
+import { SiteLink } from '@/components/ui/site-link';
 
 // `height: auto`: the picture's own width and height attributes would otherwise fix its height.
 const imageStyle = {
@@ -65,9 +65,9 @@ export function PostCard({
         />
       </div>
       <Heading style={{ fontSize: 19, lineHeight: 1.35, margin: 0 }}>
-        <Link to={ROUTES.article(post.slug)} style={{ color: 'var(--ant-color-text-heading)' }}>
+        <SiteLink to={ROUTES.article(post.slug)} style={{ color: 'var(--ant-color-text-heading)' }}>
           {post.title}
-        </Link>
+        </SiteLink>
       </Heading>
       <Paragraph type="secondary" style={{ margin: 0 }} lines={3}>
         {post.excerpt}

@@ -1,10 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PlainButton } from '@/components/ui/plain-button';
 import { Surface } from '@/components/ui/surface';
 import { Paragraph, Title } from '@/components/ui/text';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
 import { PageContainer } from './page-container';
+import { SiteLink } from '@/components/ui/site-link';
 
 /**
  * A page that throws while rendering, or a route chunk that no longer exists
@@ -41,7 +42,7 @@ export function RouteErrorBoundary() {
           <PlainButton type="primary" onClick={() => window.location.reload()}>
             Reload
           </PlainButton>
-          <Link to={ROUTES.home}>Go Home</Link>
+          <SiteLink to={ROUTES.home}>Go Home</SiteLink>
         </div>
       </Surface>
     </PageContainer>

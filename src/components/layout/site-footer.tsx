@@ -1,11 +1,11 @@
 import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
 import { Icon } from '@/components/ui/icon';
-import { Link } from 'react-router';
 import { Island } from '@/components/island';
 import { BRAND, TAGLINE } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { SocialLinks } from './social-links';
 import './site-footer.css';
+import { SiteLink } from '@/components/ui/site-link';
 
 interface FooterLink {
   label: string;
@@ -53,7 +53,7 @@ function LinkList({ links }: { links: readonly FooterLink[] }) {
     <ul>
       {links.map((link) => (
         <li key={link.label}>
-          <Link to={link.to}>{link.label}</Link>
+          <SiteLink to={link.to}>{link.label}</SiteLink>
         </li>
       ))}
     </ul>

@@ -1,25 +1,18 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useHref, useLinkClickHandler, type To } from 'react-router';
+import type { AnchorHTMLAttributes } from 'react';
 import { buttonClass, ButtonContent, type ButtonLook } from './plain-button';
+import { SiteLink } from './site-link';
 
-type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick' | 'type' | 'className'> &
-  ButtonLook & { to: To };
+type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'type' | 'className'> &
+  ButtonLook & { to: string };
 
 /**
- * antd Button's look on a real router link: one <a>, no button nested in a
- * link (axe 'nested-interactive'), and client-side navigation on a plain click.
+ * antd Button's look on a link to a page of the site (a SiteLink): one <a>, no button nested in a
+ * link (axe 'nested-interactive').
  */
 export function ButtonLink({ to, type, ghost, size, block, icon, children, ...rest }: ButtonLinkProps) {
-  const href = useHref(to);
-  const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <a
-      {...rest}
-      href={href}
-      className={buttonClass({ type, ghost, size, block })}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => handleClick(event)}
-    >
+    <SiteLink {...rest} to={to} className={buttonClass({ type, ghost, size, block })}>
       <ButtonContent icon={icon}>{children}</ButtonContent>
-    </a>
+    </SiteLink>
   );
 }

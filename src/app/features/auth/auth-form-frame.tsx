@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Form, Typography } from 'antd';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { authPath } from '@/domain/routes';
 import type { AuthScreenText } from './auth-text';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { usePasswordSignIn, useReturnPath } from './use-finish-sign-in';
+import { SiteLink } from '@/components/ui/site-link';
 
 interface AuthProblem {
   /** The banner's message: why the last submit or Google sign-in failed. */
@@ -58,7 +58,7 @@ export function AuthFormFrame({ text, onSubmit, submitting, problem, onProblem, 
       <Divider plain>or</Divider>
       <GoogleSignInButton onError={onProblem} />
       <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
-        {other.prompt} <Link to={authPath(other.to, next)}>{other.label}</Link>
+        {other.prompt} <SiteLink to={authPath(other.to, next)}>{other.label}</SiteLink>
       </Typography.Paragraph>
     </>
   );

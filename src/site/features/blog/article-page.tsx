@@ -4,7 +4,7 @@ import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { Island } from '@/components/island';
@@ -27,6 +27,7 @@ import { Paragraph, Text, Title } from '@/components/ui/text';
 import { Surface } from '@/components/ui/surface';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSiteUrl } from '@/lib/site-url';
+import { SiteLink } from '@/components/ui/site-link';
 
 /** The card shown instead of an article: its title, what happened, and the way back to the list. */
 function ArticleMessage({
@@ -120,10 +121,10 @@ function Article({ post }: { post: BlogPost }) {
       <nav aria-label="Breadcrumb" className="fm-breadcrumb">
         <ol>
           <li>
-            <Link to={ROUTES.home}>Home</Link>
+            <SiteLink to={ROUTES.home}>Home</SiteLink>
           </li>
           <li>
-            <Link to={ROUTES.blog}>Dating Advice</Link>
+            <SiteLink to={ROUTES.blog}>Dating Advice</SiteLink>
           </li>
           <li aria-current="page">{post.title}</li>
         </ol>
@@ -188,7 +189,7 @@ function Article({ post }: { post: BlogPost }) {
                 <Text>Get weekly advice and a free 30-day prayer journal.</Text>
               </div>
               <ButtonLink
-                to={{ pathname: ROUTES.home, hash: '#newsletter' }}
+                to={`${ROUTES.home}#newsletter`}
                 type="primary"
                 icon={<Icon svg={MailOutlined} aria-hidden />}
               >
@@ -196,9 +197,9 @@ function Article({ post }: { post: BlogPost }) {
               </ButtonLink>
             </Flex>
           </Surface>
-          <Link to={ROUTES.blog}>
+          <SiteLink to={ROUTES.blog}>
             <Icon svg={ArrowLeftOutlined} aria-hidden /> Back to all articles
-          </Link>
+          </SiteLink>
         </footer>
       </article>
     </PageContainer>

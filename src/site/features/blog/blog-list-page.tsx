@@ -1,3 +1,4 @@
+import { ROUTES } from '@/domain/routes';
 import { Flex } from '@/components/ui/flex';
 import { Tag } from '@/components/ui/tag';
 import { Columns, Column } from '@/components/ui/columns';
@@ -16,8 +17,8 @@ import { Island } from '@/components/island';
 import { PAGE_FRAME_ATTRIBUTE } from '@/lib/page-frame';
 import { useSiteNavigation } from '@/lib/site-navigation';
 import { Paragraph, Text, Title } from '@/components/ui/text';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/plain-button';
+import { SiteLink } from '@/components/ui/site-link';
 
 /** Purely decorative: popular topics as a visual cue, not a second filter. */
 const POPULAR_CATEGORIES = ['Biblical Dating', 'Prayer', 'Boundaries', 'Marriage Prep', 'Single Life', 'Online Dating'];
@@ -36,9 +37,8 @@ export default function BlogListPage() {
   } else if (data.posts.length === 0) {
     results = <Empty description={BLOG_TEXT.empty} />;
   } else {
-    const pageLink = (page: { after?: string; before?: string }) => ({
-      search: blogPageQuery({ search, category }, page),
-    });
+    const pageLink = (page: { after?: string; before?: string }) =>
+      `${ROUTES.blog}${blogPageQuery({ search, category }, page)}`;
     results = (
       <>
         <Columns gap={24}>
@@ -52,17 +52,17 @@ export default function BlogListPage() {
         <nav aria-label={BLOG_TEXT.pagesLabel} style={{ marginTop: 32 }}>
           <Flex justify="space-between" align="center" gap={16} wrap>
             {data.before ? (
-              <Link to={pageLink({ before: data.before })} rel="prev" className={buttonClass({})}>
+              <SiteLink to={pageLink({ before: data.before })} rel="prev" className={buttonClass({})}>
                 {BLOG_TEXT.previousPage}
-              </Link>
+              </SiteLink>
             ) : (
               <span />
             )}
             <Text type="secondary">{BLOG_TEXT.count(data.total, Boolean(search.trim()))}</Text>
             {data.after ? (
-              <Link to={pageLink({ after: data.after })} rel="next" className={buttonClass({})}>
+              <SiteLink to={pageLink({ after: data.after })} rel="next" className={buttonClass({})}>
                 {BLOG_TEXT.nextPage}
-              </Link>
+              </SiteLink>
             ) : (
               <span />
             )}

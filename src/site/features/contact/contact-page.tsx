@@ -4,7 +4,6 @@ import QuestionCircleOutlined from '@ant-design/icons-svg/es/asn/QuestionCircleO
 import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
 import { Columns, Column } from '@/components/ui/columns';
-import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { Surface } from '@/components/ui/surface';
 import { Paragraph, Text, Title } from '@/components/ui/text';
@@ -15,6 +14,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { CONTACT_PAGE_META } from '@/domain/page-meta/contact';
 import { ContactForm } from './components/contact-form';
 import { Island } from '@/components/island';
+import { SiteLink } from '@/components/ui/site-link';
 
 export default function ContactPage() {
   usePageMeta(CONTACT_PAGE_META);
@@ -64,9 +64,9 @@ export default function ContactPage() {
                   </Title>
                   <Text>
                     Many common questions are answered in our{' '}
-                    <Link to={ROUTES.faq} style={{ textDecoration: 'underline' }}>
+                    <SiteLink to={ROUTES.faq} style={{ textDecoration: 'underline' }}>
                       FAQ
-                    </Link>
+                    </SiteLink>
                     .
                   </Text>
                 </div>

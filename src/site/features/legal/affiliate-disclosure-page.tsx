@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
 import { AFFILIATE_DISCLOSURE_PAGE_META } from '@/domain/page-meta/affiliate-disclosure';
 import { LegalPageLayout, P, type LegalSection } from './legal-page-layout';
+import { SiteLink } from '@/components/ui/site-link';
 
 function sections(supportEmail: string): LegalSection[] {
   return [
@@ -23,12 +23,12 @@ function sections(supportEmail: string): LegalSection[] {
       body: (
         <ul>
           <li>
-            On our <Link to={ROUTES.appReviews}>App Reviews</Link> page: the &quot;Try Now&quot; and &quot;Visit&quot;
-            buttons.
+            On our <SiteLink to={ROUTES.appReviews}>App Reviews</SiteLink> page: the &quot;Try Now&quot; and
+            &quot;Visit&quot; buttons.
           </li>
           <li>
-            On our <Link to={ROUTES.resources}>Resources</Link> page: the &quot;Get Now&quot; and &quot;Download&quot;
-            buttons.
+            On our <SiteLink to={ROUTES.resources}>Resources</SiteLink> page: the &quot;Get Now&quot; and
+            &quot;Download&quot; buttons.
           </li>
         </ul>
       ),
@@ -54,7 +54,8 @@ function sections(supportEmail: string): LegalSection[] {
         <P>
           When you press an affiliate button we record which app or resource it was, on which page, and when. We do not
           record who you are, and we do not pass your personal details to affiliate partners. The partner&apos;s site
-          may use its own cookies to credit the referral to us; see our <Link to={ROUTES.privacy}>Privacy Policy</Link>.
+          may use its own cookies to credit the referral to us; see our{' '}
+          <SiteLink to={ROUTES.privacy}>Privacy Policy</SiteLink>.
         </P>
       ),
     },

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { Paragraph, Title } from '@/components/ui/text';
 import { ROUTES } from '@/domain/routes';
 import './legal-page.css';
 import { formatDate } from '@/components/format';
+import { SiteLink } from '@/components/ui/site-link';
 
 /** The date all three documents were last revised; change it with the text. */
 export const LEGAL_LAST_UPDATED = '2026-11-22';
@@ -42,8 +42,9 @@ export function LegalPageLayout({
           </section>
         ))}
         <Paragraph type="secondary" style={{ marginTop: 32 }}>
-          See also our <Link to={ROUTES.privacy}>Privacy Policy</Link>, <Link to={ROUTES.terms}>Terms of Service</Link>{' '}
-          and <Link to={ROUTES.affiliateDisclosure}>Affiliate Disclosure</Link>.
+          See also our <SiteLink to={ROUTES.privacy}>Privacy Policy</SiteLink>,{' '}
+          <SiteLink to={ROUTES.terms}>Terms of Service</SiteLink> and{' '}
+          <SiteLink to={ROUTES.affiliateDisclosure}>Affiliate Disclosure</SiteLink>.
         </Paragraph>
       </article>
     </PageContainer>

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
 import { PRIVACY_POLICY_PAGE_META } from '@/domain/page-meta/privacy-policy';
 import { LegalPageLayout, P, type LegalSection } from './legal-page-layout';
+import { SiteLink } from '@/components/ui/site-link';
 
 function sections(supportEmail: string): LegalSection[] {
   const mail = <a href={`mailto:${supportEmail}`}>{supportEmail}</a>;
@@ -79,7 +79,7 @@ function sections(supportEmail: string): LegalSection[] {
         <P>
           Some buttons take you to dating apps, bookshops and course providers. Once you leave our site, their own
           privacy policies apply, and they may set their own cookies to credit us for a referral. Read more in our{' '}
-          <Link to={ROUTES.affiliateDisclosure}>Affiliate Disclosure</Link>.
+          <SiteLink to={ROUTES.affiliateDisclosure}>Affiliate Disclosure</SiteLink>.
         </P>
       ),
     },

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { BRAND } from '@/domain/constants';
 import { ROUTES } from '@/domain/routes';
 import { usePageMeta } from '@/lib/page-meta';
 import { TERMS_OF_SERVICE_PAGE_META } from '@/domain/page-meta/terms-of-service';
 import { LegalPageLayout, P, type LegalSection } from './legal-page-layout';
+import { SiteLink } from '@/components/ui/site-link';
 
 function sections(supportEmail: string): LegalSection[] {
   return [
@@ -42,7 +42,7 @@ function sections(supportEmail: string): LegalSection[] {
       body: (
         <P>
           Some links are affiliate links and we may earn a commission when you sign up or buy through them, at no extra
-          cost to you. The details are in our <Link to={ROUTES.affiliateDisclosure}>Affiliate Disclosure</Link>.
+          cost to you. The details are in our <SiteLink to={ROUTES.affiliateDisclosure}>Affiliate Disclosure</SiteLink>.
         </P>
       ),
     },

@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import { Badge, Layout, Menu, type MenuProps } from 'antd';
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AccessDenied, sessionCheckView } from '@/components/access-denied';
 import { PageContainer } from '@/components/layout/page-container';
 import { useThemeVarsClass } from '@/components/ui/theme/theme-vars';
@@ -26,6 +26,7 @@ import { LiveInboxSync, LiveInboxUnavailable } from '../contact/live-inbox-sync'
 import { useInbox } from '../contact/use-inbox';
 import { AdminTableSkeleton } from './admin-page';
 import './admin.css';
+import { SiteLink } from '@/components/ui/site-link';
 
 const SECTIONS = [
   { path: ROUTES.adminBlog, label: ADMIN_MENU.blog, icon: <FileTextOutlined /> },
@@ -60,13 +61,13 @@ function AdminMenu({ horizontal }: { horizontal: boolean }) {
       key: path,
       icon,
       label: (
-        <Link to={path}>
+        <SiteLink to={path}>
           {label}
           {path === ROUTES.adminContact && <UnreadBadge />}
-        </Link>
+        </SiteLink>
       ),
     })),
-    { key: 'site', icon: <HomeOutlined />, label: <Link to={ROUTES.home}>{ADMIN_MENU.backToSite}</Link> },
+    { key: 'site', icon: <HomeOutlined />, label: <SiteLink to={ROUTES.home}>{ADMIN_MENU.backToSite}</SiteLink> },
   ];
   return (
     <nav aria-label="Admin">
