@@ -11,10 +11,15 @@ import { ROUTES } from '../src/domain/routes';
 import { expect, newLiveContext, test } from './support/test';
 
 const VISITS = 20;
+/**
+ * Visits under way at once: each is a first visit of its own (a fresh context), so they need not
+ * wait for each other, and the machine's load they share is what a slow day adds anyway.
+ */
+const AT_ONCE = 4;
 
 test('the signup form is in the HTML and shows, live, on 20 of 20 first visits to Home', async ({ browser }) => {
-  test.setTimeout(VISITS * 20_000);
-  for (let visit = 1; visit <= VISITS; visit += 1) {
+  test.setTimeout((VISITS / AT_ONCE) * 40_000);
+  const visitHome = async (visit: number) => {
     const context = await newLiveContext(browser);
     try {
       const page = await context.newPage();
@@ -42,5 +47,11 @@ test('the signup form is in the HTML and shows, live, on 20 of 20 first visits t
     } finally {
       await context.close();
     }
-  }
+  };
+  // AT_ONCE readers, each visiting in turn: visits 1, 5, 9… then 2, 6, 10… and so on.
+  await Promise.all(
+    Array.from({ length: AT_ONCE }, async (_, reader) => {
+      for (let visit = reader + 1; visit <= VISITS; visit += AT_ONCE) await visitHome(visit);
+    }),
+  );
 });
