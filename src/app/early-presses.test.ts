@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_READY_ATTRIBUTE, NEEDS_APP_ATTRIBUTE, PRESSES_HELD_ATTRIBUTE } from '@/lib/app-ready';
+import {
+  APP_READY_ATTRIBUTE,
+  KEYS_NEED_APP_ATTRIBUTE,
+  NEEDS_APP_ATTRIBUTE,
+  PRESSES_HELD_ATTRIBUTE,
+} from '@/lib/app-ready';
 import { holdEarlyPresses } from './early-presses';
 
 const flushObservers = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -98,5 +103,34 @@ describe('holdEarlyPresses', () => {
     await flushObservers();
     await flushObservers();
     expect(heart.presses()).toBe(0);
+  });
+
+  it("holds a part's keys made before the app is live and presses them again where they were pressed, once it is", async () => {
+    holdEarlyPresses();
+    const strip = document.createElement('div');
+    strip.setAttribute(KEYS_NEED_APP_ATTRIBUTE, 'ArrowRight End');
+    const tab = document.createElement('a');
+    strip.append(tab);
+    document.body.append(strip);
+    const keys: string[] = [];
+    strip.addEventListener('keydown', (event) => keys.push(event.key));
+    const press = (key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      tab.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    // Its own keys are held, and not given their browser meaning meanwhile; any other key goes through.
+    expect([press('End'), press('ArrowRight'), press('Tab')]).toEqual([true, true, false]);
+    expect(keys).toEqual(['Tab']);
+
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    await flushObservers();
+    await flushObservers();
+    expect(keys).toEqual(['Tab', 'End', 'ArrowRight']);
+
+    // Live now: keys go straight through.
+    press('End');
+    expect(keys).toEqual(['Tab', 'End', 'ArrowRight', 'End']);
   });
 });

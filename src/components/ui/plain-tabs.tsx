@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Island } from '@/components/island';
 import { SiteLink } from '@/components/ui/site-link';
+import { KEYS_NEED_APP_ATTRIBUTE } from '@/lib/app-ready';
 import { useSiteNavigation } from '@/lib/site-navigation';
 import './plain-tabs.css';
 
@@ -25,6 +26,14 @@ interface PlainTabsProps<Key extends string> {
   children: ReactNode;
 }
 
+/** The tabs pattern's keys, by the tab each moves to from the current one (of `count`). */
+const TAB_KEYS: Readonly<Record<string, (current: number, count: number) => number>> = {
+  ArrowRight: (current, count) => (current + 1) % count,
+  ArrowLeft: (current, count) => (current - 1 + count) % count,
+  Home: () => 0,
+  End: (_current, count) => count - 1,
+};
+
 const tabId = (id: string, key: string) => `${id}-tab-${key}`;
 const panelId = (id: string) => `${id}-panel`;
 
@@ -46,26 +55,26 @@ export function TabList({ id, label, items, activeKey, hrefs }: TabListProps) {
   const { navigate } = useSiteNavigation();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = items.findIndex((item) => item.key === activeKey);
-    const last = items.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (current + 1) % items.length
-        : event.key === 'ArrowLeft'
-          ? (current - 1 + items.length) % items.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : -1;
-    if (next < 0) return;
+    const move = Object.hasOwn(TAB_KEYS, event.key) ? TAB_KEYS[event.key] : undefined;
+    if (!move) return;
+    const next = move(
+      items.findIndex((item) => item.key === activeKey),
+      items.length,
+    );
     event.preventDefault();
     navigate(hrefs[items[next].key]);
     document.getElementById(tabId(id, items[next].key))?.focus();
   };
 
   return (
-    <div className="fm-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      className="fm-tabs"
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      // Its arrow keys, pressed before it is live, are held and pressed again once it is.
+      {...{ [KEYS_NEED_APP_ATTRIBUTE]: Object.keys(TAB_KEYS).join(' ') }}
+    >
       {items.map((item) => {
         const active = item.key === activeKey;
         return (
