@@ -9,6 +9,9 @@
 // The phone is a Pixel 7's screen (412×915 at DPR 2.625), on which pictures are chosen: the newest
 // article's photo is measured beside the same article without a picture (a copy written for the run),
 // and each page's image bytes against their targets.
+// LIGHTHOUSE_WITHOUT_SCRIPTS=1 also measures each page with its script files refused, as a reader
+// without scripts meets it: what the page's HTML, CSS and pictures cost the phone before any island,
+// the floor its scripts add to.
 import * as chromeLauncher from 'chrome-launcher';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { initializeApp } from 'firebase-admin/app';
@@ -46,6 +49,9 @@ const PHOTO_LCP_RATIO_MAX = 1.25;
 /** The copy of the newest article without its picture, for the run only. */
 const NO_PICTURE_ID = 'bench-lighthouse-no-picture';
 const BUSY_LOOP = process.env.LIGHTHOUSE_BUSY_LOOP === '1';
+const WITHOUT_SCRIPTS = process.env.LIGHTHOUSE_WITHOUT_SCRIPTS === '1';
+/** The page's script files (its inline bootstrap is a few hundred bytes and stays). */
+const SCRIPT_FILES = ['*.js'];
 
 /** One core kept busy by a child process, stopped with the bench however it ends. */
 function startBusyLoop(): ChildProcess {
@@ -125,7 +131,7 @@ async function main() {
   mkdirSync(STATIC_REFERENCE.dir, { recursive: true });
   // Hosting's cleanUrls serves article.html at /bench-reference/article.
   writeFileSync(path.join(STATIC_REFERENCE.dir, 'article.html'), staticArticleHtml(article));
-  const pages = [
+  const measured = [
     { name: 'Home', path: ROUTES.home, budget: true },
     { name: 'Dating Advice', path: ROUTES.blog, budget: true },
     { name: 'Article', path: ROUTES.article(article.slug), budget: true },
@@ -133,6 +139,12 @@ async function main() {
     { name: 'App Reviews', path: ROUTES.appReviews, budget: true },
     { name: 'Static article (reference)', path: STATIC_REFERENCE.path, budget: false },
   ];
+  const pages = measured.flatMap((page) => [
+    { ...page, blockedUrlPatterns: [] as string[] },
+    ...(WITHOUT_SCRIPTS && page.budget
+      ? [{ ...page, name: `${page.name} without scripts`, budget: false, blockedUrlPatterns: SCRIPT_FILES }]
+      : []),
+  ]);
   mkdirSync(REPORT_DIR, { recursive: true });
   const busyLoop = BUSY_LOOP ? startBusyLoop() : undefined;
   if (busyLoop) console.log('[lighthouse] with a CPU-bound loop beside it (LIGHTHOUSE_BUSY_LOOP=1)');
@@ -169,6 +181,7 @@ async function main() {
           logLevel: 'error',
           onlyCategories: CATEGORIES,
           screenEmulation: PHONE_SCREEN,
+          blockedUrlPatterns: page.blockedUrlPatterns,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         // The last run's report, to look into.
