@@ -53,6 +53,7 @@ const serverLocation = () => (typeof window === 'undefined' ? NO_LOCATION : docu
 const documentNavigation = {
   navigate(to: string, options?: NavigateOptions) {
     if (movesInFrame(to)) void showInFrame(to, options);
+    else if (options?.replace) window.location.replace(to);
     else window.location.assign(to);
   },
   movesInPlace: movesInFrame,

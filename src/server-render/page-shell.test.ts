@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   APP_ROOT,
+  ISLANDS_ROOT_ATTRIBUTE,
   PAGE_HEAD_END,
   PAGE_HEAD_START,
   PAGE_STYLES_MARKER,
@@ -27,6 +28,7 @@ describe('withRenderedBody', () => {
       headResources: '<style>.a{content:"$&"}</style>',
       html: '<main>$1 cost</main>',
       stateScript: '<script type="application/json" id="s">{}</script>',
+      islands: false,
     });
     expect(html).toBe(
       '<head><style>.a{content:"$&"}</style><link rel="icon" /></head><body><div id="root"><main>$1 cost</main></div>' +
@@ -34,9 +36,22 @@ describe('withRenderedBody', () => {
     );
   });
 
+  it("marks a public page's root, whose islands alone come alive, and not a screen's shell", () => {
+    const body = { headResources: '', html: '<main></main>', stateScript: '' };
+    expect(withRenderedBody(shell, { ...body, islands: true })).toContain(
+      `<div id="root" ${ISLANDS_ROOT_ATTRIBUTE}><main></main></div>`,
+    );
+    expect(withRenderedBody(shell, { ...body, islands: false })).toContain('<div id="root"><main></main></div>');
+  });
+
   it('refuses a shell without the markers', () => {
     expect(() =>
-      withRenderedBody('<body><div id="root">x</div></body>', { headResources: '', html: '', stateScript: '' }),
+      withRenderedBody('<body><div id="root">x</div></body>', {
+        headResources: '',
+        html: '',
+        stateScript: '',
+        islands: false,
+      }),
     ).toThrow(/page-styles marker/);
   });
 });

@@ -25,8 +25,11 @@ export interface RenderedBody {
   /** Resource hints (a picture to fetch first) and antd's styles for the body. */
   headResources: string;
   stateScript: string;
-  /** A public page, whose islands alone come alive, not a screen's shell: its root says so to the page's entry. */
-  islands?: boolean;
+  /**
+   * True for a public page, whose islands alone come alive; false for the shell of a screen the app
+   * draws. Its root says which to the page's entry, so every render must say.
+   */
+  islands: boolean;
 }
 
 /** What the server render needs besides the URL. */

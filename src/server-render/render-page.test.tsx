@@ -720,8 +720,8 @@ describe('controls in the HTML, working before scripts', () => {
 });
 
 describe('renderAppShell', () => {
-  it('the header and the loading column, no state: the PWA draws the screen', async () => {
-    const { html, headResources, stateScript } = await renderAppShell(new URL(ROUTES.dashboard, SITE), {
+  it('the header and the loading column, no state and no islands: the PWA draws the screen', async () => {
+    const { html, headResources, stateScript, islands } = await renderAppShell(new URL(ROUTES.dashboard, SITE), {
       siteUrl: SITE,
     });
     expect(html).toContain('class="fm-header');
@@ -729,5 +729,6 @@ describe('renderAppShell', () => {
     expect(html).not.toMatch(/class="[^"]*\bant-/);
     expect(headResources).not.toContain('--ant-color-primary');
     expect(stateScript).toBe('');
+    expect(islands).toBe(false);
   });
 });

@@ -115,6 +115,7 @@ export async function renderAppShell(url: URL, { siteUrl }: Pick<RenderOptions, 
     html,
     headResources,
     stateScript: '',
+    islands: false,
   };
 }
 

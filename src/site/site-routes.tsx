@@ -17,9 +17,9 @@ export const PUBLIC_PAGE_ROUTES: RouteObject[] = PUBLIC_PAGE_MODULES.map((page) 
 
 /**
  * The site's frame (header, footer, the page's own Suspense boundary) around its screens. The
- * browser's table (src/app/routes.tsx) adds the app's screens to the public pages; the server's
- * render (src/server-render/render-page.tsx) has the public pages alone, so the same tree renders
- * on both sides.
+ * server's render (src/server-render/render-page.tsx) draws the public pages in it, and the app
+ * (src/app/routes.tsx) its own screens and, offline, a public page this device never loaded: one
+ * frame, so a page looks the same whichever drew it.
  */
 export function siteRoutes(screens: RouteObject[]): RouteObject[] {
   return [

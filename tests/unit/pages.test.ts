@@ -109,6 +109,7 @@ const renderer: PageRenderer = {
         html: `<div class="loading">${path}</div>`,
         headResources: '<style>.shell{}</style>',
         stateScript: '',
+        islands: false,
       };
     }
     const reviews =
@@ -130,6 +131,7 @@ const renderer: PageRenderer = {
       html: `<main data-site="${siteUrl}">${path}${url.search} ${reviews.map((review) => review.name).join()}</main>`,
       headResources: '<style>.page{}</style>',
       stateScript: '<script type="application/json" id="fm-page-state">{}</script>',
+      islands: true,
     };
   },
 };
@@ -181,7 +183,7 @@ describe('the pages app', () => {
     expect(html).toContain(`<link rel="canonical" href="${SITE}${ROUTES.faq}" />`);
     expect(html).toContain('<style>.page{}</style></head>');
     expect(html).toContain(
-      `<div id="root"><main data-site="${SITE}">${ROUTES.faq}?utm_source=chat </main></div><script type="application/json" id="fm-page-state">{}</script>`,
+      `<div id="root" data-islands><main data-site="${SITE}">${ROUTES.faq}?utm_source=chat </main></div><script type="application/json" id="fm-page-state">{}</script>`,
     );
   });
 
@@ -251,7 +253,7 @@ describe('the pages app', () => {
     const response = await fetch(`${base}/no-such-page`);
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe(NOT_FOUND_PAGE_CACHE);
-    expect(await response.text()).toContain('<div id="root"><main');
+    expect(await response.text()).toContain('<div id="root" data-islands><main');
   });
 
   it('answers HEAD like GET, and refuses other methods', async () => {
@@ -285,7 +287,7 @@ describe('the pages app', () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get('location'), path).toBeNull();
       expect(response.headers.get('cache-control'), path).toBe('private, no-store');
-      expect(await response.text(), path).toContain('<div id="root"><main');
+      expect(await response.text(), path).toContain('<div id="root" data-islands><main');
     }
   });
 
