@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormPostResult } from '@/domain/form-post';
 import { PUBLIC_READS, type ParamsOf } from '@/domain/public-reads';
 import { FAQ_ITEMS } from '@/domain/faq-items';
+import { FAQ_CATEGORIES } from '@/domain/constants';
 import { affiliateRedirectPath, ROUTES } from '@/domain/routes';
 import type { BlogPost, Resource, Testimonial } from '@/domain/types';
 import { PAGE_STATE_ID, type PageState } from './page-state';
@@ -653,13 +654,19 @@ describe('controls in the HTML, working before scripts', () => {
     );
   });
 
-  it('the FAQ comes alive by its islands alone: the questions with their search and categories, one island without props', async () => {
+  it('the FAQ comes alive by its islands alone: its search and categories, which filter the questions the server drew', async () => {
     const { html, stateScript, islands } = await render(ROUTES.faq);
     expect(islands).toBe(true);
     expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
     const names = islandNames(html);
     expect(new Set(names)).toEqual(new Set(['site-header', 'faq-filter', 'social-links']));
-    expect(islandProps(html, 'faq-filter')).toEqual({});
+    // The categories to choose from, not the questions: those stay the server's HTML, outside any island.
+    expect(islandProps(html, 'faq-filter')).toEqual({
+      options: ['All', ...FAQ_CATEGORIES.filter((category) => FAQ_ITEMS.some((item) => item.category === category))],
+    });
+    const island = new RegExp(`data-island="faq-filter"[\\s\\S]*?</fieldset>`).exec(html)![0];
+    expect(island).not.toContain('<details');
+    expect(html).toMatch(/<div hidden="" data-faq-empty="">.*No questions found matching your search\./);
     // Its radios are named by the island, not by an id the server's whole tree would number differently.
     expect(html).toMatch(/<input type="radio" class="fm-radio-buttons__input" name="faq-category"/);
   });

@@ -12,9 +12,12 @@ import { FAQ_PAGE_META } from '@/domain/page-meta/faq';
 import { FAQ_ITEMS } from '@/domain/faq-items';
 import { Island } from '@/components/island';
 import { FaqFilter } from './components/faq-filter';
+import { FaqList } from './components/faq-list';
+import { faqFilterOptions } from './faq-search';
 import './faq-page.css';
 
 const JSON_LD = faqJsonLd(FAQ_ITEMS);
+const FILTER_OPTIONS = faqFilterOptions(FAQ_ITEMS);
 
 /** The 'Still Have Questions?' card links to the legacy '/contact', which redirects to the contact page. */
 const CONTACT_LINK = '/contact';
@@ -34,7 +37,8 @@ export default function FaqPage() {
           </Paragraph>
         </header>
 
-        <Island name="faq-filter" component={FaqFilter} props={{}} />
+        <Island name="faq-filter" component={FaqFilter} props={{ options: FILTER_OPTIONS }} />
+        <FaqList items={FAQ_ITEMS} />
 
         <Surface
           style={{

@@ -2,6 +2,18 @@ import { FAQ_CATEGORIES } from '@/domain/constants';
 import type { FaqCategory, FaqItem } from '@/domain/types';
 
 export const ALL_FAQ_CATEGORIES = 'All';
+
+/**
+ * The names the search (./components/faq-filter.tsx) finds the server's list (./components/faq-list.tsx)
+ * by: here, apart from the list, so the search's script carries none of the list's.
+ */
+export const FAQ_LIST = {
+  id: 'faq-questions',
+  /** On each question's `<details>`: its category, which the category choice matches. */
+  categoryAttribute: 'data-faq-category',
+  groupAttribute: 'data-faq-group',
+  emptyAttribute: 'data-faq-empty',
+} as const;
 export type FaqCategoryFilter = typeof ALL_FAQ_CATEGORIES | FaqCategory;
 
 export interface FaqGroup {
@@ -15,8 +27,15 @@ export function faqFilterOptions(items: readonly FaqItem[]): FaqCategoryFilter[]
   return [ALL_FAQ_CATEGORIES, ...FAQ_CATEGORIES.filter((category) => present.has(category))];
 }
 
+/** What a question is matched on: on the page, read from its HTML (./components/faq-filter.tsx). */
+type SearchedFaqItem = Pick<FaqItem, 'category' | 'question' | 'answer'>;
+
 /** Case-insensitive match of every typed word in the question or the answer, within the chosen category. */
-export function filterFaqItems(items: readonly FaqItem[], search: string, category: FaqCategoryFilter): FaqItem[] {
+export function filterFaqItems<Item extends SearchedFaqItem>(
+  items: readonly Item[],
+  search: string,
+  category: FaqCategoryFilter,
+): Item[] {
   const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   return items.filter((item) => {
     if (category !== ALL_FAQ_CATEGORIES && item.category !== category) return false;

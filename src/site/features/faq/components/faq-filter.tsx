@@ -1,23 +1,32 @@
-import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { useEffect, useState } from 'react';
 import { Flex } from '@/components/ui/flex';
 import { RadioButtons } from '@/components/ui/radio-buttons';
-import { Empty } from '@/components/ui/lazy-feedback';
 import { SearchInput } from '@/components/ui/search-input';
-import { Paragraph, Title } from '@/components/ui/text';
-import { FAQ_ITEMS } from '@/domain/faq-items';
+import type { FaqCategory } from '@/domain/types';
 import { useSiteNavigation } from '@/lib/site-navigation';
-import {
-  ALL_FAQ_CATEGORIES,
-  faqFilterOptions,
-  filterFaqItems,
-  groupFaqItems,
-  type FaqCategoryFilter,
-} from '../faq-search';
-import { CategoryIcon } from './category-icon';
+import { ALL_FAQ_CATEGORIES, FAQ_LIST, filterFaqItems, type FaqCategoryFilter } from '../faq-search';
 
-const FILTER_OPTIONS = faqFilterOptions(FAQ_ITEMS);
+/** The list's questions as the page shows them (./faq-list.tsx), with what the search matches them on. */
+function questionsOnPage(list: HTMLElement) {
+  return Array.from(list.querySelectorAll<HTMLDetailsElement>(`details[${FAQ_LIST.categoryAttribute}]`), (element) => ({
+    element,
+    category: element.getAttribute(FAQ_LIST.categoryAttribute) as FaqCategory,
+    question: element.querySelector('summary')?.textContent ?? '',
+    answer: element.querySelector('.fm-faq-item__answer')?.textContent ?? '',
+  }));
+}
+
+/** Hides the questions that do not match, a group left with none, and shows the empty state when none does. */
+function showMatching(list: HTMLElement, search: string, category: FaqCategoryFilter): void {
+  const questions = questionsOnPage(list);
+  const matching = new Set(filterFaqItems(questions, search, category).map((question) => question.element));
+  for (const { element } of questions) element.hidden = !matching.has(element);
+  for (const group of list.querySelectorAll<HTMLElement>(`[${FAQ_LIST.groupAttribute}]`)) {
+    group.hidden = !Array.from(group.querySelectorAll('details')).some((element) => matching.has(element));
+  }
+  const empty = list.querySelector<HTMLElement>(`[${FAQ_LIST.emptyAttribute}]`);
+  if (empty) empty.hidden = matching.size > 0;
+}
 
 /**
  * Opens the question a '#question-id' link points at (the browser scrolls to it). The answers are
@@ -26,32 +35,25 @@ const FILTER_OPTIONS = faqFilterOptions(FAQ_ITEMS);
  * sees the hash, and the browser.
  */
 function openLinkedQuestion(hash: string): void {
-  const id = decodeURIComponent(hash.slice(1));
-  if (!FAQ_ITEMS.some((item) => item.id === id)) return;
-  const details = document.getElementById(id);
-  if (details instanceof HTMLDetailsElement) details.open = true;
-}
-
-function anchorFor(category: string): string {
-  return `faq-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const details = document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (details instanceof HTMLDetailsElement && details.hasAttribute(FAQ_LIST.categoryAttribute)) details.open = true;
 }
 
 /**
- * The questions with their search and category choice: an island (src/components/island.tsx), the
- * one part of the FAQ that takes input besides the answers' `<details>`, which need no script.
- * Its questions are a constant, so it needs no props.
+ * The FAQ's search and category choice: an island (src/components/island.tsx), the one part of the
+ * FAQ that takes input besides the answers' `<details>`, which need no script. It filters the
+ * server's list (./faq-list.tsx) where it stands, so neither the questions nor their icons are in
+ * its script.
  */
-export function FaqFilter() {
+export function FaqFilter({ options }: { options: readonly FaqCategoryFilter[] }) {
   // The router's location in the app, the document's on a page with islands (which moves by page loads).
   const { hash } = useSiteNavigation().location;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategoryFilter>(ALL_FAQ_CATEGORIES);
-  // Typing stays responsive; the filtered list follows a moment later.
-  const deferredSearch = useDeferredValue(search);
-  const groups = useMemo(
-    () => groupFaqItems(filterFaqItems(FAQ_ITEMS, deferredSearch, category)),
-    [deferredSearch, category],
-  );
+  useEffect(() => {
+    const list = document.getElementById(FAQ_LIST.id);
+    if (list) showMatching(list, search, category);
+  }, [search, category]);
   useEffect(() => openLinkedQuestion(hash), [hash]);
   // A later link to another question on the page opens that one too: the app's router says so by
   // `hash` above, a page with islands by the browser's own event.
@@ -62,50 +64,17 @@ export function FaqFilter() {
   }, []);
 
   return (
-    <>
-      <Flex vertical gap={16} role="search" aria-label="Search the FAQ">
-        <SearchInput
-          value={search}
-          onValueChange={setSearch}
-          placeholder="Search questions..."
-          aria-label="Search questions"
-        />
-        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>Category</legend>
-          <RadioButtons name="faq-category" options={FILTER_OPTIONS} value={category} onChange={setCategory} />
-        </fieldset>
-      </Flex>
-
-      <section aria-label="Questions and answers">
-        {groups.length === 0 ? (
-          <Empty description="No questions found matching your search." />
-        ) : (
-          <Flex vertical gap={28}>
-            {groups.map((group) => (
-              <section key={group.category} aria-labelledby={anchorFor(group.category)} data-testid="faq-group">
-                <Title level={2} id={anchorFor(group.category)} style={{ fontSize: 22 }}>
-                  <CategoryIcon category={group.category} /> {group.category}
-                </Title>
-                {/* One answer open at a time per group: `<details>` sharing a name is the platform's
-                    exclusive accordion, working from the first paint and without scripts. */}
-                <div className="fm-faq-list">
-                  {group.items.map((item) => (
-                    <details key={item.id} id={item.id} name={anchorFor(group.category)} className="fm-faq-item">
-                      <summary className="fm-faq-item__question">
-                        <Icon svg={RightOutlined} aria-hidden="true" className="fm-faq-item__arrow" />
-                        {item.question}
-                      </summary>
-                      <div className="fm-faq-item__answer">
-                        <Paragraph style={{ margin: 0 }}>{item.answer}</Paragraph>
-                      </div>
-                    </details>
-                  ))}
-                </div>
-              </section>
-            ))}
-          </Flex>
-        )}
-      </section>
-    </>
+    <Flex vertical gap={16} role="search" aria-label="Search the FAQ">
+      <SearchInput
+        value={search}
+        onValueChange={setSearch}
+        placeholder="Search questions..."
+        aria-label="Search questions"
+      />
+      <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>Category</legend>
+        <RadioButtons name="faq-category" options={options} value={category} onChange={setCategory} />
+      </fieldset>
+    </Flex>
   );
 }
