@@ -2,7 +2,7 @@
 // visitor, comes alive by its islands and loads at most its budget of JavaScript (gzip) before the
 // network is idle, no Firebase SDK and no antd style runtime. The same measure as `npm run bench:bundle` (e2e/support/page-scripts.ts).
 import { devices } from '@playwright/test';
-import { measurePageScripts, scriptBudgetKb } from './support/page-scripts';
+import { measurePageScripts, SCRIPT_BUDGET_KB } from './support/page-scripts';
 import { BASE_URL, MISSING_PAGE_PATHS, PUBLIC_PAGE_PATHS } from './support/site';
 import { expect, newLiveContext, test } from './support/test';
 
@@ -10,7 +10,7 @@ const { defaultBrowserType: _browserType, ...pixel7 } = devices['Pixel 7'];
 
 test.describe('scripts budget', () => {
   for (const path of [...PUBLIC_PAGE_PATHS, MISSING_PAGE_PATHS[1]]) {
-    test(`${path} comes alive by its islands with at most ${scriptBudgetKb(path)} KB of scripts, no Firebase SDK and no antd`, async ({
+    test(`${path} comes alive by its islands with at most ${SCRIPT_BUDGET_KB} KB of scripts, no Firebase SDK and no antd`, async ({
       browser,
     }) => {
       const context = await newLiveContext(browser, pixel7);
@@ -23,7 +23,7 @@ test.describe('scripts budget', () => {
         // The one stylesheet is in the page's HTML: nothing downloads it again (vite.config.ts, inlineEntryCss).
         expect(loaded.css, 'bytes of stylesheets fetched').toBe(0);
         expect(loaded.js / 1024, `KB of JavaScript (gzip) in ${loaded.scripts} scripts`).toBeLessThanOrEqual(
-          scriptBudgetKb(path),
+          SCRIPT_BUDGET_KB,
         );
       } finally {
         await context.close();

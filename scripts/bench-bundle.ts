@@ -6,13 +6,7 @@
 import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { PUBLIC_PAGES, ROUTES } from '@/domain/routes';
 import type { BlogPost } from '@/domain/types';
-import {
-  ARTICLE_SCRIPT_BUDGET_KB,
-  measurePageScripts,
-  SCRIPT_BUDGET_KB,
-  scriptBudgetKb,
-  type PageScripts,
-} from '../e2e/support/page-scripts';
+import { measurePageScripts, SCRIPT_BUDGET_KB, type PageScripts } from '../e2e/support/page-scripts';
 import { SITE_URL } from './lib/local-stack';
 
 const DEVICES: { name: string; options: BrowserContextOptions }[] = [
@@ -66,11 +60,10 @@ async function main() {
       for (const device of DEVICES) {
         console.log(`[bench:bundle] ${device.name.padEnd(7)} ${path}`);
         const loaded = await load(browser, device.options, path);
-        const budget = scriptBudgetKb(path);
-        const over = loaded.js / 1024 > budget;
+        const over = loaded.js / 1024 > SCRIPT_BUDGET_KB;
         if (over || !loaded.islands || loaded.firebase || loaded.antd) failed = true;
         cells.push(
-          `${kb(loaded.js)} KB in ${loaded.scripts}${loaded.islands ? '' : ' WHOLE APP'}${over ? ` OVER ${budget}` : ''}${loaded.firebase ? ' FIREBASE' : ''}${loaded.antd ? ' ANTD' : ''}`,
+          `${kb(loaded.js)} KB in ${loaded.scripts}${loaded.islands ? '' : ' WHOLE APP'}${over ? ` OVER ${SCRIPT_BUDGET_KB}` : ''}${loaded.firebase ? ' FIREBASE' : ''}${loaded.antd ? ' ANTD' : ''}`,
           `${kb(loaded.css)} KB`,
         );
       }
@@ -87,7 +80,7 @@ async function main() {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
   console.log(
-    `\nBudget: ${SCRIPT_BUDGET_KB} KB gzip of JavaScript per public page (${ARTICLE_SCRIPT_BUDGET_KB} KB on an article) until the network is idle, each coming alive by its islands; no Firebase SDK, no antd.`,
+    `\nBudget: ${SCRIPT_BUDGET_KB} KB gzip of JavaScript per public page until the network is idle, each coming alive by its islands; no Firebase SDK, no antd.`,
   );
   if (failed) {
     console.error('bench:bundle FAILED');

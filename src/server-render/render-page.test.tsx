@@ -254,9 +254,13 @@ describe('renderPage', () => {
     );
     const near = [...html.matchAll(/data-island="([^"]+)"[^>]*data-island-when="near"/g)].map(([, name]) => name);
     expect(near).toEqual(['newsletter-form', 'social-links']);
-    expect(islandProps(html, 'testimonials')).toEqual({
-      testimonials: [TESTIMONIAL],
-    });
+    // The testimonials' controls are the island, given the slides' ids: the cards are the track's HTML.
+    const { trackId, ids } = islandProps(html, 'testimonials') as { trackId: string; ids: string[] };
+    expect(ids).toEqual([TESTIMONIAL.id]);
+    expect(html).toContain(`<div id="${trackId}" class="fm-carousel__track"`);
+    // Drawn once, in the track before the island, not inside it.
+    expect(html.split(TESTIMONIAL.content)).toHaveLength(2);
+    expect(html.indexOf(TESTIMONIAL.content)).toBeLessThan(html.indexOf('data-island="testimonials"'));
   });
 
   it('an article: its text, BlogPosting and BreadcrumbList, its date in UTC, and nothing in it can end a script', async () => {

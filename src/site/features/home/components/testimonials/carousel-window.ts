@@ -27,6 +27,9 @@ export function slideAt(slideOffsets: readonly number[], scrollLeft: number): nu
   return nearest;
 }
 
+/** A slide's id, which the previous/next links and the dots point at. */
+export const slideId = (testimonialId: string) => `testimonial-${testimonialId}`;
+
 /** The numbers of cards a view can hold, smallest screen first (itemsPerView). */
 export const VIEW_SIZES = [1, 2, 3] as const;
 

@@ -1,81 +1,22 @@
-// The testimonials' slides, an island of Home (src/site/islands/island-components.ts): no query
-// library here, the slides come as props.
+// The testimonials' controls, an island of Home (src/site/islands/island-components.ts): previous,
+// next and the dots, which move the server's track (./testimonial-track.tsx) where it stands. Its
+// props are the slides' ids: the cards are the track's HTML, never hydrated.
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { Icon } from '@/components/ui/icon';
 import { Flex } from '@/components/ui/flex';
-import { startTransition, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { StarRating } from '@/components/ui/star-rating';
-import { IMAGE_SIZES, ResponsivePicture } from '@/components/responsive-picture';
-import type { Testimonial } from '@/domain/types';
-import { clampStart, screenItemsPerView, slideAt, stepTargets, VIEW_QUERIES, VIEW_SIZES } from './carousel-window';
-import { Text } from '@/components/ui/text';
-import { Surface } from '@/components/ui/surface';
+import { startTransition, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  clampStart,
+  screenItemsPerView,
+  slideAt,
+  slideId,
+  stepTargets,
+  VIEW_QUERIES,
+  VIEW_SIZES,
+} from './carousel-window';
 import { buttonClass, ButtonContent } from '@/components/ui/plain-button';
 import './testimonials-carousel.css';
-
-/** antd Avatar's round 48 px look; Avatar itself brings Tooltip and Popover along for its groups. */
-const avatarStyle = {
-  display: 'inline-flex',
-  flex: 'none',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 48,
-  height: 48,
-  borderRadius: '50%',
-  overflow: 'hidden',
-} as const;
-
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  return (
-    <Surface data-testid="testimonial-card" style={{ height: '100%' }}>
-      <Flex vertical gap={12}>
-        <StarRating value={testimonial.rating} />
-        <blockquote style={{ margin: 0, fontSize: 16, lineHeight: 1.6, color: 'var(--ant-color-text)' }}>
-          “{testimonial.content}”
-        </blockquote>
-        <Flex gap={12} align="center">
-          {testimonial.imageUrl ? (
-            <span style={avatarStyle}>
-              <ResponsivePicture
-                src={testimonial.imageUrl}
-                image={testimonial.image}
-                alt={testimonial.name}
-                sizes={IMAGE_SIZES.avatar}
-                width={48}
-                height={48}
-                // Below the fold, and most in the track's hidden part: fetched as they come into view.
-                style={{ width: 48, height: 48, objectFit: 'cover' }}
-              />
-            </span>
-          ) : (
-            <span
-              style={{
-                ...avatarStyle,
-                background: 'var(--ant-color-primary-hover)',
-                color: 'var(--ant-color-text-light-solid)',
-                fontWeight: 700,
-                fontSize: 18,
-              }}
-              aria-hidden
-            >
-              {testimonial.name.charAt(0).toUpperCase()}
-            </span>
-          )}
-          <div>
-            <Text strong style={{ display: 'block' }}>
-              {testimonial.name}
-            </Text>
-            <Text type="secondary">{testimonial.location}</Text>
-          </div>
-        </Flex>
-      </Flex>
-    </Surface>
-  );
-}
-
-/** A slide's id, which the previous/next links and the dots point at. */
-const slideId = (testimonial: Testimonial) => `testimonial-${testimonial.id}`;
 
 /** How long a scroll must have paused before the carousel reads where it stopped. */
 const SCROLL_SETTLE_MS = 100;
@@ -83,8 +24,8 @@ const SCROLL_SETTLE_MS = 100;
 interface StepLinkProps {
   label: string;
   icon: ReactNode;
-  /** The slide it leads to; none at the end. */
-  target: Testimonial | undefined;
+  /** The id of the testimonial it leads to; none at the end. */
+  target: string | undefined;
   /** The view size (cards per view) it is for: CSS shows the one that matches the screen. */
   view: number;
   onStep: (event: MouseEvent<HTMLAnchorElement>) => void;
@@ -143,18 +84,16 @@ function useItemsPerView(): number {
 }
 
 /**
- * The testimonials' track and its controls (the 'testimonials' island): every testimonial is a
- * slide in a track that scrolls sideways and snaps to a slide (CSS scroll-snap, so a swipe works),
- * and previous/next and the dots are links to slide ids, which the browser scrolls to before and
- * without scripts. Once live it takes those presses (a smooth scroll of the track alone, no jump of
- * the page, no '#' in the address) and follows swipes, keeping previous/next and the dots in step.
+ * The testimonials' controls (the 'testimonials' island) under the server's track (`trackId`):
+ * previous/next and the dots are links to slide ids, which the browser scrolls to before and
+ * without scripts. Once live they take those presses (a smooth scroll of the track alone, no jump of
+ * the page, no '#' in the address) and follow swipes, keeping previous/next and the dots in step.
  */
-export function TestimonialSlides({ testimonials }: { testimonials: Testimonial[] }) {
+export function TestimonialSlides({ trackId, ids }: { trackId: string; ids: string[] }) {
   const perView = useItemsPerView();
   const [requestedStart, setRequestedStart] = useState(0);
-  const track = useRef<HTMLDivElement>(null);
 
-  const total = testimonials.length;
+  const total = ids.length;
   // Clamped on every render so a wider screen never leaves a half-empty last page.
   const start = clampStart(requestedStart, perView, total);
   const shown = Math.min(perView, total);
@@ -164,15 +103,15 @@ export function TestimonialSlides({ testimonials }: { testimonials: Testimonial[
     const { previous, next } = stepTargets(start, view, total);
     return {
       view,
-      previous: previous === undefined ? undefined : testimonials[previous],
-      next: next === undefined ? undefined : testimonials[next],
+      previous: previous === undefined ? undefined : ids[previous],
+      next: next === undefined ? undefined : ids[next],
     };
   });
 
   // A swipe or a scroll of the track (or the browser following a link before the app ran) moves
   // the slides itself: once it settles, the carousel reads where it stopped.
   useEffect(() => {
-    const element = track.current;
+    const element = document.getElementById(trackId);
     if (!element) return;
     let timer: number | undefined;
     const settle = () => {
@@ -189,14 +128,14 @@ export function TestimonialSlides({ testimonials }: { testimonials: Testimonial[
       window.clearTimeout(timer);
       element.removeEventListener('scroll', settle);
     };
-  }, [total]);
+  }, [trackId, total]);
 
   /** Brings the slide a link points at to the track's start (the browser's own jump would move the page too). */
   const goTo = (event: MouseEvent<HTMLAnchorElement>, index: number, view = itemsPerViewNow()) => {
     event.preventDefault();
     const target = clampStart(index, view, total);
     setRequestedStart(target);
-    const element = track.current;
+    const element = document.getElementById(trackId);
     const slide = element?.children[target] as HTMLElement | undefined;
     if (!element || !slide) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -226,28 +165,13 @@ export function TestimonialSlides({ testimonials }: { testimonials: Testimonial[
       <p className="fm-visually-hidden" aria-live="polite">
         {`Showing ${start + 1} to ${start + shown} of ${total}`}
       </p>
-      {/* Focusable, so the keyboard scrolls it too. */}
-      <div ref={track} className="fm-carousel__track" role="group" aria-label="Testimonials" tabIndex={0}>
-        {testimonials.map((testimonial, index) => (
-          <div
-            key={testimonial.id}
-            id={slideId(testimonial)}
-            className="fm-carousel__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${total}`}
-          >
-            <TestimonialCard testimonial={testimonial} />
-          </div>
-        ))}
-      </div>
       <Flex justify="center" align="center" gap={12} style={{ marginTop: 24 }}>
         {stepLinks('previous')}
         <Flex wrap justify="center" gap={4}>
-          {testimonials.map((testimonial, index) => (
+          {ids.map((id, index) => (
             <a
-              key={testimonial.id}
-              href={`#${slideId(testimonial)}`}
+              key={id}
+              href={`#${slideId(id)}`}
               aria-label={`Testimonial ${index + 1} of ${total}`}
               aria-current={index === start ? 'true' : undefined}
               className={

@@ -8,12 +8,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SKELETON_COUNT_SMALL } from '@/lib/ui-constants';
 import { useTestimonials } from './api/get-testimonials';
 import { TestimonialSlides } from './testimonial-slides';
+import { TestimonialTrack } from './testimonial-track';
 
 export const TESTIMONIALS_EMPTY = 'No testimonials available at this time.';
 
 /**
  * Reader testimonials, 1/2/3 per view by screen size, with previous/next disabled at the ends. The
- * slides are an island: until it is live they are plain HTML, which a swipe and the links already move.
+ * slides are the server's HTML, which a swipe and the links already move; the controls are an island.
  */
 export function TestimonialsCarousel() {
   const headingId = useId();
@@ -37,9 +38,19 @@ export function TestimonialsCarousel() {
   } else if (data.length === 0) {
     body = <Empty description={TESTIMONIALS_EMPTY} />;
   } else {
-    // With the page, not once near: a press on previous/next must move the track alone, never jump
-    // the page and write '#' into the address as the plain link does.
-    body = <Island name="testimonials" component={TestimonialSlides} props={{ testimonials: data }} />;
+    // The controls come with the page, not once near: a press on previous/next must move the track
+    // alone, never jump the page and write '#' into the address as the plain link does.
+    const trackId = `${headingId}-track`;
+    body = (
+      <>
+        <TestimonialTrack id={trackId} testimonials={data} />
+        <Island
+          name="testimonials"
+          component={TestimonialSlides}
+          props={{ trackId, ids: data.map((testimonial) => testimonial.id) }}
+        />
+      </>
+    );
   }
 
   return (
