@@ -11,6 +11,8 @@ export const FAQ_LIST = {
   id: 'faq-questions',
   /** On each question's `<details>`: its category, which the category choice matches. */
   categoryAttribute: 'data-faq-category',
+  /** On each answer, the text the search matches besides the question's `<summary>`. */
+  answerAttribute: 'data-faq-answer',
   groupAttribute: 'data-faq-group',
   emptyAttribute: 'data-faq-empty',
 } as const;

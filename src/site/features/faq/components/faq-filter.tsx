@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Flex } from '@/components/ui/flex';
 import { RadioButtons } from '@/components/ui/radio-buttons';
 import { SearchInput } from '@/components/ui/search-input';
@@ -6,26 +6,37 @@ import type { FaqCategory } from '@/domain/types';
 import { useSiteNavigation } from '@/lib/site-navigation';
 import { ALL_FAQ_CATEGORIES, FAQ_LIST, filterFaqItems, type FaqCategoryFilter } from '../faq-search';
 
-/** The list's questions as the page shows them (./faq-list.tsx), with what the search matches them on. */
-function questionsOnPage(list: HTMLElement) {
-  return Array.from(list.querySelectorAll<HTMLDetailsElement>(`details[${FAQ_LIST.categoryAttribute}]`), (element) => ({
-    element,
-    category: element.getAttribute(FAQ_LIST.categoryAttribute) as FaqCategory,
-    question: element.querySelector('summary')?.textContent ?? '',
-    answer: element.querySelector('.fm-faq-item__answer')?.textContent ?? '',
-  }));
+/** The server's list (./faq-list.tsx) as the search needs it: read from the page once, not per keystroke. */
+interface FaqListOnPage {
+  questions: { element: HTMLDetailsElement; category: FaqCategory; question: string; answer: string }[];
+  groups: { element: HTMLElement; questions: HTMLDetailsElement[] }[];
+  empty: HTMLElement | null;
+}
+
+function readFaqList(list: HTMLElement): FaqListOnPage {
+  const questionsIn = (parent: HTMLElement) =>
+    Array.from(parent.querySelectorAll<HTMLDetailsElement>(`details[${FAQ_LIST.categoryAttribute}]`));
+  return {
+    questions: questionsIn(list).map((element) => ({
+      element,
+      category: element.getAttribute(FAQ_LIST.categoryAttribute) as FaqCategory,
+      question: element.querySelector('summary')?.textContent ?? '',
+      answer: element.querySelector(`[${FAQ_LIST.answerAttribute}]`)?.textContent ?? '',
+    })),
+    groups: Array.from(list.querySelectorAll<HTMLElement>(`[${FAQ_LIST.groupAttribute}]`), (element) => ({
+      element,
+      questions: questionsIn(element),
+    })),
+    empty: list.querySelector<HTMLElement>(`[${FAQ_LIST.emptyAttribute}]`),
+  };
 }
 
 /** Hides the questions that do not match, a group left with none, and shows the empty state when none does. */
-function showMatching(list: HTMLElement, search: string, category: FaqCategoryFilter): void {
-  const questions = questionsOnPage(list);
-  const matching = new Set(filterFaqItems(questions, search, category).map((question) => question.element));
-  for (const { element } of questions) element.hidden = !matching.has(element);
-  for (const group of list.querySelectorAll<HTMLElement>(`[${FAQ_LIST.groupAttribute}]`)) {
-    group.hidden = !Array.from(group.querySelectorAll('details')).some((element) => matching.has(element));
-  }
-  const empty = list.querySelector<HTMLElement>(`[${FAQ_LIST.emptyAttribute}]`);
-  if (empty) empty.hidden = matching.size > 0;
+function showMatching(list: FaqListOnPage, search: string, category: FaqCategoryFilter): void {
+  const matching = new Set(filterFaqItems(list.questions, search, category).map((question) => question.element));
+  for (const { element } of list.questions) element.hidden = !matching.has(element);
+  for (const group of list.groups) group.element.hidden = !group.questions.some((element) => matching.has(element));
+  if (list.empty) list.empty.hidden = matching.size > 0;
 }
 
 /**
@@ -50,9 +61,13 @@ export function FaqFilter({ options }: { options: readonly FaqCategoryFilter[] }
   const { hash } = useSiteNavigation().location;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqCategoryFilter>(ALL_FAQ_CATEGORIES);
+  // The server drew the list once and nothing redraws it, so it is read on the first filter only.
+  const list = useRef<FaqListOnPage | null>(null);
   useEffect(() => {
-    const list = document.getElementById(FAQ_LIST.id);
-    if (list) showMatching(list, search, category);
+    const element = document.getElementById(FAQ_LIST.id);
+    if (!element) return;
+    list.current ??= readFaqList(element);
+    showMatching(list.current, search, category);
   }, [search, category]);
   useEffect(() => openLinkedQuestion(hash), [hash]);
   // A later link to another question on the page opens that one too: the app's router says so by

@@ -49,7 +49,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
                     <Icon svg={RightOutlined} aria-hidden="true" className="fm-faq-item__arrow" />
                     {item.question}
                   </summary>
-                  <div className="fm-faq-item__answer">
+                  <div className="fm-faq-item__answer" {...{ [FAQ_LIST.answerAttribute]: '' }}>
                     <Paragraph style={{ margin: 0 }}>{item.answer}</Paragraph>
                   </div>
                 </details>
