@@ -4,18 +4,12 @@ import type { AffiliateClickStats, AffiliateSource } from '@/domain/types';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { str, toMillis } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
+import { isBotUserAgent } from '@/domain/user-agent';
 
-// Crawlers, link previewers and scripted clients announce themselves in the user agent; their
-// clicks are kept (flagged) so the owner's numbers can leave them out without losing the record.
-const BOT_USER_AGENT =
-  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|preview|headless|lighthouse|curl\/|wget\/|python-requests|httpclient|scrapy/i;
-
-/** True for a missing user agent or one that names a crawler or a scripted client. */
-export function isBotUserAgent(userAgent: string | undefined): boolean {
-  return !userAgent?.trim() || BOT_USER_AGENT.test(userAgent);
-}
-
-/** Append-only: one document per click, timestamped by the server, flagged when a bot made it. */
+/**
+ * Append-only: one document per click, timestamped by the server, flagged when a bot made it: kept,
+ * so the owner's numbers can leave bots out without losing the record.
+ */
 export async function recordAffiliateClick(
   db: Firestore,
   input: AffiliateClickInput,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBotUserAgent } from '../../functions/src/services/affiliate-clicks';
+import { deviceClass, isBotUserAgent } from '@/domain/user-agent';
 
 describe('isBotUserAgent', () => {
   it.each([
@@ -21,5 +21,18 @@ describe('isBotUserAgent', () => {
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
   ])('lets a browser through: %s', (userAgent) => {
     expect(isBotUserAgent(userAgent)).toBe(false);
+  });
+});
+
+describe('deviceClass', () => {
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1', 'phone'],
+    ['Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36', 'phone'],
+    ['Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 Chrome/131.0 Safari/537.36', 'tablet'],
+    ['Mozilla/5.0 (iPad; CPU OS 12_2 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', 'tablet'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0', 'desktop'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Version/17.5 Safari/605.1.15', 'desktop'],
+  ])('%s is a %s', (userAgent, expected) => {
+    expect(deviceClass(userAgent)).toBe(expected);
   });
 });
