@@ -14,6 +14,7 @@ import { clientErrorRoutes } from './routes/client-errors';
 import { favoriteRoutes } from './routes/favorites';
 import { feedRoutes } from './routes/feeds';
 import { newsletterRoutes } from './routes/newsletter';
+import { pageViewRoutes } from './routes/page-views';
 import { publicContentRoutes } from './routes/public-content';
 import { imageFileRoutes } from './routes/image-files';
 import { isUploadRequest, UPLOAD_DEADLINE_MS, uploadImageRoutes } from './routes/upload-image';
@@ -55,6 +56,7 @@ export function createApp(deps: Deps, { publicReads: served = SERVED_PUBLIC_READ
   api.use(visitorFormRoutes(deps));
   api.use(newsletterRoutes(deps));
   api.use(clientErrorRoutes(deps));
+  api.use(pageViewRoutes(deps));
   api.use(requireSameOrigin(deps.config.siteUrl));
   api.use(sessionAuth(deps.auth));
   api.use(authRoutes(deps));

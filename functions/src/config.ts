@@ -176,6 +176,18 @@ export const config = {
    * request. NEWSLETTER_SEND_SLICE_MS.
    */
   newsletterSendSliceMs: intFromEnv('NEWSLETTER_SEND_SLICE_MS', 4_000, 0),
+  /**
+   * Page views (functions/src/services/page-views.ts): how long an instance gathers views before it
+   * writes them (PAGE_VIEWS_FLUSH_MS; the test stack shortens it so a test reads its views soon), how
+   * many it writes at once however young, how many it keeps through failed writes, and each client's
+   * beacons allowed per minute and instance.
+   */
+  pageViews: {
+    flushAfterMs: intFromEnv('PAGE_VIEWS_FLUSH_MS', 10_000),
+    maxBuffered: 500,
+    maxKept: 50_000,
+    perClient: { max: intFromEnv('PAGE_VIEWS_PER_CLIENT_MAX', 60), windowMs: 60_000 },
+  },
   sessionDays: 5,
   /** A session cookie is only minted for a sign-in this recent (Firebase's own recommendation). */
   recentSignInSeconds: 5 * 60,
@@ -190,9 +202,9 @@ export const config = {
     affiliate: rateLimitRule('AFFILIATE', { max: 30, siteMax: 600, windowSeconds: 60 }),
     /** Sign-ins (POST /api/auth/session): each one costs an Auth call and mints a cookie. */
     session: rateLimitRule('SESSION', { max: 10, siteMax: 600, windowSeconds: 600 }),
-    /** Sign-ups (POST /api/auth/sign-up): each one creates an Auth account. */
     /** The newsletter's confirm and unsubscribe links: mail providers one-click from shared addresses. */
     newsletterLinks: rateLimitRule('NEWSLETTER_LINKS', { max: 60, siteMax: 1200, windowSeconds: 60 }),
+    /** Sign-ups (POST /api/auth/sign-up): each one creates an Auth account. */
     signUp: rateLimitRule('SIGN_UP', { max: 10, siteMax: 300, windowSeconds: 3600 }),
     /** Browser error reports (POST /api/client-errors): a broken page reports from every reader at once. */
     clientErrors: rateLimitRule('CLIENT_ERRORS', { max: 10, siteMax: 300, windowSeconds: 600 }),

@@ -290,9 +290,14 @@ export function assertBuilt(): void {
  * - no per-instance read cache, so a read shows the write before it at once;
  * - a page's reads may take 15 s before the pages function gives up and sends the bare shell (503).
  *   Production's 3 s is ample for Firestore; the emulator, on a loaded 2-core machine, once took
- *   longer over one of twenty first visits to Home, and the newsletter test got the shell.
+ *   longer over one of twenty first visits to Home, and the newsletter test got the shell;
+ * - page views are written a quarter second after they arrive, not ten, so a test reads them soon.
  */
-export const TEST_STACK_SETTINGS = { PUBLIC_READ_CACHE_MS: '0', PAGE_READ_DEADLINE_MS: '15000' } as const;
+export const TEST_STACK_SETTINGS = {
+  PUBLIC_READ_CACHE_MS: '0',
+  PAGE_READ_DEADLINE_MS: '15000',
+  PAGE_VIEWS_FLUSH_MS: '250',
+} as const;
 
 export interface StackOptions {
   seed: boolean;

@@ -14,6 +14,11 @@ export const COLLECTIONS = {
   /** The owner's newsletter sends: subject, body, status and progress (server only). */
   newsletterIssues: 'newsletterIssues',
   affiliateClicks: 'affiliateClicks',
+  /**
+   * Page views, one document per UTC day (`pageViews/{YYYY-MM-DD}`): the day's counts by page,
+   * referrer host and device class, and nothing about any reader (server only; kept 13 months).
+   */
+  pageViews: 'pageViews',
   rateLimits: 'rateLimits',
   users: 'users',
   /** Claimed usernames: `usernames/{lowercased username}` → `{ uid }`, so a name is unique site-wide. */

@@ -31,6 +31,7 @@ import {
 } from './constants';
 import { SLUG_PATTERN } from './blog';
 import { CLIENT_ERROR_LIMITS } from './client-error';
+import { PAGE_VIEW_LIMITS } from './page-views';
 import { AFFILIATE_REDIRECT_PREFIX } from './routes';
 
 // zod compiles object parsers with `new Function` when it may; the site's Content-Security-Policy
@@ -485,6 +486,21 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/**
+ * A page load's beacon (POST /api/page-views): a path without query or fragment, and a referrer that
+ * is a host name alone, so a full address (which may carry a search or a name) is refused, not cut.
+ */
+export const pageViewBeaconSchema = z.strictObject({
+  path: z
+    .string()
+    .max(PAGE_VIEW_LIMITS.path)
+    .regex(/^\/[^?#\s]*$/),
+  referrer: z
+    .string()
+    .max(PAGE_VIEW_LIMITS.referrer)
+    .regex(/^[a-z0-9.-]*$/),
+});
 
 /** A reader's browser error (POST /api/client-errors): trimmed by the reporter, checked again here. */
 export const clientErrorSchema = z.strictObject({

@@ -35,6 +35,11 @@ const SERVER_ONLY = {
     id: 'click-1',
     data: { affiliate: 'christian-mingle', source: 'app-reviews-page', clickedAt: daysFromNow(0) },
   },
+  // The day's page views: counts only, and the owner reads them through the API.
+  [COLLECTIONS.pageViews]: {
+    id: '2026-11-28',
+    data: { day: '2026-11-28', views: 3, pages: { '/': 3 }, referrers: { '(none)': 3 }, devices: { phone: 3 } },
+  },
   [COLLECTIONS.rateLimits]: { id: 'contact__127.0.0.1', data: { count: 1, windowStart: daysFromNow(0) } },
   [COLLECTIONS.imageVariants]: {
     id: 'a'.repeat(40),

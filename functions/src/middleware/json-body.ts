@@ -32,15 +32,25 @@ export async function rawBodyOf(req: Request, limit: number): Promise<Buffer> {
   return readStream(req, limit);
 }
 
-function isJsonContentType(req: Request): boolean {
+function isJsonContentType(req: Request, { textPlain }: JsonBodyOptions): boolean {
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  return type === 'application/json' || (type?.endsWith('+json') ?? false);
+  return (
+    type === 'application/json' || (type?.endsWith('+json') ?? false) || (textPlain === true && type === 'text/plain')
+  );
+}
+
+export interface JsonBodyOptions {
+  /**
+   * Takes a body sent as text/plain for JSON too: what `navigator.sendBeacon` sends a string as (a
+   * Blob typed application/json would do, but its body is not shown to the browser's tools).
+   */
+  textPlain?: boolean;
 }
 
 /**
  * Parses a JSON body into req.body (undefined when there is none). Methods without a body pass through.
  */
-export function jsonBody(limitBytes: number): RequestHandler {
+export function jsonBody(limitBytes: number, options: JsonBodyOptions = {}): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const raw = await rawBodyOf(req, limitBytes);
@@ -48,7 +58,7 @@ export function jsonBody(limitBytes: number): RequestHandler {
       req.body = undefined;
       return next();
     }
-    if (!isJsonContentType(req)) throw new HttpError(415, 'Content-Type must be application/json');
+    if (!isJsonContentType(req, options)) throw new HttpError(415, 'Content-Type must be application/json');
     try {
       req.body = JSON.parse(raw.toString('utf8')) as unknown;
     } catch {

@@ -1,0 +1,48 @@
+// A public page's view (src/lib/page-view-beacon.ts): counted, without cookies or personal data, into
+// the day's counts (../services/page-views.ts). Public like the client-error reports: a small body,
+// validated, limited per client in memory (a Firestore-backed limit would write once per view). The
+// answer is 204 whether or not the view was counted: a browser's beacon reads no answer.
+import { PAGE_VIEW_LIMITS, PAGE_VIEWS_PATH } from '@/domain/page-views';
+import { pageViewBeaconSchema } from '@/domain/schemas';
+import { Router } from 'express';
+import type { Deps } from '../deps';
+import { HttpError } from '../http-error';
+import { clientKey } from '../middleware/client-ip';
+import { jsonBody } from '../middleware/json-body';
+import { RATE_LIMIT_MESSAGE } from '../middleware/rate-limit';
+import { validate } from '../middleware/validate';
+import { reportError } from '../report-error';
+import {
+  countedViewOf,
+  createClientWindowLimit,
+  createPageViewCounter,
+  firestoreDayWriter,
+} from '../services/page-views';
+
+export function pageViewRoutes({ db, config }: Deps): Router {
+  const router = Router();
+  const counter = createPageViewCounter(firestoreDayWriter(db), {
+    ...config.pageViews,
+    onError: (error) => reportError(error, { service: 'api', method: 'POST', path: PAGE_VIEWS_PATH }),
+  });
+  const withinLimit = createClientWindowLimit(config.pageViews.perClient);
+  // An instance being stopped writes what it holds within the platform's grace period.
+  process.once('SIGTERM', () => void counter.flush());
+
+  router.post(
+    PAGE_VIEWS_PATH.slice('/api'.length),
+    jsonBody(PAGE_VIEW_LIMITS.bodyBytes, { textPlain: true }),
+    async (req, res) => {
+      const beacon = validate(pageViewBeaconSchema, req.body);
+      if (!withinLimit(clientKey(req, config.trustedProxyHops))) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+      const view = countedViewOf(beacon, {
+        userAgent: req.get('user-agent'),
+        doNotTrack: req.get('dnt'),
+        globalPrivacyControl: req.get('sec-gpc'),
+      });
+      if (view) await counter.add(view);
+      res.status(204).end();
+    },
+  );
+  return router;
+}

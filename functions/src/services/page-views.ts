@@ -1,0 +1,212 @@
+// Page views, counted per UTC day without a Firestore write per view. Each instance adds the views it
+// is sent to counts in memory, and writes them as one increment of the day's document
+// (`pageViews/{day}`) once the oldest has waited `flushAfterMs`, or `maxBuffered` have gathered: the
+// buffered counter pattern, where Firebase's sharded counters would still write once per view. A day's
+// document is written at most once per flush and instance, well within Firestore's one write a second
+// to a document.
+//
+// What is kept of a view: its path, the referrer's host and the class of device. Not the address, the
+// user agent, the full referrer, a cookie or a user id: none of them reaches this module's output.
+import { COLLECTIONS } from '@/domain/collections';
+import { SLUG_PATTERN } from '@/domain/blog';
+import { LIMITS } from '@/domain/constants';
+import { NO_REFERRER, PAGE_VIEW_RETENTION_MONTHS, viewDay, type PageViewBeacon } from '@/domain/page-views';
+import { articleSlugOf, PUBLIC_PAGES } from '@/domain/routes';
+import { deviceClass, isBotUserAgent, type DeviceClass } from '@/domain/user-agent';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+/** The TTL field (firestore.indexes.json fieldOverrides: pageViews.expiresAt, ttl: true). */
+export const PAGE_VIEW_EXPIRY_FIELD = 'expiresAt';
+
+/**
+ * Whether a path is one a view is counted for: a page of the sitemap, or an article's (by the shape of
+ * its slug: the server does not read the post to count its view). Anything else (the app's screens,
+ * a made-up path) is not counted, so the day's list of pages cannot be filled with invented ones.
+ */
+export function isCountedPath(path: string): boolean {
+  if ((PUBLIC_PAGES as readonly string[]).includes(path)) return true;
+  const slug = articleSlugOf(path);
+  return !!slug && slug.length <= LIMITS.slugMax && SLUG_PATTERN.test(slug);
+}
+
+/** What a view's request says besides its beacon: who sent it, and whether the reader asked not to be counted. */
+export interface ViewRequest {
+  userAgent?: string;
+  /** The `DNT` header: '1' when the reader asked sites not to track them. */
+  doNotTrack?: string;
+  /** The `Sec-GPC` header: '1' when the reader's browser sends Global Privacy Control. */
+  globalPrivacyControl?: string;
+}
+
+/** A view as it is counted: all that is kept of a page load. */
+export interface CountedView {
+  path: string;
+  /** The referrer's host, or NO_REFERRER. */
+  referrer: string;
+  device: DeviceClass;
+}
+
+/**
+ * The view a beacon counts, or undefined when it counts none: the reader sent Do Not Track or Global
+ * Privacy Control, a crawler or a script sent it (the same test as affiliate clicks), or its path is
+ * no page a view is counted for.
+ */
+export function countedViewOf(beacon: PageViewBeacon, request: ViewRequest): CountedView | undefined {
+  if (request.doNotTrack?.trim() === '1' || request.globalPrivacyControl?.trim() === '1') return undefined;
+  if (!request.userAgent || isBotUserAgent(request.userAgent)) return undefined;
+  if (!isCountedPath(beacon.path)) return undefined;
+  return { path: beacon.path, referrer: beacon.referrer || NO_REFERRER, device: deviceClass(request.userAgent) };
+}
+
+/** One day's views gathered by an instance since its last write. */
+export interface DayCounts {
+  views: number;
+  pages: Map<string, number>;
+  referrers: Map<string, number>;
+  devices: Map<DeviceClass, number>;
+}
+
+const emptyDay = (): DayCounts => ({ views: 0, pages: new Map(), referrers: new Map(), devices: new Map() });
+
+function addTo<Key>(counts: Map<Key, number>, key: Key, n: number): void {
+  counts.set(key, (counts.get(key) ?? 0) + n);
+}
+
+function addDay(into: DayCounts, from: DayCounts): void {
+  into.views += from.views;
+  for (const [path, n] of from.pages) addTo(into.pages, path, n);
+  for (const [host, n] of from.referrers) addTo(into.referrers, host, n);
+  for (const [device, n] of from.devices) addTo(into.devices, device, n);
+}
+
+/** The first instant past a day's retention: 13 months after the day. */
+export function dayExpiry(day: string): Date {
+  const expiry = new Date(`${day}T00:00:00Z`);
+  expiry.setUTCMonth(expiry.getUTCMonth() + PAGE_VIEW_RETENTION_MONTHS);
+  return expiry;
+}
+
+const increments = <Key extends string>(counts: Map<Key, number>) =>
+  Object.fromEntries([...counts].map(([key, n]) => [key, FieldValue.increment(n)]));
+
+/**
+ * The merge a flush writes to a day's document. Maps are written as nested objects, whose keys are
+ * taken as they are (a path's '/' or a host's '.' names no nested field, as it would in `update`).
+ */
+export function dayCountsWrite(day: string, counts: DayCounts) {
+  return {
+    day,
+    views: FieldValue.increment(counts.views),
+    pages: increments(counts.pages),
+    referrers: increments(counts.referrers),
+    devices: increments(counts.devices),
+    [PAGE_VIEW_EXPIRY_FIELD]: Timestamp.fromDate(dayExpiry(day)),
+  };
+}
+
+export interface PageViewCounterOptions {
+  /** Longest a view waits in memory before its day is written. */
+  flushAfterMs: number;
+  /** Views gathered that are written at once, however young. */
+  maxBuffered: number;
+  /** Views kept through failed writes: past this, a failed day's views are given up (the failure is reported). */
+  maxKept: number;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+export interface PageViewCounter {
+  /** Counts a view; resolves once it is in memory, or written when it made the buffer due. */
+  add(view: CountedView): Promise<void>;
+  /** Writes every day gathered so far. A day that fails to write is kept for the next flush. */
+  flush(): Promise<void>;
+  /** Views in memory, not yet written. */
+  readonly buffered: number;
+}
+
+export function createPageViewCounter(
+  write: (day: string, counts: DayCounts) => Promise<void>,
+  { flushAfterMs, maxBuffered, maxKept, now = Date.now, onError = () => undefined }: PageViewCounterOptions,
+): PageViewCounter {
+  let days = new Map<string, DayCounts>();
+  let buffered = 0;
+  let oldestAt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function flush(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const writing = days;
+    days = new Map();
+    buffered = 0;
+    await Promise.all(
+      [...writing].map(async ([day, counts]) => {
+        try {
+          await write(day, counts);
+        } catch (error) {
+          onError(error);
+          if (buffered + counts.views <= maxKept) keep(day, counts);
+        }
+      }),
+    );
+  }
+
+  function dayOf(day: string): DayCounts {
+    let counts = days.get(day);
+    if (!counts) days.set(day, (counts = emptyDay()));
+    return counts;
+  }
+
+  // A quiet instance writes what it holds too. Where the platform gives an instance no CPU between
+  // requests, the timer runs late, and the next view's own check writes the buffer in its request.
+  function keep(day: string, counts: DayCounts): void {
+    if (buffered === 0) oldestAt = now();
+    addDay(dayOf(day), counts);
+    buffered += counts.views;
+    timer ??= setTimeout(() => void flush(), flushAfterMs);
+  }
+
+  return {
+    async add(view) {
+      const at = now();
+      keep(viewDay(at), {
+        views: 1,
+        pages: new Map([[view.path, 1]]),
+        referrers: new Map([[view.referrer, 1]]),
+        devices: new Map([[view.device, 1]]),
+      });
+      if (buffered >= maxBuffered || at - oldestAt >= flushAfterMs) await flush();
+    },
+    flush,
+    get buffered() {
+      return buffered;
+    },
+  };
+}
+
+/** Writes a day's counts to Firestore: one merge of increments, whatever the number of views. */
+export const firestoreDayWriter =
+  (db: () => Firestore) =>
+  async (day: string, counts: DayCounts): Promise<void> => {
+    await db().collection(COLLECTIONS.pageViews).doc(day).set(dayCountsWrite(day, counts), { merge: true });
+  };
+
+/**
+ * Beacons allowed per client (an address or IPv6 /64) and window, counted in this instance's memory.
+ * The Firestore-backed limits of the forms (./rate-limits.ts) would cost the writes per view this
+ * counter saves; a client spread over instances gets each instance's allowance, which still bounds
+ * what one client can add to the counts.
+ */
+export function createClientWindowLimit({ max, windowMs }: { max: number; windowMs: number }) {
+  let windowStart = 0;
+  let seen = new Map<string, number>();
+  return (client: string, at = Date.now()): boolean => {
+    if (at - windowStart >= windowMs) {
+      windowStart = at - (at % windowMs);
+      seen = new Map();
+    }
+    const count = (seen.get(client) ?? 0) + 1;
+    seen.set(client, count);
+    return count <= max;
+  };
+}

@@ -1,0 +1,110 @@
+// A reader's page view, through Hosting as the page's beacon sends it (src/lib/page-view-beacon.ts):
+// counted into the day's document with nothing about the reader (functions/src/services/page-views.ts);
+// not counted for a crawler, under Do Not Track or Global Privacy Control, or for a path that is no page.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@/domain/collections';
+import { PAGE_VIEWS_PATH } from '@/domain/page-views';
+import { ROUTES } from '@/domain/routes';
+import { adminDb, clearFirestore } from '../support/emulators';
+import { api, uniqueIp, withRoomInRateWindow } from '../support/http';
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const ARTICLE = ROUTES.article('what-biblical-dating-really-looks-like');
+
+/** A beacon as `navigator.sendBeacon` sends a string: text/plain. */
+const beacon = (path: string, referrer: string, headers: Record<string, string>, clientIp = uniqueIp()) =>
+  api('POST', PAGE_VIEWS_PATH, {
+    body: JSON.stringify({ path, referrer }),
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    clientIp,
+  });
+
+/** Every day's document (a test may straddle midnight UTC). */
+const stored = async () => (await adminDb.collection(COLLECTIONS.pageViews).get()).docs.map((doc) => doc.data());
+const totalViews = async () => (await stored()).reduce((sum, day) => sum + (day.views as number), 0);
+
+/**
+ * The day's counts once `views` are written. The route decides before it answers, so by then every
+ * view is counted or not; the test stack writes them a quarter second later (PAGE_VIEWS_FLUSH_MS), and
+ * a second more shows no view still to come.
+ */
+async function countsOnceWritten(views: number) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && (await totalViews()) < views) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 1_000));
+  return stored();
+}
+
+beforeEach(async () => {
+  await clearFirestore();
+});
+
+describe(`POST ${PAGE_VIEWS_PATH}`, () => {
+  it("counts a reader's views by page, referrer host and device in the day's one document, and nothing about them", async () => {
+    const readerIp = uniqueIp();
+    const notCounted = await Promise.all([
+      beacon(ARTICLE, 'google.com', { 'user-agent': CRAWLER }),
+      beacon(ARTICLE, 'google.com', { 'user-agent': PHONE, dnt: '1' }),
+      beacon(ARTICLE, 'google.com', { 'user-agent': PHONE, 'sec-gpc': '1' }),
+      beacon('/no-such-page', '', { 'user-agent': PHONE }),
+      beacon(ROUTES.dashboard, '', { 'user-agent': PHONE }),
+    ]);
+    const counted = await Promise.all([
+      beacon(ARTICLE, 'google.com', { 'user-agent': PHONE, cookie: '__session=member-session' }, readerIp),
+      beacon(ARTICLE, 'google.com', { 'user-agent': PHONE }),
+      beacon(ROUTES.home, '', { 'user-agent': DESKTOP }),
+    ]);
+    // A beacon's answer is never read: every one is 204, counted or not.
+    expect([...notCounted, ...counted].map((response) => response.status)).toEqual(Array(8).fill(204));
+
+    const days = await countsOnceWritten(3);
+    expect(days).toHaveLength(1);
+    const [day] = days;
+    expect(Object.keys(day!).sort()).toEqual(['day', 'devices', 'expiresAt', 'pages', 'referrers', 'views']);
+    expect(day).toMatchObject({
+      views: 3,
+      pages: { [ARTICLE]: 2, [ROUTES.home]: 1 },
+      referrers: { 'google.com': 2, '(none)': 1 },
+      devices: { phone: 2, desktop: 1 },
+    });
+    const text = JSON.stringify(day);
+    for (const personal of [readerIp, 'Pixel', 'Firefox', 'member-session']) expect(text).not.toContain(personal);
+  });
+
+  it('refuses a referrer that is more than a host, a body past its size or of another type, and counts none', async () => {
+    const full = await beacon(ARTICLE, 'https://www.google.com/search?q=name', { 'user-agent': PHONE });
+    expect(full.status).toBe(400);
+    const form = await api('POST', PAGE_VIEWS_PATH, {
+      body: `path=${encodeURIComponent(ARTICLE)}&referrer=`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': PHONE },
+      clientIp: uniqueIp(),
+    });
+    expect(form.status).toBe(415);
+    const large = await api('POST', PAGE_VIEWS_PATH, {
+      json: { path: `/${'a'.repeat(2_000)}`, referrer: '' },
+      headers: { 'user-agent': PHONE },
+      clientIp: uniqueIp(),
+    });
+    expect(large.status).toBe(413);
+    await beacon(ROUTES.faq, '', { 'user-agent': PHONE });
+    const [day] = await countsOnceWritten(1);
+    expect(day).toMatchObject({ views: 1, pages: { [ROUTES.faq]: 1 } });
+  });
+
+  it('limits one client to 60 beacons a minute, answering 429 past them', async () => {
+    await withRoomInRateWindow(60, 15_000);
+    const client = uniqueIp();
+    const answers = [];
+    for (let i = 0; i < 61; i += 1)
+      answers.push((await beacon(ROUTES.blog, '', { 'user-agent': PHONE }, client)).status);
+    expect(answers.slice(0, 60)).toEqual(Array(60).fill(204));
+    expect(answers[60]).toBe(429);
+    // Another reader is counted still.
+    expect((await beacon(ROUTES.blog, '', { 'user-agent': PHONE })).status).toBe(204);
+    const [day] = await countsOnceWritten(61);
+    expect(day).toMatchObject({ views: 61 });
+  });
+});

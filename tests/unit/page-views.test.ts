@@ -1,0 +1,221 @@
+// Page views (functions/src/services/page-views.ts): what a beacon counts, that nothing personal
+// reaches the stored counts, and that counting costs a write per flush, not per view.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@/domain/collections';
+import { NO_REFERRER, viewDay } from '@/domain/page-views';
+import { ROUTES } from '@/domain/routes';
+import {
+  countedViewOf,
+  createClientWindowLimit,
+  createPageViewCounter,
+  dayCountsWrite,
+  dayExpiry,
+  isCountedPath,
+  PAGE_VIEW_EXPIRY_FIELD,
+  type CountedView,
+  type DayCounts,
+} from '../../functions/src/services/page-views';
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const ARTICLE = ROUTES.article('first-dates-with-purpose');
+
+describe('countedViewOf', () => {
+  it('counts a public page that exists or an article, by path, referrer host and device', () => {
+    expect(countedViewOf({ path: ARTICLE, referrer: 'google.com' }, { userAgent: PHONE })).toEqual({
+      path: ARTICLE,
+      referrer: 'google.com',
+      device: 'phone',
+    });
+    expect(countedViewOf({ path: ROUTES.home, referrer: '' }, { userAgent: DESKTOP })).toEqual({
+      path: ROUTES.home,
+      referrer: NO_REFERRER,
+      device: 'desktop',
+    });
+  });
+
+  it('counts nothing under Do Not Track or Global Privacy Control, from a crawler or a script, or without a user agent', () => {
+    const beacon = { path: ARTICLE, referrer: '' };
+    expect(countedViewOf(beacon, { userAgent: PHONE, doNotTrack: '1' })).toBeUndefined();
+    expect(countedViewOf(beacon, { userAgent: PHONE, globalPrivacyControl: '1' })).toBeUndefined();
+    expect(countedViewOf(beacon, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).toBeUndefined();
+    expect(countedViewOf(beacon, { userAgent: 'curl/8.5.0' })).toBeUndefined();
+    expect(countedViewOf(beacon, {})).toBeUndefined();
+    expect(countedViewOf(beacon, { userAgent: PHONE, doNotTrack: '0' })).toBeDefined();
+  });
+
+  it('counts no path that is not a public page: the app, a made-up path, a malformed slug', () => {
+    for (const path of [
+      ROUTES.dashboard,
+      ROUTES.adminBlog,
+      '/no-such-page',
+      `${ROUTES.blog}/Not_A_Slug`,
+      `${ROUTES.blog}/a/b`,
+    ]) {
+      expect(isCountedPath(path), path).toBe(false);
+    }
+    for (const path of [ROUTES.home, ROUTES.blog, ROUTES.faq, ROUTES.privacy, ARTICLE]) {
+      expect(isCountedPath(path), path).toBe(true);
+    }
+  });
+});
+
+describe('what is stored', () => {
+  it('holds the day, the counts by path, referrer host and device, and its expiry: nothing about a reader', async () => {
+    // A request as it arrives: an address, a full referrer with a search in it, a cookie and a member.
+    const request = {
+      ip: '203.0.113.7',
+      userAgent: PHONE,
+      referrer: 'https://www.google.com/search?q=ruth+smith+ruth%40example.com',
+      cookie: '__session=eyJhbGciOi.member-uid-123',
+      uid: 'member-uid-123',
+    };
+    // The route passes on only the headers countedViewOf reads; the beacon's referrer is a host (the
+    // schema refuses a full address).
+    const view = countedViewOf({ path: ARTICLE, referrer: 'google.com' }, { userAgent: request.userAgent });
+    const writes: unknown[] = [];
+    const counter = createPageViewCounter(
+      async (day, counts) => {
+        writes.push(dayCountsWrite(day, counts));
+      },
+      { flushAfterMs: 10_000, maxBuffered: 500, maxKept: 5_000 },
+    );
+    await counter.add(view!);
+    await counter.flush();
+
+    expect(writes).toHaveLength(1);
+    const stored = JSON.stringify(writes[0]);
+    for (const personal of [
+      request.ip,
+      '203.0.113',
+      request.userAgent,
+      'Pixel',
+      'search?q',
+      'ruth',
+      'member-uid-123',
+      '__session',
+    ]) {
+      expect(stored).not.toContain(personal);
+    }
+    expect(Object.keys(writes[0] as object).sort()).toEqual([
+      'day',
+      'devices',
+      'expiresAt',
+      'pages',
+      'referrers',
+      'views',
+    ]);
+  });
+
+  it('expires 13 months after its day, by the TTL policy firestore.indexes.json declares; its maps are not indexed', () => {
+    expect(dayExpiry('2026-11-28').toISOString()).toBe('2027-12-28T00:00:00.000Z');
+    expect(dayExpiry('2026-01-31').toISOString()).toBe('2027-03-03T00:00:00.000Z');
+    const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
+      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
+    };
+    const declared = fieldOverrides.filter((field) => field.collectionGroup === COLLECTIONS.pageViews);
+    expect(declared).toContainEqual({
+      collectionGroup: COLLECTIONS.pageViews,
+      fieldPath: PAGE_VIEW_EXPIRY_FIELD,
+      ttl: true,
+      indexes: [],
+    });
+    // A day's maps have a key per page and per referrer: indexed, each key would be an index entry.
+    for (const map of ['pages', 'referrers', 'devices']) {
+      expect(declared).toContainEqual({ collectionGroup: COLLECTIONS.pageViews, fieldPath: map, indexes: [] });
+    }
+  });
+});
+
+describe('createPageViewCounter', () => {
+  const views = (n: number): CountedView[] =>
+    Array.from({ length: n }, (_, i) => ({
+      path: ROUTES.article(`article-${i % 50}`),
+      referrer: i % 3 ? 'google.com' : NO_REFERRER,
+      device: i % 4 ? 'phone' : 'desktop',
+    }));
+
+  function counterWithClock(
+    options: { flushAfterMs?: number; maxBuffered?: number; maxKept?: number; fail?: () => boolean } = {},
+  ) {
+    let clock = Date.parse('2026-11-28T12:00:00Z');
+    const writes: { day: string; counts: DayCounts }[] = [];
+    const counter = createPageViewCounter(
+      async (day, counts) => {
+        if (options.fail?.()) throw new Error('Firestore unavailable');
+        writes.push({ day, counts });
+      },
+      {
+        flushAfterMs: options.flushAfterMs ?? 60_000,
+        maxBuffered: options.maxBuffered ?? 500,
+        maxKept: options.maxKept ?? 5_000,
+        now: () => clock,
+      },
+    );
+    return { counter, writes, tick: (ms: number) => (clock += ms) };
+  }
+
+  it('writes 1,000 views arriving within the flush time as 2 writes (each 500 at once), with every view counted', async () => {
+    const { counter, writes } = counterWithClock();
+    for (const view of views(1_000)) await counter.add(view);
+    expect(writes).toHaveLength(2);
+    const total = (key: 'views') => writes.reduce((sum, write) => sum + write.counts[key], 0);
+    expect(total('views')).toBe(1_000);
+    const pages = new Map<string, number>();
+    for (const { counts } of writes) for (const [path, n] of counts.pages) pages.set(path, (pages.get(path) ?? 0) + n);
+    expect(pages.size).toBe(50);
+    expect([...pages.values()].every((n) => n === 20)).toBe(true);
+    expect(writes[0]!.counts.devices.get('desktop')).toBe(125);
+  });
+
+  it('writes once the oldest view has waited the flush time, in the request of the view that finds it due', async () => {
+    const { counter, writes, tick } = counterWithClock({ flushAfterMs: 10_000 });
+    await counter.add(views(1)[0]!);
+    tick(9_000);
+    await counter.add(views(1)[0]!);
+    expect(writes).toHaveLength(0);
+    tick(1_000);
+    await counter.add(views(1)[0]!);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.counts.views).toBe(3);
+    expect(counter.buffered).toBe(0);
+  });
+
+  it('counts each view on its own UTC day', async () => {
+    const { counter, writes, tick } = counterWithClock();
+    tick(11 * 3_600_000 + 59 * 60_000); // 23:59 UTC
+    await counter.add(views(1)[0]!);
+    tick(2 * 60_000);
+    await counter.add(views(1)[0]!);
+    await counter.flush();
+    expect(writes.map((write) => write.day).sort()).toEqual(['2026-11-28', '2026-11-29']);
+    expect(viewDay(Date.parse('2026-11-29T00:01:00Z'))).toBe('2026-11-29');
+  });
+
+  it('keeps the views of a failed write for the next one, up to maxKept', async () => {
+    let failing = true;
+    const { counter, writes } = counterWithClock({ maxKept: 3, fail: () => failing });
+    for (const view of views(3)) await counter.add(view);
+    await counter.flush();
+    expect(counter.buffered).toBe(3);
+    await counter.add(views(1)[0]!);
+    await counter.flush();
+    // Four would pass maxKept: that day's views are given up rather than held without bound.
+    expect(counter.buffered).toBe(0);
+    failing = false;
+    for (const view of views(2)) await counter.add(view);
+    await counter.flush();
+    expect(writes.map((write) => write.counts.views)).toEqual([2]);
+  });
+});
+
+describe('createClientWindowLimit', () => {
+  it('allows each client max beacons a window, and every client again in the next', () => {
+    const allow = createClientWindowLimit({ max: 2, windowMs: 60_000 });
+    const at = Date.parse('2026-11-28T12:00:10Z');
+    expect([allow('a', at), allow('a', at), allow('a', at), allow('b', at)]).toEqual([true, true, false, true]);
+    expect(allow('a', at + 50_000)).toBe(true);
+  });
+});
