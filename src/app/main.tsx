@@ -7,7 +7,9 @@
 import '@/components/ui/theme/theme-tokens.css';
 import './global.css';
 import { installClientErrorReporter } from '@/lib/client-error-reporter';
+import { sendPageView } from '@/lib/page-view-beacon';
 import { ISLANDS_ROOT_ATTRIBUTE } from '@/server-render/page-shell';
+import { readPageState } from '@/server-render/page-state';
 import { holdEarlyPresses } from './early-presses';
 
 // First, so an error while the app loads or hydrates is reported too.
@@ -37,9 +39,13 @@ function whenParsed(): Promise<void> {
 // Blocking Time on a phone). The app's chunk is asked for once React has run: one round trip later.
 // A page whose islands alone come alive (src/components/island.tsx) loads the islands runtime, a
 // fraction of the app; every other page, and every screen the browser draws, the app.
+// The view is counted once the page is on screen and its state has arrived (src/lib/page-view-beacon.ts).
 void whenParsed()
   .then(afterFirstPaint)
-  .then(() => import('./react-runtime'))
+  .then(() => {
+    sendPageView(readPageState(document)?.countsView === true);
+    return import('./react-runtime');
+  })
   .then(() =>
     document.getElementById('root')?.hasAttribute(ISLANDS_ROOT_ATTRIBUTE)
       ? import('@/site/islands/start-islands')

@@ -8,6 +8,11 @@ export interface PageState {
   siteUrl: string;
   /** The page answers a form the browser posted: its outcome, as the server rendered it. */
   formPost?: FormPostResult;
+  /**
+   * This page load is counted as a view (src/lib/page-view-beacon.ts): a public page that exists,
+   * asked for with a GET. A not-found page or a form's answer is not.
+   */
+  countsView?: true;
 }
 
 /**

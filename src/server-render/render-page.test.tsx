@@ -195,6 +195,8 @@ describe('each page’s status and head', () => {
       expect(body).toBe('page');
       expect(headHtml).toContain('<title>Page Not Found | Faithful Matches</title>');
       expect(headHtml).toContain('<meta name="robots" content="noindex" data-server-head />');
+      // A page that does not exist is no view to count (src/lib/page-view-beacon.ts).
+      expect(pageState((await render(path)).stateScript).countsView, path).toBeUndefined();
     }
   });
 
@@ -240,7 +242,7 @@ describe('renderPage', () => {
     // It comes alive by its islands: the header, the hero's button, a heart on each card, the
     // testimonials' slides; the newsletter form and the footer's social links once the reader nears them.
     expect(islands).toBe(true);
-    expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
+    expect(pageState(stateScript)).toEqual({ siteUrl: SITE, countsView: true });
     const names = islandNames(html);
     expect(new Set(names)).toEqual(
       new Set([
@@ -278,7 +280,7 @@ describe('renderPage', () => {
     const { html, stateScript, islands } = await render(ROUTES.article(POST.slug));
     expect(islands).toBe(true);
     // Nothing to hydrate the page with: its text is in the HTML once, not again as data.
-    expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
+    expect(pageState(stateScript)).toEqual({ siteUrl: SITE, countsView: true });
     const props = (name: string) => islandProps(html, name);
     expect(props('site-header')).toEqual({});
     expect(props('favorite-toggle')).toEqual({
@@ -295,7 +297,7 @@ describe('renderPage', () => {
   it('App Reviews comes alive by its islands alone: the header, a heart on each review, the footer once near', async () => {
     const { html, stateScript, islands } = await render(ROUTES.appReviews);
     expect(islands).toBe(true);
-    expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
+    expect(pageState(stateScript)).toEqual({ siteUrl: SITE, countsView: true });
     const names = islandNames(html);
     expect(new Set(names)).toEqual(new Set(['site-header', 'favorite-toggle', 'social-links']));
     expect(islandProps(html, 'favorite-toggle')).toEqual({
@@ -311,7 +313,7 @@ describe('renderPage', () => {
   it('Resources comes alive by its islands alone: the tab strip, a heart on each card, the newsletter form once near', async () => {
     const { html, stateScript, islands } = await render(`${ROUTES.resources}?type=book`);
     expect(islands).toBe(true);
-    expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
+    expect(pageState(stateScript)).toEqual({ siteUrl: SITE, countsView: true });
     expect(new Set(islandNames(html))).toEqual(
       new Set(['site-header', 'newsletter-button', 'tab-list', 'favorite-toggle', 'newsletter-form', 'social-links']),
     );
@@ -343,7 +345,7 @@ describe('renderPage', () => {
     const { html, stateScript, islands } = await render(ROUTES.blog);
     expect(islands).toBe(true);
     // No list as data: another search's results come as the server's HTML (src/lib/page-frame.ts).
-    expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
+    expect(pageState(stateScript)).toEqual({ siteUrl: SITE, countsView: true });
     expect(new Set(islandNames(html))).toEqual(
       new Set(['site-header', 'blog-search', 'favorite-toggle', 'social-links']),
     );
@@ -474,6 +476,8 @@ describe('renderPage', () => {
     expect(text(form)).toContain('Required');
     expect(form).toMatch(/id="contact-email" aria-invalid="true" aria-describedby="contact-email-error"/);
     expect(pageState(stateScript).formPost).toEqual(formPost);
+    // The form's answer is no second view of the page it was sent from.
+    expect(pageState(stateScript).countsView).toBeUndefined();
   });
 
   it('answers a sent form with its success text, and a refused one with the reason', async () => {
@@ -661,7 +665,7 @@ describe('controls in the HTML, working before scripts', () => {
   it('the FAQ comes alive by its islands alone: its search and categories, which filter the questions the server drew', async () => {
     const { html, stateScript, islands } = await render(ROUTES.faq);
     expect(islands).toBe(true);
-    expect(pageState(stateScript)).toEqual({ siteUrl: SITE });
+    expect(pageState(stateScript)).toEqual({ siteUrl: SITE, countsView: true });
     const names = islandNames(html);
     expect(new Set(names)).toEqual(new Set(['site-header', 'faq-filter', 'social-links']));
     // The categories to choose from, not the questions: those stay the server's HTML, outside any island.

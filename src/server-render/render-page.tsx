@@ -86,7 +86,7 @@ export async function renderPage(url: URL, { siteUrl, read, formPost }: RenderOp
     </AppProviders>
   ));
   // The reads stay here: each island is given its own data as props, and the rest is never hydrated.
-  const state: PageState = { siteUrl, ...(formPost ? { formPost } : {}) };
+  const state: PageState = { siteUrl, ...(formPost ? { formPost } : meta ? { countsView: true } : {}) };
   queryClient.clear();
   return {
     status: meta ? 200 : 404,
