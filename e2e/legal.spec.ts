@@ -6,7 +6,15 @@ const PAGES = [
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    mentions: ['__session', 'no analytics', 'Firebase', 'newsletter', 'contact form'],
+    mentions: [
+      '__session',
+      'no analytics',
+      'Global Privacy Control',
+      'no IP address',
+      'Firebase',
+      'newsletter',
+      'contact form',
+    ],
   },
   { path: '/terms-of-service', title: 'Terms of Service', mentions: ['affiliate links', 'not a substitute'] },
   {

@@ -40,6 +40,16 @@ function sections(supportEmail: string): LegalSection[] {
             which recommendations readers find useful.
           </li>
           <li>
+            <strong>Page views.</strong> When a page of ours loads, your browser tells us which page it is and the name
+            of the website whose link brought you here (such as google.com: never the page or the search on it). Our
+            server adds the kind of device (phone, tablet or computer), read from the description your browser gives of
+            itself, and keeps only a count: how many times each page was viewed each day, from which websites and on
+            which kinds of device. We store no cookie, nothing on your device, no IP address and no account, and we do
+            not count unique visitors, so no view can be traced to you or linked to another. If your browser sends Do
+            Not Track or Global Privacy Control, nothing is counted. Views by search engines and other automated
+            visitors are not counted, and neither is a page read with JavaScript turned off.
+          </li>
+          <li>
             <strong>Technical data.</strong> Our servers see your IP address with each request. We use it only briefly
             to deliver pages and to limit abuse of our forms, and we do not build profiles from it.
           </li>
@@ -56,9 +66,9 @@ function sections(supportEmail: string): LegalSection[] {
             banner.
           </P>
           <P>
-            We use no analytics, no advertising cookies and no tracking pixels. To let the site work offline, your
-            browser keeps a copy of pages you have visited on your own device; you can clear it in your browser
-            settings.
+            We use no analytics or advertising cookies and no tracking pixels: the page views above are counted without
+            any. To let the site work offline, your browser keeps a copy of pages you have visited on your own device;
+            you can clear it in your browser settings.
           </P>
         </>
       ),
@@ -91,6 +101,7 @@ function sections(supportEmail: string): LegalSection[] {
           <li>Contact messages: up to 24 months after our last reply, then deleted.</li>
           <li>Account details and favorites: until you delete your account or ask us to.</li>
           <li>Affiliate click records: kept in aggregate; they hold no personal information.</li>
+          <li>Page-view counts: 13 months, then deleted; they hold no personal information.</li>
         </ul>
       ),
     },
