@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { createApp } from '../functions/src/app';
 import { config } from '../functions/src/config';
 import { firebaseServices } from '../functions/src/firebase';
+import { assertLocalUrl, percentile } from './lib/bench-emulator';
 import { SITE_URL } from './lib/local-stack';
 import { COLLECTIONS } from '@/domain/collections';
 
@@ -52,18 +53,6 @@ const CONTACT_POSTS = 500;
 const REQUEST_TIMEOUT_MS = 60_000;
 
 const log = (message: string) => console.log(`[bench] ${message}`);
-
-function assertLocal(url: string): void {
-  const { hostname } = new URL(url);
-  const local = hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-  if (!local) throw new Error(`refusing to load-test ${url}: only the local stack (127.0.0.1) is a target`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
 
 interface Measured {
   non2xx: number;
@@ -222,7 +211,7 @@ async function benchContact(): Promise<{ stored: number; lost: number; duplicate
 }
 
 async function main(): Promise<number> {
-  assertLocal(BASE_URL);
+  assertLocalUrl(BASE_URL);
   const health = await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(10_000) });
   if (!health.ok) throw new Error(`the stack is not answering: GET /api/health → ${health.status}`);
   const reads = await benchReads();

@@ -19,6 +19,7 @@ import { ROUTES } from '@/domain/routes';
 import { createApp } from '../functions/src/app';
 import { config } from '../functions/src/config';
 import { firebaseServices } from '../functions/src/firebase';
+import { assertLocalEmulators, assertLocalUrl, percentile } from './lib/bench-emulator';
 import { SITE_URL } from './lib/local-stack';
 
 const BASE_URL = process.env.FM_BASE_URL ?? SITE_URL;
@@ -34,16 +35,6 @@ const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100
 
 const log = (message: string) => console.log(`[views] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function assertLocal(url: string): void {
-  if (!/^127\.\d+\.\d+\.\d+$|^localhost$/.test(new URL(url).hostname)) {
-    throw new Error(`refusing to load-test ${url}: only the local stack (127.0.0.1) is a target`);
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 
 /** The Firestore handle the app is given, counting its `set` calls on the pageViews collection. */
 function countingPageViewWrites(db: Firestore): { db: Firestore; writes: () => number } {
@@ -177,7 +168,8 @@ async function viewsOnceWritten(db: Firestore, part: string, expected: number): 
 }
 
 async function main(): Promise<void> {
-  assertLocal(BASE_URL);
+  assertLocalUrl(BASE_URL);
+  assertLocalEmulators();
   const services = firebaseServices();
   const { db, writes } = countingPageViewWrites(services.db);
   const app = createApp({ config, db: () => db, auth: () => services.auth });
@@ -236,7 +228,11 @@ async function main(): Promise<void> {
     );
     const hosted = await burst(BASE_URL, 'hosted', HOSTING_VIEWS, HOSTING_CONCURRENCY);
     const hostedStored = await viewsOnceWritten(services.db, 'hosted', HOSTING_VIEWS);
-    check('through Hosting', HOSTING_VIEWS, hostedStored, hosted.failed);
+    // The emulator's pool, starting workers, can keep a beacon past the 60 s this bench waits (its
+    // numbers are context): such a view may be counted or not, but every view answered must be.
+    if (hostedStored < HOSTING_VIEWS - hosted.failed || hostedStored > HOSTING_VIEWS) {
+      problems.push(`through Hosting: ${HOSTING_VIEWS - hosted.failed} views answered 204, ${hostedStored} stored`);
+    }
     p95s.push(`through the emulators at ${HOSTING_CONCURRENCY}: ${hosted.p95.toFixed(1)} ms`);
     log(`  stored ${hostedStored} views`);
   } finally {

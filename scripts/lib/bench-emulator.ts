@@ -1,7 +1,8 @@
-// What the benches that write to the local emulators share (`npm run bench:scale`, `npm run
-// bench:send`): the checks that they only ever reach the demo project on this machine, writing a
-// content file's documents as `content:import` writes them, and removing every document whose id
-// starts with the bench's prefix again, at the end, on failure and on Ctrl-C.
+// What the benches that load or write to the local emulators share (`npm run bench:scale`, `npm run
+// bench:send`, `npm run bench:views`, `npm run bench:api`): the checks that they only ever reach the
+// demo project on this machine, a latency's percentiles, writing a content file's documents as
+// `content:import` writes them, and removing every document whose id starts with the bench's prefix
+// again, at the end, on failure and on Ctrl-C.
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { importedData, refusedFields } from './content-checks';
 import {
@@ -28,6 +29,12 @@ export function assertLocalUrl(url: string): void {
   if (protocol !== 'http:' || !isLoopback(hostname)) {
     throw new Error(`refusing to bench ${url}: only the local stack (http://127.0.0.1) is a target`);
   }
+}
+
+/** The value below which `p` percent of `sorted` (ascending) lie: a latency's p50, p95, p99. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 /** firebase-admin must reach the emulators of the demo project, never a real project. */
