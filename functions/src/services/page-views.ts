@@ -163,7 +163,8 @@ export function createPageViewCounter(
     if (buffered === 0) oldestAt = now();
     addDay(dayOf(day), counts);
     buffered += counts.views;
-    timer ??= setTimeout(() => void flush(), flushAfterMs);
+    // Unref'd: a server keeps the process alive anyway; a script or a test that added a view need not wait.
+    timer ??= setTimeout(() => void flush(), flushAfterMs).unref();
   }
 
   return {
