@@ -211,13 +211,14 @@ const VITE_HELPERS = /vite[\\/]preload-helper\.js$/;
 const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]react-runtime\.ts$/;
 /**
  * The page's entry chunk: index.html's script, what it runs before the app (the early-press holder,
- * the error reporter) and its stylesheets (inlined into the HTML). Left to the shell group, they
- * would make the entry import the whole app before the first paint (tests/api/pages.test.ts).
+ * the error reporter, the page-view beacon) and its stylesheets (inlined into the HTML). Left to the
+ * shell or site group, they would make the entry import the whole app before the first paint
+ * (tests/api/pages.test.ts).
  */
 const ENTRY_MODULES =
-  /[\\/]index\.html$|[\\/]src[\\/]app[\\/](main\.tsx|early-presses\.ts)$|[\\/]src[\\/](lib[\\/]client-error-reporter|server-render[\\/]page-shell)\.ts$|\.css$/;
+  /[\\/]index\.html$|[\\/]src[\\/]app[\\/](main\.tsx|early-presses\.ts)$|[\\/]src[\\/](lib[\\/]client-error-reporter|lib[\\/]page-view-beacon|domain[\\/]page-views|server-render[\\/]page-shell)\.ts$|\.css$/;
 /** What the entry shares with the app: with Vite's helpers in the small chunk both import. */
-const ENTRY_SHARED = /[\\/]src[\\/](lib[\\/]app-ready|domain[\\/]client-error)\.ts$/;
+const ENTRY_SHARED = /[\\/]src[\\/](lib[\\/]app-ready|domain[\\/]client-error|server-render[\\/]page-state)\.ts$/;
 
 export default defineConfig({
   resolve: {
