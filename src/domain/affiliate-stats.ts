@@ -1,3 +1,4 @@
+import { utcDay } from './utc-day';
 import type { AffiliateClickStats, ClickCount } from './types';
 
 export const CLICK_WINDOW_DAYS = 30;
@@ -11,8 +12,6 @@ export interface RecordedClick {
   /** epoch milliseconds */
   clickedAt: number;
 }
-
-const utcDay = (millis: number) => new Date(millis).toISOString().slice(0, 10);
 
 /** Midnight UTC that opens the 30-day window ending today (the first instant worth reading). */
 export function clickWindowStart(now: Date): number {

@@ -42,10 +42,5 @@ export function referrerHost(referrer: string): string {
   }
 }
 
-/** The UTC day a view is counted on, `YYYY-MM-DD`: the id of that day's counts. */
-export function viewDay(atMs: number): string {
-  return new Date(atMs).toISOString().slice(0, 10);
-}
-
 /** How long a day's counts are kept: 13 months, so a month compares with the same month a year before. */
 export const PAGE_VIEW_RETENTION_MONTHS = 13;

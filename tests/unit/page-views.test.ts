@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
-import { NO_REFERRER, viewDay } from '@/domain/page-views';
+import { NO_REFERRER } from '@/domain/page-views';
+import { utcDay } from '@/domain/utc-day';
 import { ROUTES } from '@/domain/routes';
 import {
   countedViewOf,
@@ -191,7 +192,7 @@ describe('createPageViewCounter', () => {
     await counter.add(views(1)[0]!);
     await counter.flush();
     expect(writes.map((write) => write.day).sort()).toEqual(['2026-11-28', '2026-11-29']);
-    expect(viewDay(Date.parse('2026-11-29T00:01:00Z'))).toBe('2026-11-29');
+    expect(utcDay(Date.parse('2026-11-29T00:01:00Z'))).toBe('2026-11-29');
   });
 
   it('keeps the views of a failed write for the next one, up to maxKept', async () => {

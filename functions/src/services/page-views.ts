@@ -10,9 +10,10 @@
 import { COLLECTIONS } from '@/domain/collections';
 import { SLUG_PATTERN } from '@/domain/blog';
 import { LIMITS } from '@/domain/constants';
-import { NO_REFERRER, PAGE_VIEW_RETENTION_MONTHS, viewDay, type PageViewBeacon } from '@/domain/page-views';
+import { NO_REFERRER, PAGE_VIEW_RETENTION_MONTHS, type PageViewBeacon } from '@/domain/page-views';
 import { articleSlugOf, PUBLIC_PAGES } from '@/domain/routes';
 import { deviceClass, isBotUserAgent, type DeviceClass } from '@/domain/user-agent';
+import { utcDay } from '@/domain/utc-day';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 /** The TTL field (firestore.indexes.json fieldOverrides: pageViews.expiresAt, ttl: true). */
@@ -170,7 +171,7 @@ export function createPageViewCounter(
   return {
     async add(view) {
       const at = now();
-      keep(viewDay(at), {
+      keep(utcDay(at), {
         views: 1,
         pages: new Map([[view.path, 1]]),
         referrers: new Map([[view.referrer, 1]]),
