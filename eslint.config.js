@@ -129,6 +129,17 @@ export default tseslint.config(
     },
   },
   {
+    // Testing Library's waitFor holds the suite's bound (src/testing/setup-tests.ts); vitest's gives
+    // up after 1 s, which failed a component test in CI on a loaded machine.
+    files: ['src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: "Wait with Testing Library's waitFor or findBy." },
+      ],
+    },
+  },
+  {
     // Shared code never reaches up into a feature or the app.
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

@@ -9,6 +9,9 @@ import {
 } from './page-frame';
 
 const PATH = '/christian-dating-advice';
+// vi.waitFor gives up after 1 s, which a loaded 2-core machine does not always manage: waiting is
+// for a state, so a generous bound costs nothing when green (as src/testing/setup-tests.ts does).
+const SETTLED = { timeout: 10_000 };
 
 /** The server's HTML of the page at an address: its results say which. */
 const pageHtml = (label: string) =>
@@ -105,9 +108,9 @@ describe('a page frame', () => {
     window.history.back();
     await back;
     expect(window.location.search).toBe('?search=hope');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled(), SETTLED);
     release('hope');
-    await vi.waitFor(() => expect(frame().textContent).toBe('hope'));
+    await vi.waitFor(() => expect(frame().textContent).toBe('hope'), SETTLED);
   });
 
   it('follows a plain click on a link inside the frame to another query of this page in place', async () => {
@@ -119,7 +122,7 @@ describe('a page frame', () => {
     expect(click(next).defaultPrevented).toBe(true);
     expect(window.location.search).toBe('?after=p12');
     release('everything');
-    await vi.waitFor(() => expect(frame().textContent).toBe('everything'));
+    await vi.waitFor(() => expect(frame().textContent).toBe('everything'), SETTLED);
 
     // A link elsewhere, or opened in a new tab, stays the browser's.
     const newTab = document.createElement('a');

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -128,7 +128,7 @@ describe('the app review form', () => {
     expect(screen.queryByLabelText('Pro 2')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create App Review' }));
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(sent).toEqual([
       {
         method: 'POST',
@@ -159,7 +159,7 @@ describe('the app review form', () => {
     await user.clear(price);
     await user.type(price, '$11.99');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       method: 'PUT',
       url: '/api/admin/app-reviews/kingdom',
@@ -197,7 +197,7 @@ describe('the resource form', () => {
     await user.clear(price);
     await user.type(price, 'Free');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       method: 'PUT',
       url: '/api/admin/resources/waiting-well',

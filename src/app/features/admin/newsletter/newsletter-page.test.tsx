@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +64,7 @@ describe('the newsletter composer', () => {
   it('fills in the announcement of a post: its title, picture, excerpt and link', async () => {
     renderComposer(ROUTES.adminNewsletterAnnounce(POST.id));
     const subject = await screen.findByLabelText('Subject');
-    await vi.waitFor(() => expect(subject).toHaveValue('Waiting Well'));
+    await waitFor(() => expect(subject).toHaveValue('Waiting Well'));
     const body = (screen.getByLabelText('Message') as HTMLTextAreaElement).value;
     expect(body).toContain('Hi {{firstName}},');
     expect(body).toContain('(</images/waiting.jpg>)');
@@ -79,7 +79,7 @@ describe('the newsletter composer', () => {
     await user.type(screen.getByLabelText('Message'), 'Some **bold** words');
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
-    await vi.waitFor(() => expect(preview.innerHTML).toContain('<p>Some <strong>bold</strong> words</p>'));
+    await waitFor(() => expect(preview.innerHTML).toContain('<p>Some <strong>bold</strong> words</p>'));
   });
 
   it('sends a test to the owner, naming no address', async () => {
