@@ -1,9 +1,8 @@
-import { utcDay } from './utc-day';
+import { DAY_MS, utcDay } from './utc-day';
 import type { AffiliateClickStats, ClickCount } from './types';
 
 export const CLICK_WINDOW_DAYS = 30;
 export const CLICK_RECENT_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RecordedClick {
   affiliate: string;

@@ -144,7 +144,13 @@ export const NEWSLETTER_ISSUE_ID_PATTERN = /^(?!__)[A-Za-z0-9_-]{16,64}$/;
 export const RESOURCE_TYPES = ['book', 'devotional', 'course'] as const;
 export const FREE_PRICE = 'Free';
 
-export const AFFILIATE_SOURCES = ['app-reviews-page', 'resources-page'] as const;
+/** The pages whose buttons are affiliate links: what POST /api/track-affiliate-click is told. */
+export const AFFILIATE_BUTTON_PAGES = ['app-reviews-page', 'resources-page'] as const;
+/**
+ * Where an affiliate click was made: a page's button, or an article's own link (its Markdown's
+ * `/go/{id}`, which names no source).
+ */
+export const AFFILIATE_SOURCES = [...AFFILIATE_BUTTON_PAGES, 'article'] as const;
 
 export const FAVORITE_KINDS = ['blog-posts', 'resources', 'app-reviews'] as const;
 

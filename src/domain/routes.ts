@@ -88,8 +88,12 @@ export function articleSlugOf(path: string): string | undefined {
  * it are affiliate links (rel="sponsored").
  */
 export const AFFILIATE_REDIRECT_PREFIX = '/go/';
-/** The query parameter naming the page a redirect's link was on (one of AFFILIATE_SOURCES). */
+/**
+ * The query parameter naming the page a redirect's link was on (one of AFFILIATE_SOURCES). A link
+ * without it is an article's, written by the owner in its Markdown as `/go/{id}`.
+ */
 export const AFFILIATE_SOURCE_PARAM = 'source';
+export const ARTICLE_AFFILIATE_SOURCE = 'article' satisfies AffiliateSource;
 
 /** The tracking redirect for an app's or a resource's affiliate link shown on `source`. */
 export function affiliateRedirectPath(id: string, source: AffiliateSource): string {

@@ -5,7 +5,7 @@ import {
   ADMIN_PAGE_MAX,
   ADMIN_PAGE_SIZE,
   ADMIN_PAGE_SIZE_MAX,
-  AFFILIATE_SOURCES,
+  AFFILIATE_BUTTON_PAGES,
   BLOG_CATEGORIES,
   BLOG_POSTS_LIMIT_MAX,
   CONTACT_STATUSES,
@@ -32,6 +32,7 @@ import {
 import { SLUG_PATTERN } from './blog';
 import { CLIENT_ERROR_LIMITS } from './client-error';
 import { PAGE_VIEW_LIMITS } from './page-views';
+import { daysBetween, INSIGHTS_MAX_DAYS } from './insights';
 import { AFFILIATE_REDIRECT_PREFIX } from './routes';
 
 // zod compiles object parsers with `new Function` when it may; the site's Content-Security-Policy
@@ -130,7 +131,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 export const affiliateClickSchema = z.strictObject({
   affiliate: requiredText(LIMITS.affiliateMax),
-  source: z.enum(AFFILIATE_SOURCES, { error: `Source must be one of: ${AFFILIATE_SOURCES.join(', ')}` }),
+  source: z.enum(AFFILIATE_BUTTON_PAGES, { error: `Source must be one of: ${AFFILIATE_BUTTON_PAGES.join(', ')}` }),
   website: honeypot,
 });
 export type AffiliateClickInput = z.infer<typeof affiliateClickSchema>;
@@ -501,6 +502,17 @@ export const pageViewBeaconSchema = z.strictObject({
     .max(PAGE_VIEW_LIMITS.referrer)
     .regex(/^[a-z0-9.-]*$/),
 });
+
+const insightsDay = z.iso.date({ error: 'Use a day written YYYY-MM-DD' });
+
+/** The owner's Insights range (GET /api/admin/insights): two days, inclusive, at most INSIGHTS_MAX_DAYS apart. */
+export const insightsRangeSchema = z
+  .strictObject({ from: insightsDay, to: insightsDay })
+  .refine(({ from, to }) => from <= to, { message: 'The range must start before it ends', path: ['from'] })
+  .refine(({ from, to }) => daysBetween(from, to).length <= INSIGHTS_MAX_DAYS, {
+    message: `Choose at most ${INSIGHTS_MAX_DAYS} days`,
+    path: ['to'],
+  });
 
 /** A reader's browser error (POST /api/client-errors): trimmed by the reporter, checked again here. */
 export const clientErrorSchema = z.strictObject({

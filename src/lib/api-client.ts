@@ -34,8 +34,15 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  payload?: unknown,
+  { referrer }: { referrer?: string } = {},
+): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include' };
+  // The page a conversion started on (./started-on.ts), when it was not this one.
+  if (referrer) init.referrer = referrer;
   if (payload instanceof FormData) {
     // Multipart (the image upload): the browser writes the content type with its boundary.
     init.body = payload;

@@ -60,6 +60,7 @@ describe('admin access', () => {
     ['GET', '/api/admin/subscribers'],
     ['GET', '/api/admin/subscribers/export'],
     ['GET', '/api/admin/affiliate-clicks'],
+    ['GET', '/api/admin/insights'],
     ['GET', '/api/admin/newsletter/issues'],
     ['POST', '/api/admin/newsletter/issues'],
     ['POST', '/api/admin/newsletter/issues/some-id/resume'],

@@ -57,6 +57,20 @@ describe('GET /go/{id}?source=…', () => {
     ]);
   });
 
+  it("follows an article's own link (`/go/{id}`, no source) to an app's or a resource's partner, recorded as the article's", async () => {
+    const review = await seedAppReview({ name: 'Christian Mingle' });
+    const resource = await seedResource({ title: 'The Meaning of Marriage' });
+    for (const item of [review, resource]) {
+      const response = await press(`/go/${item.id}`);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(item.affiliateUrl);
+    }
+    expect((await clicks()).map(({ affiliate, source }) => [affiliate, source]).sort()).toEqual([
+      ['Christian Mingle', 'article'],
+      ['The Meaning of Marriage', 'article'],
+    ]);
+  });
+
   it('sends a free download on this site to its path, so the reader stays on the https site', async () => {
     const resource = await seedResource({ price: 'Free', affiliateUrl: PRAYER_JOURNAL_PATH });
     const response = await press(affiliateRedirectPath(resource.id, 'resources-page'));
@@ -95,13 +109,13 @@ describe('GET /go/{id}?source=…', () => {
     expect((await clicks()).map((click) => click.bot)).toEqual([true, true]);
   });
 
-  it('answers the 404 page, never cached and recording nothing, for an unknown id, a wrong source or no source', async () => {
+  it('answers the 404 page, never cached and recording nothing, for an unknown id or a wrong source', async () => {
     const review = await seedAppReview();
     for (const path of [
       affiliateRedirectPath('no-such-app', 'app-reviews-page'),
       // An app's id is no resource's: the source says where the id belongs.
       affiliateRedirectPath(review.id, 'resources-page'),
-      `/go/${review.id}`,
+      `/go/no-such-app`,
       `/go/${review.id}?source=elsewhere`,
       // Never an open redirect: nothing in the address is ever the destination.
       `/go/${encodeURIComponent('https://evil.example')}?source=app-reviews-page`,

@@ -6,6 +6,7 @@ import {
   blogPostInputSchema,
   contactListQuerySchema,
   contactStatusUpdateSchema,
+  insightsRangeSchema,
   newsletterDraftSchema,
   newsletterSendSchema,
   resourceInputSchema,
@@ -21,8 +22,16 @@ import { routeParam } from '../http-error';
 import { jsonBody } from '../middleware/json-body';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
-import { createPost, deletePost, getPostById, listAdminPostPage, updatePost } from '../services/blog-posts';
+import {
+  createPost,
+  deletePost,
+  getPostById,
+  listAdminPostPage,
+  listPublicPostTitles,
+  updatePost,
+} from '../services/blog-posts';
 import { affiliateClickStats } from '../services/affiliate-clicks';
+import { publishedPageTitles, siteInsights } from '../services/insights';
 import {
   APP_REVIEW_STORE,
   createCatalogItem,
@@ -217,6 +226,11 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
 
   router.get('/admin/affiliate-clicks', async (_req, res) => {
     res.json(await affiliateClickStats(db()));
+  });
+
+  router.get('/admin/insights', async (req, res) => {
+    const range = validate(insightsRangeSchema, req.query);
+    res.json(await siteInsights(db(), range, async () => publishedPageTitles(await listPublicPostTitles(db()))));
   });
 
   return router;

@@ -4,15 +4,15 @@
 // counts a click made before the page's scripts run, or without them; the link's own navigation is
 // the one count, so the page sends nothing else.
 import { AFFILIATE_SOURCES } from '@/domain/constants';
-import { AFFILIATE_REDIRECT_PREFIX, AFFILIATE_SOURCE_PARAM } from '@/domain/routes';
-import type { AffiliateClickInput } from '@/domain/schemas';
+import { AFFILIATE_REDIRECT_PREFIX, AFFILIATE_SOURCE_PARAM, ARTICLE_AFFILIATE_SOURCE } from '@/domain/routes';
 import type { AffiliateSource } from '@/domain/types';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { logger } from 'firebase-functions/logger';
 import type { Deps } from '../deps';
 import { routeParam } from '../http-error';
 import { PRIVATE_CACHE } from '../middleware/cache';
 import { clientKey } from '../middleware/client-ip';
+import { conversionCredit } from '../middleware/conversion-credit';
 import { affiliateTarget, recordAffiliateClick } from '../services/affiliate-clicks';
 import { consumeRateLimit } from '../services/rate-limits';
 
@@ -33,13 +33,14 @@ function idOf(params: Record<string, string | string[] | undefined>): string | u
  */
 async function countClick(
   { db, config }: Pick<Deps, 'db' | 'config'>,
-  click: AffiliateClickInput,
-  userAgent: string | undefined,
-  client: string,
+  click: { affiliate: string; source: AffiliateSource },
+  req: Request,
 ): Promise<void> {
   try {
+    const client = clientKey(req, config.trustedProxyHops);
     const decision = await consumeRateLimit(db(), 'affiliate', client, config.rateLimits.affiliate);
-    if (decision.allowed) await recordAffiliateClick(db(), click, userAgent);
+    const credit = conversionCredit(req, config.siteUrl);
+    if (decision.allowed) await recordAffiliateClick(db(), click, req.get('user-agent'), credit);
   } catch (error) {
     logger.warn('Affiliate click not recorded', { affiliate: click.affiliate, error: String(error) });
   }
@@ -50,7 +51,7 @@ async function countClick(
  * either way, so the CDN keeps no redirect and every click reaches the function.
  */
 export function affiliateRedirectRoutes(deps: Pick<Deps, 'db' | 'config'>): Router {
-  const { db, config } = deps;
+  const { db } = deps;
   const router = Router();
   // Everything under /go/, a path of two segments or none included, is answered privately.
   router.use(AFFILIATE_REDIRECT_PREFIX, (_req, res, next) => {
@@ -59,15 +60,12 @@ export function affiliateRedirectRoutes(deps: Pick<Deps, 'db' | 'config'>): Rout
   });
   router.get(`${AFFILIATE_REDIRECT_PREFIX}:id`, async (req, res, next) => {
     const id = idOf(req.params);
-    const source = req.query[AFFILIATE_SOURCE_PARAM];
+    const source = req.query[AFFILIATE_SOURCE_PARAM] ?? ARTICLE_AFFILIATE_SOURCE;
     if (!id || !isSource(source)) return next();
     const target = await affiliateTarget(db(), id, source);
     if (!target) return next();
     // A HEAD (a link checker, a previewer) is nobody going anywhere.
-    if (req.method === 'GET') {
-      const client = clientKey(req, config.trustedProxyHops);
-      await countClick(deps, { affiliate: target.affiliate, source }, req.get('user-agent'), client);
-    }
+    if (req.method === 'GET') await countClick(deps, { affiliate: target.affiliate, source }, req);
     res.redirect(302, target.url);
   });
   return router;

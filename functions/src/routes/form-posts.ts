@@ -17,11 +17,13 @@ import { Router, type Request, type Response } from 'express';
 import type { Deps } from '../deps';
 import { PRIVATE_CACHE } from '../middleware/cache';
 import { clientKey } from '../middleware/client-ip';
+import { conversionCredit } from '../middleware/conversion-credit';
 import { rawBodyOf } from '../middleware/json-body';
 import { RATE_LIMIT_MESSAGE } from '../middleware/rate-limit';
 import { CROSS_SITE_MESSAGE, isFromTheSite } from '../middleware/same-origin';
 import { isHoneypotFilled } from '../middleware/validate';
 import { storeContact } from '../services/contact';
+import type { ConversionCredit } from '../services/insights';
 import { subscribe } from '../services/newsletter';
 import { consumeRateLimit } from '../services/rate-limits';
 
@@ -32,20 +34,24 @@ const isFormEncoded = (req: Request) =>
   (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
 /** Stores a valid post as the JSON route would; false when the schema refuses it (errors in `fields`). */
-type FormHandler = (deps: Pick<Deps, 'db' | 'config'>, input: Record<string, string>) => Promise<FormCheck>;
+type FormHandler = (
+  deps: Pick<Deps, 'db' | 'config'>,
+  input: Record<string, string>,
+  credit: ConversionCredit | undefined,
+) => Promise<FormCheck>;
 type FormCheck = { ok: true } | { ok: false; fields: Record<string, string> };
 
 const HANDLERS: Record<PostedFormName, FormHandler> = {
-  newsletter: async ({ db, config }, input) => {
+  newsletter: async ({ db, config }, input, credit) => {
     const parsed = newsletterSchema.safeParse(input);
     if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
-    await subscribe(db(), parsed.data, { siteUrl: config.siteUrl, secret: config.newsletterTokenSecret });
+    await subscribe(db(), parsed.data, { siteUrl: config.siteUrl, secret: config.newsletterTokenSecret }, credit);
     return { ok: true };
   },
-  contact: async ({ db, config }, input) => {
+  contact: async ({ db, config }, input, credit) => {
     const parsed = contactSchema.safeParse(input);
     if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) };
-    await storeContact(db(), parsed.data, config.ownerEmail);
+    await storeContact(db(), parsed.data, config.ownerEmail, credit);
     return { ok: true };
   },
 };
@@ -86,7 +92,7 @@ export function formPostRoutes(deps: Pick<Deps, 'db' | 'config'>, resultPage: Fo
     }
     // A bot's filled honeypot gets the usual success and stores nothing, as on the JSON routes.
     if (isHoneypotFilled(input)) return sent();
-    const check = await HANDLERS[form](deps, input);
+    const check = await HANDLERS[form](deps, input, conversionCredit(req, config.siteUrl));
     if (!check.ok) return answer('invalid', 400, { fields: check.fields });
     return sent();
   });

@@ -3,6 +3,7 @@
 import { affiliateClickSchema, contactSchema, newsletterSchema } from '@/domain/schemas';
 import { Router } from 'express';
 import type { Deps } from '../deps';
+import { conversionCredit } from '../middleware/conversion-credit';
 import { jsonBody } from '../middleware/json-body';
 import { rateLimit } from '../middleware/rate-limit';
 import { dropBots, validate } from '../middleware/validate';
@@ -21,10 +22,12 @@ export function visitorFormRoutes({ db, config }: Deps): Router {
     dropBots({ message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false }),
     async (req, res) => {
       const input = validate(newsletterSchema, req.body);
-      const result = await subscribe(db(), input, {
-        siteUrl: config.siteUrl,
-        secret: config.newsletterTokenSecret,
-      });
+      const result = await subscribe(
+        db(),
+        input,
+        { siteUrl: config.siteUrl, secret: config.newsletterTokenSecret },
+        conversionCredit(req, config.siteUrl),
+      );
       res.status(201).json(result);
     },
   );
@@ -36,7 +39,7 @@ export function visitorFormRoutes({ db, config }: Deps): Router {
     dropBots({}),
     async (req, res) => {
       const input = validate(contactSchema, req.body);
-      const id = await storeContact(db(), input, config.ownerEmail);
+      const id = await storeContact(db(), input, config.ownerEmail, conversionCredit(req, config.siteUrl));
       res.status(201).json({ id });
     },
   );
@@ -48,7 +51,7 @@ export function visitorFormRoutes({ db, config }: Deps): Router {
     dropBots({ ok: true }),
     async (req, res) => {
       const input = validate(affiliateClickSchema, req.body);
-      await recordAffiliateClick(db(), input, req.get('user-agent'));
+      await recordAffiliateClick(db(), input, req.get('user-agent'), conversionCredit(req, config.siteUrl));
       res.status(201).json({ ok: true });
     },
   );

@@ -1,32 +1,45 @@
 import { clickWindowStart, summarizeAffiliateClicks } from '@/domain/affiliate-stats';
-import { storedUrlKind, type AffiliateClickInput } from '@/domain/schemas';
+import { storedUrlKind } from '@/domain/schemas';
 import type { AffiliateClickStats, AffiliateSource } from '@/domain/types';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { str, toMillis } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
 import { isBotUserAgent } from '@/domain/user-agent';
+import { addConversionCredit, type ConversionCredit } from './insights';
 
 /**
  * Append-only: one document per click, timestamped by the server, flagged when a bot made it: kept,
- * so the owner's numbers can leave bots out without losing the record.
+ * so the owner's numbers can leave bots out without losing the record. A credited click also counts
+ * for the page it started on, in the same batch (./insights.ts).
  */
 export async function recordAffiliateClick(
   db: Firestore,
-  input: AffiliateClickInput,
+  input: { affiliate: string; source: AffiliateSource },
   userAgent: string | undefined,
+  credit?: ConversionCredit,
 ): Promise<void> {
-  await db.collection(COLLECTIONS.affiliateClicks).add({
+  const batch = db.batch();
+  batch.create(db.collection(COLLECTIONS.affiliateClicks).doc(), {
     affiliate: input.affiliate,
     source: input.source,
     bot: isBotUserAgent(userAgent),
     clickedAt: FieldValue.serverTimestamp(),
   });
+  addConversionCredit(db, batch, 'clicks', credit, { affiliate: input.affiliate });
+  await batch.commit();
 }
 
-/** Where each page's affiliate links point: the collection their ids name and the field naming the item. */
-const REDIRECT_TARGETS: Record<AffiliateSource, { collection: string; name: string }> = {
-  'app-reviews-page': { collection: COLLECTIONS.appReviews, name: 'name' },
-  'resources-page': { collection: COLLECTIONS.resources, name: 'title' },
+const APPS = { collection: COLLECTIONS.appReviews, name: 'name' };
+const RESOURCES = { collection: COLLECTIONS.resources, name: 'title' };
+
+/**
+ * Where each page's affiliate links point: the collections their ids may name, in the order they
+ * are tried, and the field naming the item. An article's link may name an app or a resource.
+ */
+const REDIRECT_TARGETS: Record<AffiliateSource, Array<{ collection: string; name: string }>> = {
+  'app-reviews-page': [APPS],
+  'resources-page': [RESOURCES],
+  article: [APPS, RESOURCES],
 };
 
 export interface AffiliateTarget {
@@ -47,14 +60,17 @@ export async function affiliateTarget(
   id: string,
   source: AffiliateSource,
 ): Promise<AffiliateTarget | undefined> {
-  const target = REDIRECT_TARGETS[source];
-  const doc = await db.collection(target.collection).doc(id).get();
-  const affiliate = str(doc.get(target.name)).trim();
-  const link = str(doc.get('affiliateUrl')).trim();
-  if (!doc.exists || !affiliate || !storedUrlKind(link)) return undefined;
-  // An https link goes out as the owner wrote it; a download on this site stays a path, so the
-  // browser resolves it against the https page it is on (SITE_URL may be http in the emulators).
-  return { affiliate, url: link };
+  for (const target of REDIRECT_TARGETS[source]) {
+    const doc = await db.collection(target.collection).doc(id).get();
+    if (!doc.exists) continue;
+    const affiliate = str(doc.get(target.name)).trim();
+    const link = str(doc.get('affiliateUrl')).trim();
+    if (!affiliate || !storedUrlKind(link)) return undefined;
+    // An https link goes out as the owner wrote it; a download on this site stays a path, so the
+    // browser resolves it against the https page it is on (SITE_URL may be http in the emulators).
+    return { affiliate, url: link };
+  }
+  return undefined;
 }
 
 /** The owner's numbers for the last 30 days: one range read on `clickedAt`, summed in memory. */

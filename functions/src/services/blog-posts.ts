@@ -206,6 +206,12 @@ export async function listPublicPostDates(db: Firestore): Promise<BlogPostSummar
   return snap.docs.map(adminSummaryFromDoc);
 }
 
+/** Every public post's slug and title (the owner's Insights name the articles read): nothing else is read. */
+export async function listPublicPostTitles(db: Firestore): Promise<Array<{ slug: string; title: string }>> {
+  const snap = await newestFirst(publicPosts(db)).select('slug', 'title').get();
+  return snap.docs.map((doc) => ({ slug: str(doc.get('slug')), title: str(doc.get('title')) }));
+}
+
 export async function getPublicPostBySlug(db: Firestore, slug: string): Promise<BlogPost> {
   const snap = await db.collection(POSTS).where('slug', '==', slug).limit(5).get();
   const doc = snap.docs.find((candidate) => isPublic(candidate));

@@ -7,6 +7,7 @@ import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admi
 import { conflict, notFound } from '../http-error';
 import { toIso } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
+import { addConversionCredit, type ConversionCredit } from './insights';
 import { escapeHtml, mailDocument, newMailRef, type MailDocument } from './mail';
 
 const SUBMISSIONS = COLLECTIONS.contactSubmissions;
@@ -23,7 +24,12 @@ export function ownerNoticeFor(ownerEmail: string, input: ContactInput): MailDoc
 }
 
 /** Stores the message and queues the owner's notice in one batch, so neither exists without the other. */
-export async function storeContact(db: Firestore, input: ContactInput, ownerEmail: string): Promise<string> {
+export async function storeContact(
+  db: Firestore,
+  input: ContactInput,
+  ownerEmail: string,
+  credit?: ConversionCredit,
+): Promise<string> {
   const ref = db.collection(SUBMISSIONS).doc();
   const batch = db.batch();
   batch.create(ref, {
@@ -36,6 +42,7 @@ export async function storeContact(db: Firestore, input: ContactInput, ownerEmai
     updatedAt: FieldValue.serverTimestamp(),
   });
   batch.create(newMailRef(db), ownerNoticeFor(ownerEmail, input));
+  addConversionCredit(db, batch, 'contacts', credit);
   await batch.commit();
   return ref.id;
 }

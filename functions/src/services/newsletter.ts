@@ -24,6 +24,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { HttpError } from '../http-error';
+import { addConversionCredit, type ConversionCredit } from './insights';
 import { escapeHtml, mailDocument, newMailRef, type MailDocument } from './mail';
 import { signToken, verifyToken } from './newsletter-tokens';
 import { str, toIso } from '../serialize';
@@ -155,19 +156,22 @@ export async function subscribe(
   db: Firestore,
   input: NewsletterInput,
   links: NewsletterLinks,
+  credit?: ConversionCredit,
 ): Promise<NewsletterSubscribeResult> {
   const email = normaliseEmail(input.email);
   const ref = subscriberRef(db, email);
+  const batch = db
+    .batch()
+    .create(ref, pendingSubscriber(input.firstName, email))
+    .create(newMailRef(db), confirmationEmail(links, email));
+  // Credited with the new address alone: an address already on the list is no new signup.
+  addConversionCredit(db, batch, 'signups', credit);
   // A new address, the common case, is one batch with no read: of concurrent requests for one
   // address exactly one creates it and its email, and the others fail with ALREADY_EXISTS. A
   // transaction here had them all contend for the document's lock, and on a loaded machine the
   // emulator aborted every one of them (Firestore does too once its retries run out).
   try {
-    await db
-      .batch()
-      .create(ref, pendingSubscriber(input.firstName, email))
-      .create(newMailRef(db), confirmationEmail(links, email))
-      .commit();
+    await batch.commit();
   } catch (error) {
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
     if (await confirmationDue(ref)) await resendConfirmation(db, ref, input.firstName, email, links);

@@ -216,4 +216,5 @@ export const ISSUE_STATUS_LABEL: Record<NewsletterIssueStatus, string> = {
 export const AFFILIATE_SOURCE_LABEL: Record<string, string> = {
   'app-reviews-page': 'App Reviews page',
   'resources-page': 'Resources page',
+  article: 'Articles',
 };

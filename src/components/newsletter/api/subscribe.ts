@@ -2,13 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewsletterInput } from '@/domain/schemas';
 import type { NewsletterSubscribeResult } from '@/domain/types';
 import { apiRequest } from '@/lib/api-client';
+import { startedOnReferrer } from '@/lib/started-on';
 import { SUBSCRIBERS_PATH } from '@/domain/subscribers';
 import { keyIsUnder } from '@/lib/api-queries';
 
 /** The API takes `{firstName, email}`: an empty honeypot is left out, as the contact form does. */
 export async function subscribe(input: NewsletterInput): Promise<NewsletterSubscribeResult> {
   const { website, ...signup } = input;
-  const response = await apiRequest('POST', '/api/newsletter/subscribe', website ? input : signup);
+  const response = await apiRequest('POST', '/api/newsletter/subscribe', website ? input : signup, {
+    referrer: startedOnReferrer(),
+  });
   return (await response.json()) as NewsletterSubscribeResult;
 }
 

@@ -1,0 +1,132 @@
+// The owner's Insights: conversions credited to the page they started on, and the range's numbers
+// read back. A conversion (an affiliate click, a newsletter signup, a contact message) is credited
+// to the page the reader pressed on, which the browser names in the request's `Referer` (the site
+// sends `strict-origin-when-cross-origin`, so a same-origin request carries its page's path): no
+// cookie, no storage in the browser, and it works for a plain link or a form posted without
+// scripts. The credit is an increment of the day's document that page views write
+// (./page-views.ts), added to the batch that stores the conversion itself, so it costs no extra
+// round trip and exists only if the conversion does.
+import { COLLECTIONS } from '@/domain/collections';
+import { summarizeInsights, type ConversionKind, type SiteInsights, type StoredInsightsDay } from '@/domain/insights';
+import { AFFILIATE_DISCLOSURE_PAGE_META } from '@/domain/page-meta/affiliate-disclosure';
+import { APP_REVIEWS_PAGE_META } from '@/domain/page-meta/app-reviews';
+import { BLOG_PAGE_META } from '@/domain/page-meta/blog';
+import { CONTACT_PAGE_META } from '@/domain/page-meta/contact';
+import { FAQ_PAGE_META } from '@/domain/page-meta/faq';
+import { HOME_PAGE_META } from '@/domain/page-meta/home';
+import { PRIVACY_POLICY_PAGE_META } from '@/domain/page-meta/privacy-policy';
+import { RESOURCES_PAGE_META } from '@/domain/page-meta/resources';
+import { TERMS_OF_SERVICE_PAGE_META } from '@/domain/page-meta/terms-of-service';
+import type { PUBLIC_PAGES } from '@/domain/routes';
+import { ROUTES } from '@/domain/routes';
+import { isBotUserAgent } from '@/domain/user-agent';
+import { utcDay } from '@/domain/utc-day';
+import { FieldPath, FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { dayExpiry, isCountedPath, PAGE_VIEW_EXPIRY_FIELD, type ViewRequest } from './page-views';
+
+/** What a conversion's request says of where it started, besides what a view's request says. */
+export interface ConversionRequest extends ViewRequest {
+  /** The `Referer` header: the address of the page the reader pressed on. */
+  referer?: string;
+  /** Whether the browser said the request came from the site's own page (Sec-Fetch-Site, Origin). */
+  fromTheSite: boolean;
+  /** The site's origin, to recognise its own pages in `referer`. */
+  siteOrigin: string;
+}
+
+/** A conversion as it is credited: to a page of the site, or to none known. */
+export interface ConversionCredit {
+  page?: string;
+}
+
+/**
+ * The credit a conversion gets, or undefined when it is not counted: the reader sent Do Not Track or
+ * Global Privacy Control, or a crawler or a script made it (the conversion itself is stored as ever).
+ * The page is the referring page's path when that is one of the site's pages a view is counted for.
+ */
+export function conversionCreditOf(request: ConversionRequest): ConversionCredit | undefined {
+  if (request.doNotTrack?.trim() === '1' || request.globalPrivacyControl?.trim() === '1') return undefined;
+  if (!request.userAgent || isBotUserAgent(request.userAgent)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(request.referer ?? '');
+  } catch {
+    return {};
+  }
+  const ours = url.origin === request.siteOrigin || request.fromTheSite;
+  return ours && isCountedPath(url.pathname) ? { page: url.pathname } : {};
+}
+
+/** The merge a credited conversion adds to its day's document. */
+export function conversionWrite(
+  day: string,
+  kind: ConversionKind,
+  credit: ConversionCredit,
+  affiliate?: string,
+): Record<string, unknown> {
+  const one = FieldValue.increment(1);
+  return {
+    day,
+    conversions: { [kind]: one },
+    ...(credit.page ? { [kind]: { [credit.page]: one } } : {}),
+    ...(affiliate ? { affiliates: { [affiliate]: one } } : {}),
+    [PAGE_VIEW_EXPIRY_FIELD]: Timestamp.fromDate(dayExpiry(day)),
+  };
+}
+
+/** Adds a credited conversion to `batch`, which stores the conversion itself. Nothing when uncredited. */
+export function addConversionCredit(
+  db: Firestore,
+  batch: WriteBatch,
+  kind: ConversionKind,
+  credit: ConversionCredit | undefined,
+  { affiliate, now = Date.now() }: { affiliate?: string; now?: number } = {},
+): void {
+  if (!credit) return;
+  const day = utcDay(now);
+  batch.set(db.collection(COLLECTIONS.pageViews).doc(day), conversionWrite(day, kind, credit, affiliate), {
+    merge: true,
+  });
+}
+
+/**
+ * The range's numbers: one read of the days' documents by id (a day with nothing counted has none),
+ * and one of the published articles' titles, so only pages readers can reach are listed.
+ */
+export async function siteInsights(
+  db: Firestore,
+  { from, to }: { from: string; to: string },
+  pageTitles: () => Promise<ReadonlyMap<string, string>>,
+): Promise<SiteInsights> {
+  const [days, titles] = await Promise.all([
+    db
+      .collection(COLLECTIONS.pageViews)
+      .where(FieldPath.documentId(), '>=', from)
+      .where(FieldPath.documentId(), '<=', to)
+      .get(),
+    pageTitles(),
+  ]);
+  const stored = days.docs.map((doc) => ({ ...(doc.data() as StoredInsightsDay), day: doc.id }));
+  return summarizeInsights(stored, { from, to, titles });
+}
+
+/** What the owner's Insights call each page of the sitemap: its title. Every such page has one. */
+const PUBLIC_PAGE_TITLES: Record<(typeof PUBLIC_PAGES)[number], string> = {
+  [ROUTES.home]: HOME_PAGE_META.title,
+  [ROUTES.blog]: BLOG_PAGE_META.title,
+  [ROUTES.appReviews]: APP_REVIEWS_PAGE_META.title,
+  [ROUTES.resources]: RESOURCES_PAGE_META.title,
+  [ROUTES.contact]: CONTACT_PAGE_META.title,
+  [ROUTES.faq]: FAQ_PAGE_META.title,
+  [ROUTES.privacy]: PRIVACY_POLICY_PAGE_META.title,
+  [ROUTES.terms]: TERMS_OF_SERVICE_PAGE_META.title,
+  [ROUTES.affiliateDisclosure]: AFFILIATE_DISCLOSURE_PAGE_META.title,
+};
+
+/** Every page readers can reach now and its title: the sitemap's pages and the published articles. */
+export function publishedPageTitles(posts: ReadonlyArray<{ slug: string; title: string }>): Map<string, string> {
+  return new Map([
+    ...Object.entries(PUBLIC_PAGE_TITLES),
+    ...posts.map((post): [string, string] => [ROUTES.article(post.slug), post.title]),
+  ]);
+}

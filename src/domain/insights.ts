@@ -1,0 +1,171 @@
+// The owner's Insights (/admin/insights): page views and the conversions that started on each page,
+// summed from the days' documents (`pageViews/{YYYY-MM-DD}`, functions/src/services/page-views.ts)
+// over a range of days. One document per day holds everything a day counted, so a range of 90 days
+// is 90 reads, whatever the number of views or articles.
+import { toCsv } from './csv';
+import { DAY_MS, utcDay } from './utc-day';
+
+/** The ranges the screen offers first, in days ending today. */
+export const INSIGHTS_RANGE_DAYS = [7, 28] as const;
+/** The longest range asked for: the days' documents are kept 13 months (PAGE_VIEW_RETENTION_MONTHS). */
+export const INSIGHTS_MAX_DAYS = 400;
+/** Rows of pages and referrers an answer carries, the most viewed first. */
+export const INSIGHTS_TOP_ROWS = 100;
+
+/** What a conversion is: an affiliate click, a newsletter signup or a contact message. */
+export const CONVERSION_KINDS = ['clicks', 'signups', 'contacts'] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
+/** A day's document as stored: the views' counts and the conversions credited to the page they started on. */
+export interface StoredInsightsDay {
+  day: string;
+  views?: number;
+  pages?: Record<string, number>;
+  referrers?: Record<string, number>;
+  devices?: Record<string, number>;
+  /** Every conversion of the day, credited to a page or not. */
+  conversions?: Partial<Record<ConversionKind, number>>;
+  /** Conversions by the path of the page they started on. */
+  clicks?: Record<string, number>;
+  signups?: Record<string, number>;
+  contacts?: Record<string, number>;
+  /** Affiliate clicks by the app's or resource's name. */
+  affiliates?: Record<string, number>;
+}
+
+export type ConversionCounts = Record<ConversionKind, number>;
+
+export interface InsightsDay extends ConversionCounts {
+  day: string;
+  views: number;
+}
+
+export interface PageInsight extends ConversionCounts {
+  path: string;
+  /** The page's or article's title. */
+  title: string;
+  views: number;
+}
+
+export interface NamedCount {
+  name: string;
+  count: number;
+}
+
+export interface SiteInsights {
+  /** First and last day of the range, inclusive, `YYYY-MM-DD` (UTC). */
+  from: string;
+  to: string;
+  /** Every day of the range, oldest first, 0 where nothing was counted. */
+  days: InsightsDay[];
+  totals: InsightsDay;
+  /** Published pages only, the most viewed first (at most INSIGHTS_TOP_ROWS). */
+  pages: PageInsight[];
+  referrers: NamedCount[];
+  devices: NamedCount[];
+  /** Affiliate clicks by app or resource, the most clicked first. */
+  affiliates: NamedCount[];
+}
+
+/** Every day from `from` to `to`, inclusive, oldest first. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += DAY_MS) {
+    days.push(utcDay(at));
+  }
+  return days;
+}
+
+/** The range of the last `days` days, today included. */
+export function lastDays(days: number, now = Date.now()): { from: string; to: string } {
+  return { from: utcDay(now - (days - 1) * DAY_MS), to: utcDay(now) };
+}
+
+/** `part` out of `whole`, as a share from 0 to 1; undefined when there is nothing to divide by. */
+export function rate(part: number, whole: number): number | undefined {
+  return whole > 0 ? part / whole : undefined;
+}
+
+const sum = (values: Record<string, number> | undefined) =>
+  Object.values(values ?? {}).reduce((total, n) => total + (Number.isFinite(n) ? n : 0), 0);
+
+function addAll(into: Map<string, number>, counts: Record<string, number> | undefined): void {
+  for (const [key, n] of Object.entries(counts ?? {})) {
+    if (Number.isFinite(n)) into.set(key, (into.get(key) ?? 0) + n);
+  }
+}
+
+const named = (counts: Map<string, number>, limit = Infinity): NamedCount[] =>
+  [...counts]
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .slice(0, limit);
+
+/**
+ * The range's numbers from its stored days. `titles` names the pages that are published now: a path
+ * not in it (an article since deleted or unpublished, a mistyped address) is left out of the pages,
+ * though its views stay in the day's totals.
+ */
+export function summarizeInsights(
+  stored: StoredInsightsDay[],
+  { from, to, titles }: { from: string; to: string; titles: ReadonlyMap<string, string> },
+): SiteInsights {
+  const byDay = new Map(stored.map((day) => [day.day, day]));
+  const pages = new Map<string, PageInsight>();
+  const referrers = new Map<string, number>();
+  const devices = new Map<string, number>();
+  const affiliates = new Map<string, number>();
+  const totals: InsightsDay = { day: '', views: 0, clicks: 0, signups: 0, contacts: 0 };
+  const pageOf = (path: string) => {
+    let page = pages.get(path);
+    if (!page)
+      pages.set(path, (page = { path, title: titles.get(path) ?? path, views: 0, clicks: 0, signups: 0, contacts: 0 }));
+    return page;
+  };
+
+  const days = daysBetween(from, to).map((day): InsightsDay => {
+    const stored = byDay.get(day);
+    const row: InsightsDay = {
+      day,
+      views: stored?.views ?? 0,
+      clicks: stored?.conversions?.clicks ?? sum(stored?.clicks),
+      signups: stored?.conversions?.signups ?? sum(stored?.signups),
+      contacts: stored?.conversions?.contacts ?? sum(stored?.contacts),
+    };
+    if (!stored) return row;
+    for (const [path, n] of Object.entries(stored.pages ?? {})) if (titles.has(path)) pageOf(path).views += n;
+    for (const kind of CONVERSION_KINDS) {
+      for (const [path, n] of Object.entries(stored[kind] ?? {})) if (titles.has(path)) pageOf(path)[kind] += n;
+    }
+    addAll(referrers, stored.referrers);
+    addAll(devices, stored.devices);
+    addAll(affiliates, stored.affiliates);
+    return row;
+  });
+  for (const row of days) {
+    totals.views += row.views;
+    for (const kind of CONVERSION_KINDS) totals[kind] += row[kind];
+  }
+  return {
+    from,
+    to,
+    days,
+    totals: { ...totals, day: `${from}..${to}` },
+    pages: [...pages.values()]
+      .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path))
+      .slice(0, INSIGHTS_TOP_ROWS),
+    referrers: named(referrers, INSIGHTS_TOP_ROWS),
+    devices: named(devices),
+    affiliates: named(affiliates, INSIGHTS_TOP_ROWS),
+  };
+}
+
+/** The CSV header of the daily rows' export. */
+export const INSIGHTS_CSV_COLUMNS = ['day', 'views', ...CONVERSION_KINDS] as const;
+
+/** The daily rows as CSV, for a spreadsheet. */
+export const insightsCsv = (days: InsightsDay[]): string =>
+  toCsv(
+    INSIGHTS_CSV_COLUMNS,
+    days.map((row) => INSIGHTS_CSV_COLUMNS.map((key) => row[key])),
+  );

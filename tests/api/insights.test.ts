@@ -1,0 +1,107 @@
+// The owner's Insights through Hosting on the emulators: conversions credited to the page the reader
+// pressed on (the request's Referer), with page views, summed by GET /api/admin/insights
+// (functions/src/services/insights.ts). A crawler's click and a signup under Global Privacy Control
+// are stored as ever and credited to no page.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@/domain/collections';
+import type { SiteInsights } from '@/domain/insights';
+import { PAGE_VIEWS_PATH } from '@/domain/page-views';
+import { ROUTES } from '@/domain/routes';
+import { utcDay } from '@/domain/utc-day';
+import { adminDb, clearAuth, clearFirestore } from '../support/emulators';
+import { api, SITE_ORIGIN, uniqueIp } from '../support/http';
+import { seedAppReview, seedPost } from '../support/seed';
+import { createUser, sessionCookieFor } from '../support/users';
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const ARTICLE = ROUTES.article('first-dates-with-purpose');
+const reader = (page: string, more: Record<string, string> = {}) => ({
+  'user-agent': PHONE,
+  referer: `${SITE_ORIGIN}${page}`,
+  ...more,
+});
+
+let adminCookie: string;
+
+beforeEach(async () => {
+  await Promise.all([clearFirestore(), clearAuth()]);
+  adminCookie = await sessionCookieFor(await createUser({ admin: true }));
+});
+
+const insights = (from: string, to: string, cookie = adminCookie) =>
+  api<SiteInsights>('GET', `/api/admin/insights?from=${from}&to=${to}`, { cookie });
+
+describe('GET /api/admin/insights', () => {
+  it("credits each conversion to the page it started on, beside the pages' views", async () => {
+    await seedPost({ slug: 'first-dates-with-purpose', title: 'First Dates With Purpose' });
+    const app = await seedAppReview({ name: 'Upward' });
+    // An article's own affiliate link (`/go/{id}` in its Markdown), followed by a reader and a crawler.
+    const click = await api('GET', `/go/${app.id}`, { headers: reader(ARTICLE), clientIp: uniqueIp() });
+    expect(click.status).toBe(302);
+    await api('GET', `/go/${app.id}`, { headers: { ...reader(ARTICLE), 'user-agent': CRAWLER }, clientIp: uniqueIp() });
+    const signup = (email: string, headers: Record<string, string>) =>
+      api('POST', '/api/newsletter/subscribe', { json: { firstName: 'Ruth', email }, headers, clientIp: uniqueIp() });
+    expect((await signup('ruth@example.test', reader(ARTICLE))).status).toBe(201);
+    expect((await signup('gpc@example.test', reader(ARTICLE, { 'sec-gpc': '1' }))).status).toBe(201);
+    // The same address again is no new signup.
+    expect((await signup('ruth@example.test', reader(ARTICLE))).status).toBe(201);
+    // The contact form posted without scripts, from its own page.
+    const posted = await api('POST', ROUTES.contact, {
+      body: new URLSearchParams({
+        form: 'contact',
+        name: 'Ruth',
+        email: 'ruth@example.test',
+        subject: 'A question',
+        message: 'How do I start?',
+        website: '',
+      }).toString(),
+      headers: {
+        ...reader(ROUTES.contact),
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      clientIp: uniqueIp(),
+    });
+    expect(posted.status).toBe(303);
+    for (const path of [ARTICLE, ARTICLE, ROUTES.contact]) {
+      await api('POST', PAGE_VIEWS_PATH, {
+        body: JSON.stringify({ path, referrer: '' }),
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE },
+        clientIp: uniqueIp(),
+      });
+    }
+
+    const today = utcDay(Date.now());
+    const deadline = Date.now() + 15_000;
+    let answer = await insights(today, today);
+    while (Date.now() < deadline && answer.body.totals.views < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      answer = await insights(today, today);
+    }
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.body.totals).toMatchObject({ views: 3, clicks: 1, signups: 1, contacts: 1 });
+    expect(answer.body.pages).toEqual([
+      { path: ARTICLE, title: 'First Dates With Purpose', views: 2, clicks: 1, signups: 1, contacts: 0 },
+      { path: ROUTES.contact, title: expect.any(String), views: 1, clicks: 0, signups: 0, contacts: 1 },
+    ]);
+    expect(answer.body.affiliates).toEqual([{ name: 'Upward', count: 1 }]);
+    // Both clicks and both new addresses are stored as before; only the credit is left out.
+    expect((await adminDb.collection(COLLECTIONS.affiliateClicks).get()).size).toBe(2);
+    expect((await adminDb.collection(COLLECTIONS.newsletterSubscribers).get()).size).toBe(2);
+  });
+
+  it('is for the owner alone, and refuses a range that is not two days in order within 400 days', async () => {
+    const today = utcDay(Date.now());
+    expect((await insights(today, today, '')).status).toBe(401);
+    const member = await sessionCookieFor(await createUser());
+    expect((await insights(today, today, member)).status).toBe(403);
+    const backwards = await insights(today, '2020-01-01');
+    expect(backwards.status).toBe(400);
+    expect(backwards.text).toContain('The range must start before it ends');
+    expect((await insights('2020-01-01', today)).text).toContain('Choose at most 400 days');
+    expect((await insights('yesterday', today)).text).toContain('Use a day written YYYY-MM-DD');
+  });
+});

@@ -1,0 +1,128 @@
+// The owner's Insights: which page a conversion is credited to (functions/src/services/insights.ts),
+// what a credit writes, and the range's numbers summed from the days' documents (src/domain/insights.ts).
+import { describe, expect, it } from 'vitest';
+import { insightsCsv, lastDays, rate, summarizeInsights, type StoredInsightsDay } from '@/domain/insights';
+import { ROUTES } from '@/domain/routes';
+import { insightsRangeSchema } from '@/domain/schemas';
+import {
+  conversionCreditOf,
+  conversionWrite,
+  publishedPageTitles,
+  type ConversionRequest,
+} from '../../functions/src/services/insights';
+
+const SITE = 'https://faithfulmatches.com';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const ARTICLE = ROUTES.article('first-dates-with-purpose');
+
+const request = (changes: Partial<ConversionRequest>): ConversionRequest => ({
+  referer: `${SITE}${ARTICLE}?utm_source=x`,
+  fromTheSite: false,
+  siteOrigin: SITE,
+  userAgent: PHONE,
+  ...changes,
+});
+
+describe('conversionCreditOf', () => {
+  it("credits the site's page the reader pressed on, by its path alone", () => {
+    expect(conversionCreditOf(request({}))).toEqual({ page: ARTICLE });
+    expect(conversionCreditOf(request({ referer: `${SITE}${ROUTES.appReviews}#review-1` }))).toEqual({
+      page: ROUTES.appReviews,
+    });
+  });
+
+  it('counts, uncredited, a conversion from another site, no page, or a page no view is counted for', () => {
+    // strict-origin-when-cross-origin sends another site's origin alone: its '/' is not our Home.
+    expect(conversionCreditOf(request({ referer: 'https://elsewhere.example/' }))).toEqual({});
+    expect(conversionCreditOf(request({ referer: undefined }))).toEqual({});
+    expect(conversionCreditOf(request({ referer: `${SITE}${ROUTES.dashboard}` }))).toEqual({});
+    // Another name for the site (the emulators' localhost) when the browser says it is the same origin.
+    expect(conversionCreditOf(request({ referer: `http://localhost:5000${ARTICLE}`, fromTheSite: true }))).toEqual({
+      page: ARTICLE,
+    });
+  });
+
+  it('counts nothing under Do Not Track or Global Privacy Control, or for a crawler or a script', () => {
+    expect(conversionCreditOf(request({ doNotTrack: '1' }))).toBeUndefined();
+    expect(conversionCreditOf(request({ globalPrivacyControl: '1' }))).toBeUndefined();
+    expect(
+      conversionCreditOf(request({ userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' })),
+    ).toBeUndefined();
+    expect(conversionCreditOf(request({ userAgent: undefined }))).toBeUndefined();
+  });
+
+  it("writes the day's total, the page's count and the affiliate's, and nothing about the reader", () => {
+    const write = conversionWrite('2026-11-29', 'clicks', { page: ARTICLE }, 'Upward');
+    expect(Object.keys(write).sort()).toEqual(['affiliates', 'clicks', 'conversions', 'day', 'expiresAt']);
+    expect(Object.keys(write.clicks as object)).toEqual([ARTICLE]);
+    expect(Object.keys(conversionWrite('2026-11-29', 'signups', {})).sort()).toEqual([
+      'conversions',
+      'day',
+      'expiresAt',
+    ]);
+  });
+});
+
+describe('summarizeInsights', () => {
+  const titles = publishedPageTitles([{ slug: 'first-dates-with-purpose', title: 'First Dates With Purpose' }]);
+  const stored: StoredInsightsDay[] = [
+    {
+      day: '2026-11-27',
+      views: 5,
+      pages: { [ARTICLE]: 3, [ROUTES.home]: 1, [ROUTES.article('gone')]: 1 },
+      referrers: { '(none)': 3, 'google.com': 2 },
+      devices: { phone: 4, desktop: 1 },
+      conversions: { clicks: 2, signups: 1 },
+      clicks: { [ARTICLE]: 1 },
+      signups: { [ROUTES.home]: 1 },
+      affiliates: { Upward: 2 },
+    },
+    { day: '2026-11-29', views: 2, pages: { [ARTICLE]: 2 }, devices: { phone: 2 }, referrers: { 'google.com': 2 } },
+  ];
+
+  it('fills every day of the range, sums the totals and ranks published pages with their titles', () => {
+    const insights = summarizeInsights(stored, { from: '2026-11-26', to: '2026-11-29', titles });
+    expect(insights.days.map((day) => [day.day, day.views, day.clicks, day.signups])).toEqual([
+      ['2026-11-26', 0, 0, 0],
+      ['2026-11-27', 5, 2, 1],
+      ['2026-11-28', 0, 0, 0],
+      ['2026-11-29', 2, 0, 0],
+    ]);
+    expect(insights.totals).toMatchObject({ views: 7, clicks: 2, signups: 1, contacts: 0 });
+    expect(insights.pages).toEqual([
+      { path: ARTICLE, title: 'First Dates With Purpose', views: 5, clicks: 1, signups: 0, contacts: 0 },
+      { path: ROUTES.home, title: expect.any(String), views: 1, clicks: 0, signups: 1, contacts: 0 },
+    ]);
+    expect(insights.referrers).toEqual([
+      { name: 'google.com', count: 4 },
+      { name: '(none)', count: 3 },
+    ]);
+    expect(insights.devices).toEqual([
+      { name: 'phone', count: 6 },
+      { name: 'desktop', count: 1 },
+    ]);
+    expect(insights.affiliates).toEqual([{ name: 'Upward', count: 2 }]);
+  });
+
+  it('exports the daily rows as CSV, and rates nothing over no views', () => {
+    const insights = summarizeInsights(stored, { from: '2026-11-27', to: '2026-11-28', titles });
+    expect(insightsCsv(insights.days)).toBe(
+      'day,views,clicks,signups,contacts\r\n2026-11-27,5,2,1,0\r\n2026-11-28,0,0,0,0\r\n',
+    );
+    expect(rate(1, 4)).toBe(0.25);
+    expect(rate(1, 0)).toBeUndefined();
+  });
+});
+
+describe('the range', () => {
+  it('is two days, the first not after the last, at most 400 days', () => {
+    expect(insightsRangeSchema.safeParse(lastDays(28, Date.parse('2026-11-29T12:00:00Z'))).data).toEqual({
+      from: '2026-11-02',
+      to: '2026-11-29',
+    });
+    expect(insightsRangeSchema.safeParse({ from: '2026-11-29', to: '2026-11-01' }).success).toBe(false);
+    expect(insightsRangeSchema.safeParse({ from: '2025-01-01', to: '2026-11-29' }).success).toBe(false);
+    expect(insightsRangeSchema.safeParse({ from: '29/11/2026', to: '2026-11-29' }).success).toBe(false);
+  });
+});
