@@ -11,6 +11,7 @@ const PAGES = [
       'no analytics',
       'Global Privacy Control',
       'no IP address',
+      'What leads to what',
       'Firebase',
       'newsletter',
       'contact form',

@@ -50,6 +50,13 @@ function sections(supportEmail: string): LegalSection[] {
             visitors are not counted, and neither is a page read with JavaScript turned off.
           </li>
           <li>
+            <strong>What leads to what.</strong> When you press an affiliate link, subscribe or send us a message, we
+            add one to that day&apos;s count for the page you did it from, as your browser names it to us (when you
+            subscribe or write to us from a page you reached from one of our articles, that article). This too is only a
+            count by page and day: nothing in it says who you are, and nothing is counted under Do Not Track or Global
+            Privacy Control.
+          </li>
+          <li>
             <strong>Technical data.</strong> Our servers see your IP address with each request. We use it only briefly
             to deliver pages and to limit abuse of our forms, and we do not build profiles from it.
           </li>
