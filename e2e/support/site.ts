@@ -180,6 +180,7 @@ export function ownerScreens(page: Page): Array<[path: string, ready: Locator]> 
     ['/admin/contact', page.getByTestId('inbox-live')],
     ['/admin/subscribers', page.locator('.ant-table')],
     ['/admin/affiliate-clicks', page.locator('figure canvas')],
+    ['/admin/insights', page.locator('figure canvas')],
     ['/admin/app-reviews', page.locator('tr[data-row-key]')],
     ['/admin/newsletter', page.getByRole('heading', { level: 1 })],
   ];

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = siteRoutes([
       { path: ROUTES.adminContact, ...adminScreen('contact') },
       { path: ROUTES.adminSubscribers, ...adminScreen('subscribers') },
       { path: ROUTES.adminAffiliateClicks, ...adminScreen('affiliateClicks') },
+      { path: ROUTES.adminInsights, ...adminScreen('insights') },
       { path: ROUTES.adminNewsletter, ...adminScreen('newsletter') },
       { path: ROUTES.adminAppReviews, ...adminScreen('appReviews') },
       { path: ROUTES.adminResources, ...adminScreen('resources') },

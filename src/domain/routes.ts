@@ -30,6 +30,7 @@ export const ROUTES = {
   adminContact: '/admin/contact',
   adminSubscribers: '/admin/subscribers',
   adminAffiliateClicks: '/admin/affiliate-clicks',
+  adminInsights: '/admin/insights',
   adminNewsletter: '/admin/newsletter',
   /** The newsletter composer, filled with an announcement of a post. */
   adminNewsletterAnnounce: (postId: string) => `/admin/newsletter?${ANNOUNCE_PARAM}=${encodeURIComponent(postId)}`,

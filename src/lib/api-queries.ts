@@ -14,6 +14,7 @@ import {
   type PublicReadCall,
 } from '@/domain/public-reads';
 import { filterResources, type ResourceFilter } from '@/domain/resource';
+import type { SiteInsights } from '@/domain/insights';
 import { SUBSCRIBERS_PATH } from '@/domain/subscribers';
 import type {
   AffiliateClickStats,
@@ -224,6 +225,9 @@ export const adminQueries = {
     queryOptions({ queryKey: ['/api/admin/newsletter/issues'] as const, queryFn: read<NewsletterIssue[]>() }),
   affiliateClicks: () =>
     queryOptions({ queryKey: ['/api/admin/affiliate-clicks'] as const, queryFn: read<AffiliateClickStats>() }),
+  /** GET /api/admin/insights: a range of UTC days' views and the conversions each page led to. */
+  insights: (range: { from: string; to: string }) =>
+    queryOptions({ queryKey: ['/api/admin/insights', range] as const, queryFn: read<SiteInsights>() }),
   /** The public lists the owner edits, in the order the public pages show them. */
   appReviews: () => queryOptions({ queryKey: ['/api/admin/app-reviews'] as const, queryFn: read<AppReview[]>() }),
   resources: () => queryOptions({ queryKey: ['/api/admin/resources'] as const, queryFn: read<Resource[]>() }),

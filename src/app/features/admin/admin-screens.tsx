@@ -29,6 +29,7 @@ export const ADMIN_SCREENS: Record<
   | 'contact'
   | 'subscribers'
   | 'affiliateClicks'
+  | 'insights'
   | 'appReviews'
   | 'resources'
   | 'testimonials'
@@ -41,6 +42,7 @@ export const ADMIN_SCREENS: Record<
   contact: lazy(() => import('./contact/contact-inbox-page')),
   subscribers: lazy(() => import('./subscribers/subscribers-page')),
   affiliateClicks: lazy(() => import('./affiliate-clicks/affiliate-clicks-page')),
+  insights: lazy(() => import('./insights/insights-page')),
   newsletter: lazy(() => import('./newsletter/newsletter-page')),
   appReviews: lazy(() => import('./catalog/app-reviews-admin-page')),
   resources: lazy(() => import('./catalog/resources-admin-page')),

@@ -27,6 +27,7 @@ export const ADMIN_MENU = {
   subscribers: 'Subscribers',
   newsletter: 'Newsletter',
   affiliateClicks: 'Affiliate Clicks',
+  insights: 'Insights',
   backToSite: 'Back to site',
 } as const;
 

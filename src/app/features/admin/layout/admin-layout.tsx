@@ -3,6 +3,7 @@
 import {
   AppstoreOutlined,
   BarChartOutlined,
+  LineChartOutlined,
   BookOutlined,
   FileTextOutlined,
   HomeOutlined,
@@ -37,6 +38,7 @@ const SECTIONS = [
   { path: ROUTES.adminSubscribers, label: ADMIN_MENU.subscribers, icon: <TeamOutlined /> },
   { path: ROUTES.adminNewsletter, label: ADMIN_MENU.newsletter, icon: <NotificationOutlined /> },
   { path: ROUTES.adminAffiliateClicks, label: ADMIN_MENU.affiliateClicks, icon: <BarChartOutlined /> },
+  { path: ROUTES.adminInsights, label: ADMIN_MENU.insights, icon: <LineChartOutlined /> },
 ] as const;
 
 function UnreadBadge() {

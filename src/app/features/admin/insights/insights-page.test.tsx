@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastDays, type SiteInsights } from '@/domain/insights';
+import { ROUTES } from '@/domain/routes';
+import { renderWithAppProviders } from '@/testing/render-with-app-providers';
+import InsightsPage from './insights-page';
+import { convertingArticles, percent, rangeOfSearch } from './insights-rows';
+
+// G2 draws on a canvas jsdom does not have; the chart's data is the answer's, tested here as numbers.
+vi.mock('./insights-chart', () => ({ default: () => <p>chart</p> }));
+
+const ARTICLE = ROUTES.article('first-dates-with-purpose');
+const answer = (from: string, to: string): SiteInsights => ({
+  from,
+  to,
+  days: [{ day: to, views: 8, clicks: 2, signups: 1, contacts: 1 }],
+  totals: { day: `${from}..${to}`, views: 8, clicks: 2, signups: 1, contacts: 1 },
+  pages: [
+    { path: ARTICLE, title: 'First Dates With Purpose', views: 4, clicks: 1, signups: 1, contacts: 0 },
+    { path: ROUTES.home, title: 'Home', views: 4, clicks: 1, signups: 0, contacts: 1 },
+  ],
+  referrers: [
+    { name: '(none)', count: 5 },
+    { name: 'google.com', count: 3 },
+  ],
+  devices: [
+    { name: 'phone', count: 6 },
+    { name: 'desktop', count: 2 },
+  ],
+  affiliates: [{ name: 'Upward Dating', count: 2 }],
+});
+
+let asked: URL[];
+beforeEach(() => {
+  asked = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const parsed = new URL(url, 'http://localhost');
+      asked.push(parsed);
+      const from = parsed.searchParams.get('from')!;
+      const to = parsed.searchParams.get('to')!;
+      return new Response(JSON.stringify(answer(from, to)), { status: 200 });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderInsights(path: string = ROUTES.adminInsights) {
+  const router = createMemoryRouter([{ path: ROUTES.adminInsights, element: <InsightsPage /> }], {
+    initialEntries: [path],
+  });
+  renderWithAppProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("the owner's Insights", () => {
+  it('shows the last 28 days: totals with their rates, pages with theirs, referrers by name', async () => {
+    renderInsights();
+    const pages = await screen.findByRole('region', { name: 'Top pages' });
+    expect(asked[0]!.pathname).toBe('/api/admin/insights');
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual(lastDays(28));
+    const article = within(pages).getByRole('row', { name: /First Dates With Purpose/ });
+    expect(
+      within(article)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['First Dates With Purpose', '4', '1', '1', '0', '25.0%', '25.0%']);
+    expect(within(article).getByRole('link')).toHaveAttribute('href', ARTICLE);
+    expect(screen.getByText('(25.0% of views)')).toBeInTheDocument();
+    const converting = screen.getByRole('region', { name: 'Top converting articles' });
+    expect(within(converting).getAllByRole('row')).toHaveLength(2); // the header and the article: Home is no article
+    expect(within(screen.getByRole('region', { name: 'Referrers' })).getByText('Direct or unknown')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Devices' })).getByText('75.0%')).toBeVisible();
+  });
+
+  it('asks for the last 7 days when chosen, and keeps the range in the address', async () => {
+    const user = userEvent.setup();
+    const router = renderInsights();
+    await screen.findByRole('region', { name: 'Top pages' });
+    await user.click(screen.getByText('Last 7 days'));
+    await waitFor(() => expect(Object.fromEntries(asked.at(-1)!.searchParams)).toEqual(lastDays(7)));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(lastDays(7));
+  });
+
+  it('opens a range from the address, and downloads the daily rows as CSV', async () => {
+    const user = userEvent.setup();
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:insights');
+    URL.revokeObjectURL = vi.fn();
+    renderInsights(`${ROUTES.adminInsights}?from=2026-10-01&to=2026-10-31`);
+    await screen.findByRole('region', { name: 'Top pages' });
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    await user.click(screen.getByRole('button', { name: /Download CSV/ }));
+    expect(clicked).toEqual(['insights-2026-10-01-to-2026-10-31.csv']);
+  });
+});
+
+describe('what the screen computes', () => {
+  it('rates a share to one decimal, and nothing over no views', () => {
+    expect(percent(1, 3)).toBe('33.3%');
+    expect(percent(1, 0)).toBe('—');
+  });
+
+  it('takes a range from the address only when the server would', () => {
+    const search = (query: string) => rangeOfSearch(new URLSearchParams(query));
+    expect(search('from=2026-10-01&to=2026-10-31')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(search('from=2026-10-31&to=2026-10-01')).toBeUndefined();
+    expect(search('from=2024-01-01&to=2026-10-01')).toBeUndefined();
+    expect(search('')).toBeUndefined();
+  });
+
+  it('lists only articles that converted, the most first', () => {
+    const page = (path: string, clicks: number, views = 10) => ({
+      path,
+      title: path,
+      views,
+      clicks,
+      signups: 0,
+      contacts: 0,
+    });
+    expect(
+      convertingArticles([
+        page(ROUTES.home, 5),
+        page(ARTICLE, 1),
+        page(ROUTES.article('b'), 3),
+        page(ROUTES.article('c'), 0),
+      ]).map((row) => row.path),
+    ).toEqual([ROUTES.article('b'), ARTICLE]);
+  });
+});

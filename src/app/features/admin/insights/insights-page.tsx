@@ -1,0 +1,287 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Empty,
+  Flex,
+  Row,
+  Segmented,
+  Skeleton,
+  Statistic,
+  Table,
+  Typography,
+  type TableProps,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  INSIGHTS_MAX_DAYS,
+  INSIGHTS_RANGE_DAYS,
+  insightsCsv,
+  lastDays,
+  type NamedCount,
+  type PageInsight,
+  type SiteInsights,
+} from '@/domain/insights';
+import { SiteLink } from '@/components/ui/site-link';
+import { adminQueries } from '@/lib/api-queries';
+import { AdminPageHeader } from '../layout/admin-page';
+import {
+  convertingArticles,
+  deviceLabel,
+  insightsCsvFilename,
+  percent,
+  rangeOfSearch,
+  referrerLabel,
+} from './insights-rows';
+
+const InsightsChart = lazy(() => import('./insights-chart'));
+
+const DEFAULT_DAYS = 28;
+const CUSTOM = 'custom';
+type RangeChoice = (typeof INSIGHTS_RANGE_DAYS)[number] | typeof CUSTOM;
+const RANGE_OPTIONS = [
+  ...INSIGHTS_RANGE_DAYS.map((days) => ({ value: days as RangeChoice, label: `Last ${days} days` })),
+  { value: CUSTOM as RangeChoice, label: 'Custom' },
+];
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** The CSV of the daily rows, made in the browser from the answer on screen. */
+function downloadCsv(insights: SiteInsights) {
+  const url = URL.createObjectURL(new Blob([insightsCsv(insights.days)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = insightsCsvFilename(insights);
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+const pageColumns: TableProps<PageInsight>['columns'] = [
+  { title: 'Page', key: 'title', render: (_, page) => <SiteLink to={page.path}>{page.title}</SiteLink> },
+  { title: 'Views', dataIndex: 'views', key: 'views', align: 'right' },
+  { title: 'Clicks', dataIndex: 'clicks', key: 'clicks', align: 'right' },
+  { title: 'Signups', dataIndex: 'signups', key: 'signups', align: 'right' },
+  { title: 'Messages', dataIndex: 'contacts', key: 'contacts', align: 'right' },
+  { title: 'Click rate', key: 'clickRate', align: 'right', render: (_, page) => percent(page.clicks, page.views) },
+  { title: 'Signup rate', key: 'signupRate', align: 'right', render: (_, page) => percent(page.signups, page.views) },
+];
+
+function countColumns(
+  nameTitle: string,
+  countTitle: string,
+  label: (name: string) => string = (name) => name,
+  total?: number,
+): TableProps<NamedCount>['columns'] {
+  return [
+    { title: nameTitle, key: 'name', render: (_, row) => label(row.name) },
+    { title: countTitle, dataIndex: 'count', key: 'count', align: 'right' },
+    ...(total === undefined
+      ? []
+      : [
+          {
+            title: 'Share',
+            key: 'share',
+            align: 'right' as const,
+            render: (_: unknown, row: NamedCount) => percent(row.count, total),
+          },
+        ]),
+  ];
+}
+
+const nothing = (description: string) => ({
+  emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} />,
+});
+
+/** A titled card whose title names its region, so a table is found by its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `insights-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card title={<span id={id}>{title}</span>} role="region" aria-labelledby={id} style={{ height: '100%' }}>
+      {children}
+    </Card>
+  );
+}
+
+export default function InsightsPage() {
+  const [search, setSearch] = useSearchParams();
+  const chosen = rangeOfSearch(search);
+  const range = chosen ?? lastDays(DEFAULT_DAYS);
+  const presetDays = INSIGHTS_RANGE_DAYS.find((days) => {
+    const preset = lastDays(days);
+    return preset.from === range.from && preset.to === range.to;
+  });
+  const choice: RangeChoice = chosen && !presetDays ? CUSTOM : (presetDays ?? DEFAULT_DAYS);
+  const insights = useQuery({ ...adminQueries.insights(range), placeholderData: keepPreviousData });
+  const setRange = (next: { from: string; to: string }) => setSearch(next, { replace: true });
+
+  if (insights.isError && !insights.data) {
+    return (
+      <>
+        <AdminPageHeader title="Insights" />
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load the insights"
+          action={<Button onClick={() => void insights.refetch()}>Try again</Button>}
+        />
+      </>
+    );
+  }
+  const data = insights.data;
+  const totals = data?.totals;
+  return (
+    <>
+      <AdminPageHeader
+        title="Insights"
+        extra={
+          <Button icon={<DownloadOutlined />} disabled={!data} onClick={() => data && downloadCsv(data)}>
+            Download CSV
+          </Button>
+        }
+      />
+      <Typography.Paragraph type="secondary">
+        Page views and what each page led to: affiliate clicks, newsletter signups and contact messages, by UTC day.
+        Counted without cookies; readers who ask not to be tracked, crawlers and pages read without scripts are not
+        counted.
+      </Typography.Paragraph>
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
+        <Segmented<RangeChoice>
+          aria-label="Range"
+          options={RANGE_OPTIONS}
+          value={choice}
+          onChange={(value) => {
+            // Custom keeps the range shown until days are picked.
+            if (value !== CUSTOM) setRange(lastDays(value));
+            else setRange(range);
+          }}
+        />
+        {choice === CUSTOM && (
+          <DatePicker.RangePicker
+            aria-label="Days"
+            allowClear={false}
+            value={[dayjs(range.from), dayjs(range.to)]}
+            disabledDate={(day: Dayjs, { from }) =>
+              day.isAfter(dayjs(), 'day') || (!!from && Math.abs(day.diff(from, 'day')) >= INSIGHTS_MAX_DAYS)
+            }
+            onChange={(days) => {
+              const [from, to] = days ?? [];
+              if (from && to) setRange({ from: from.format(DAY_FORMAT), to: to.format(DAY_FORMAT) });
+            }}
+          />
+        )}
+        <Typography.Text type="secondary">
+          {range.from} to {range.to}
+        </Typography.Text>
+      </Flex>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {(
+          [
+            ['Views', totals?.views, undefined],
+            ['Affiliate clicks', totals?.clicks, totals && percent(totals.clicks, totals.views)],
+            ['Newsletter signups', totals?.signups, totals && percent(totals.signups, totals.views)],
+            ['Contact messages', totals?.contacts, totals && percent(totals.contacts, totals.views)],
+          ] as const
+        ).map(([title, value, share]) => (
+          <Col xs={12} lg={6} key={title}>
+            <Card>
+              <Statistic
+                title={title}
+                value={value}
+                loading={!data}
+                suffix={
+                  share === undefined ? undefined : (
+                    <Typography.Text type="secondary">{`(${share} of views)`}</Typography.Text>
+                  )
+                }
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card title="Views per day" style={{ marginBottom: 16 }}>
+        {data ? (
+          <figure style={{ margin: 0 }} aria-label={`Views per day from ${data.from} to ${data.to}`}>
+            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 260 }} />}>
+              <InsightsChart days={data.days} />
+            </Suspense>
+          </figure>
+        ) : (
+          <Skeleton active />
+        )}
+      </Card>
+      {data ? (
+        <Row gutter={[16, 16]}>
+          <Col span={24}>
+            <Section title="Top pages">
+              <Table<PageInsight>
+                rowKey="path"
+                size="small"
+                columns={pageColumns}
+                dataSource={data.pages}
+                pagination={{ pageSize: 20, hideOnSinglePage: true }}
+                scroll={{ x: 720 }}
+                locale={nothing('No views in this range yet')}
+              />
+            </Section>
+          </Col>
+          <Col span={24}>
+            <Section title="Top converting articles">
+              <Table<PageInsight>
+                rowKey="path"
+                size="small"
+                columns={pageColumns}
+                dataSource={convertingArticles(data.pages)}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                scroll={{ x: 720 }}
+                locale={nothing('No article led to a click, signup or message in this range')}
+              />
+            </Section>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Section title="Referrers">
+              <Table<NamedCount>
+                rowKey="name"
+                size="small"
+                columns={countColumns('Site', 'Views', referrerLabel)}
+                dataSource={data.referrers}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                locale={nothing('No views in this range yet')}
+              />
+            </Section>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Section title="Devices">
+              <Table<NamedCount>
+                rowKey="name"
+                size="small"
+                columns={countColumns('Device', 'Views', deviceLabel, data.totals.views)}
+                dataSource={data.devices}
+                pagination={false}
+                locale={nothing('No views in this range yet')}
+              />
+            </Section>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Section title="Affiliate clicks by app or resource">
+              <Table<NamedCount>
+                rowKey="name"
+                size="small"
+                columns={countColumns('App or resource', 'Clicks')}
+                dataSource={data.affiliates}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                locale={nothing('No affiliate clicks in this range')}
+              />
+            </Section>
+          </Col>
+        </Row>
+      ) : (
+        <Skeleton active />
+      )}
+    </>
+  );
+}
