@@ -33,6 +33,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { ALL_CATEGORIES, BLOG_FILTER_CATEGORIES, INBOX_PAGE_SIZE } from '@/domain/constants';
 import { blogFiltersQuery } from '@/domain/blog';
 import { PUBLIC_READS } from '@/domain/public-reads';
+import { COLLECTIONS } from '@/domain/collections';
+import { daysBetween, lastDays } from '@/domain/insights';
 import { FEED_PATHS, ROUTES } from '@/domain/routes';
 import type { PageRenderer } from '@/server-render/page-shell';
 import { createApp } from '../functions/src/app';
@@ -58,6 +60,9 @@ import {
   SCALE_COLLECTIONS,
   SCALE_ID_PREFIX,
   scaleContent,
+  INSIGHTS_DAYS,
+  scaleInsightsDay,
+  scaleSlug,
   scaleCounts,
   scaleReport,
   formatMb,
@@ -142,6 +147,16 @@ const TARGETS: Target[] = [
     owner: true,
   },
   { label: 'GET /api/admin/subscribers', path: '/api/admin/subscribers', app: 'api', owner: true },
+  // The owner's Insights: 28 days (the screen's default) and the quarter the bench writes.
+  ...[28, INSIGHTS_DAYS].map((days): Target => {
+    const { from, to } = lastDays(days);
+    return {
+      label: `GET /api/admin/insights, ${days} days`,
+      path: `/api/admin/insights?from=${from}&to=${to}`,
+      app: 'api',
+      owner: true,
+    };
+  }),
   { label: 'GET /api/admin/subscribers/export', path: '/api/admin/subscribers/export', app: 'api', owner: true },
 ];
 
@@ -311,6 +326,7 @@ const OWNER_SCREENS = [
   { label: "Owner's blog list", path: ROUTES.adminBlog },
   { label: "Owner's inbox", path: ROUTES.adminContact },
   { label: "Owner's subscribers", path: ROUTES.adminSubscribers },
+  { label: "Owner's Insights, 28 days", path: ROUTES.adminInsights },
 ] as const;
 const SCREEN_RUNS = 3;
 const SCREEN_TIMEOUT_MS = 60_000;
@@ -369,6 +385,26 @@ async function measureOwnerScreens(browser: Browser, size: string): Promise<Map<
 
 // --- Adding and removing ------------------------------------------------------------------------
 
+/**
+ * Writes a busy quarter of page views and conversions over the last INSIGHTS_DAYS days' documents,
+ * each day naming every added post; returns what puts the days back as they were.
+ */
+async function writeInsightsDays(db: Firestore, posts: number): Promise<() => Promise<void>> {
+  const { from, to } = lastDays(INSIGHTS_DAYS);
+  const refs = daysBetween(from, to).map((day) => db.collection(COLLECTIONS.pageViews).doc(day));
+  const before = await db.getAll(...refs);
+  const slugs = Array.from({ length: posts }, (_, index) => scaleSlug(index));
+  for (const ref of refs) await ref.set(scaleInsightsDay(ref.id, slugs));
+  return async () => {
+    const batch = db.batch();
+    for (const snap of before) {
+      if (snap.exists) batch.set(snap.ref, snap.data()!);
+      else batch.delete(snap.ref);
+    }
+    await batch.commit();
+  };
+}
+
 /** Deletes every document whose id has the bench's prefix, in the collections it writes; how many. */
 const removeAdded = (db: Firestore) => removeByIdPrefix(db, SCALE_COLLECTIONS, SCALE_ID_PREFIX, log);
 
@@ -391,9 +427,14 @@ async function main(): Promise<number> {
   if (!health.ok) throw new Error(`the stack is not answering: GET /api/health → ${health.status}`);
 
   const { db } = firebaseServices();
+  let restoreInsightsDays: (() => Promise<void>) | undefined;
   const cleanUp = cleanUpOnce(async () => {
     log(`removing every document with an id starting "${SCALE_ID_PREFIX}"`);
     log(`removed ${await removeAdded(db)} documents`);
+    if (restoreInsightsDays) {
+      await restoreInsightsDays();
+      log(`the last ${INSIGHTS_DAYS} days' page views are as they were`);
+    }
   }, log);
 
   const counter = installReadCounter();
@@ -414,6 +455,8 @@ async function main(): Promise<number> {
     );
     const started = performance.now();
     await addDocuments(db, scaleContent(posts, Date.now()), SCALE_COLLECTIONS, log);
+    log(`writing ${INSIGHTS_DAYS} days of page views and conversions, each naming the ${added.posts} posts`);
+    restoreInsightsDays = await writeInsightsDays(db, posts);
     log(`added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     log(`measuring with ${added.posts} posts added`);

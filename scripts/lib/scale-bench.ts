@@ -5,7 +5,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { BLOG_CATEGORIES, CONTACT_STATUSES } from '@/domain/constants';
 import { COLLECTIONS } from '@/domain/collections';
 import { slugify } from '@/domain/blog';
+import type { StoredInsightsDay } from '@/domain/insights';
 import { readTimeFromContent } from '@/domain/post-text';
+import { ROUTES } from '@/domain/routes';
 import type { ContactStatus } from '@/domain/types';
 import { seedPosts } from '../seed-data/posts';
 import { seededRandom } from './seeded-random';
@@ -241,16 +243,19 @@ const document = (collection: string, id: string, data: Record<string, unknown>)
   data: encodeData(data, `${collection}/${id}`),
 });
 
+const scaleTitle = (index: number) => `${TOPICS[index % TOPICS.length]!}, part ${index + 1}`;
+/** The slug of the `index`-th added post. */
+export const scaleSlug = (index: number) => `${scaleId(index)}-${slugify(scaleTitle(index))}`;
+
 /** A published post, as blog-posts.ts createPost stores one (the seed's dates: created when published). */
 export function scalePost(index: number, count: number, now: number): ContentDocument {
   const next = seededRandom(index + 1);
-  const topic = TOPICS[index % TOPICS.length]!;
-  const title = `${topic}, part ${index + 1}`;
+  const title = scaleTitle(index);
   const withSearchWord = index % SEARCH_EVERY === 0;
   const content = articleMarkdown(next, POST_WORDS, withSearchWord);
   const publishedAt = spreadBack(now, index, count);
   return document(COLLECTIONS.posts, scaleId(index), {
-    slug: `${scaleId(index)}-${slugify(title)}`,
+    slug: scaleSlug(index),
     title,
     excerpt: `${sentence(next, 14)} ${sentence(next, 12)}`,
     content,
@@ -501,3 +506,42 @@ export function ownerScreensReport(rows: readonly ScreenRow[], added: ScaleCount
 }
 
 export const formatMb = (bytes: number) => `${number(bytes / (1024 * 1024), 1)} MB`;
+
+/** Days of page views and conversions the bench writes for the owner's Insights (a quarter's worth). */
+export const INSIGHTS_DAYS = 90;
+const REFERRER_HOSTS = 40;
+
+/**
+ * The `day`'s document as a busy site's would be (functions/src/services/page-views.ts and
+ * insights.ts write them): every one of `slugs` viewed, a tenth with a click, signup or message,
+ * 40 referring sites and three device classes. What the Insights read sums, at its largest.
+ */
+export function scaleInsightsDay(day: string, slugs: readonly string[]): StoredInsightsDay {
+  const pages: Record<string, number> = {};
+  const clicks: Record<string, number> = {};
+  const signups: Record<string, number> = {};
+  const contacts: Record<string, number> = {};
+  slugs.forEach((slug, index) => {
+    const path = ROUTES.article(slug);
+    pages[path] = 1 + (index % 17);
+    if (index % 10 === 0) clicks[path] = 1 + (index % 3);
+    if (index % 10 === 1) signups[path] = 1;
+    if (index % 10 === 2) contacts[path] = 1;
+  });
+  const views = Object.values(pages).reduce((sum, n) => sum + n, 0);
+  const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return {
+    day,
+    views,
+    pages,
+    referrers: Object.fromEntries(
+      Array.from({ length: REFERRER_HOSTS }, (_, index) => [`site-${index}.example`, Math.ceil(views / (index + 2))]),
+    ),
+    devices: { phone: Math.round(views * 0.6), desktop: Math.round(views * 0.35), tablet: Math.round(views * 0.05) },
+    conversions: { clicks: total(clicks), signups: total(signups), contacts: total(contacts) },
+    clicks,
+    signups,
+    contacts,
+    affiliates: { 'Upward Dating': total(clicks) },
+  };
+}

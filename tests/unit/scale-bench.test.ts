@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES, BLOG_FILTER_CATEGORIES } from '@/domain/constants';
 import { COLLECTIONS } from '@/domain/collections';
 import { SLUG_PATTERN } from '@/domain/blog';
+import { daysBetween, lastDays, summarizeInsights } from '@/domain/insights';
+import { ROUTES } from '@/domain/routes';
 import { markdownToText } from '@/domain/markdown';
 import { postMatchesSearch } from '@/domain/post-text';
 import { refusedFields } from '../../scripts/lib/content-checks';
@@ -23,6 +25,9 @@ import {
   MAX_POSTS,
   median,
   MESSAGES_PER_POST,
+  INSIGHTS_DAYS,
+  scaleInsightsDay,
+  scaleSlug,
   parseCount,
   parsePostCount,
   POST_WORDS,
@@ -266,5 +271,22 @@ describe('installReadCounter', () => {
     expect(counter.reads).toBe(0);
     counter.uninstall();
     expect((Query.prototype as unknown as Record<string, unknown>)._get).toBe(original);
+  });
+});
+
+describe("the owner's Insights at scale", () => {
+  it("writes days whose totals are their maps' sums, naming every added post by its slug", () => {
+    const slugs = Array.from({ length: 50 }, (_, index) => scaleSlug(index));
+    expect(slugs.every((slug) => SLUG_PATTERN.test(slug))).toBe(true);
+    const { from, to } = lastDays(INSIGHTS_DAYS, Date.parse('2026-11-29T12:00:00Z'));
+    const days = daysBetween(from, to).map((day) => scaleInsightsDay(day, slugs));
+    expect(days).toHaveLength(INSIGHTS_DAYS);
+    const titles = new Map(slugs.map((slug) => [ROUTES.article(slug), slug]));
+    const insights = summarizeInsights(days, { from, to, titles });
+    const perDay = days[0]!;
+    expect(insights.totals.views).toBe(perDay.views! * INSIGHTS_DAYS);
+    expect(insights.pages).toHaveLength(50);
+    expect(insights.pages.reduce((sum, page) => sum + page.clicks, 0)).toBe(insights.totals.clicks);
+    expect(insights.totals.signups).toBe(5 * INSIGHTS_DAYS);
   });
 });
