@@ -17,7 +17,7 @@ import {
   type TableProps,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   INSIGHTS_MAX_DAYS,
@@ -93,16 +93,34 @@ function countColumns(
   ];
 }
 
-const nothing = (description: string) => ({
-  emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} />,
-});
-
-/** A titled card whose title names its region, so a table is found by its heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card holding one table; the card is a region named by its title, so a table is found by its heading. */
+function TableSection<Row extends object>({
+  title,
+  rowKey,
+  columns,
+  rows,
+  empty,
+  pageSize = 10,
+}: {
+  title: string;
+  rowKey: keyof Row & string;
+  columns: TableProps<Row>['columns'];
+  rows: Row[];
+  empty: string;
+  pageSize?: number;
+}) {
   const id = `insights-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Card title={<span id={id}>{title}</span>} role="region" aria-labelledby={id} style={{ height: '100%' }}>
-      {children}
+      <Table<Row>
+        rowKey={rowKey}
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={{ pageSize, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+      />
     </Card>
   );
 }
@@ -217,66 +235,50 @@ export default function InsightsPage() {
       {data ? (
         <Row gutter={[16, 16]}>
           <Col span={24}>
-            <Section title="Top pages">
-              <Table<PageInsight>
-                rowKey="path"
-                size="small"
-                columns={pageColumns}
-                dataSource={data.pages}
-                pagination={{ pageSize: 20, hideOnSinglePage: true }}
-                scroll={{ x: 720 }}
-                locale={nothing('No views in this range yet')}
-              />
-            </Section>
+            <TableSection<PageInsight>
+              title="Top pages"
+              rowKey="path"
+              columns={pageColumns}
+              rows={data.pages}
+              empty="No views in this range yet"
+              pageSize={20}
+            />
           </Col>
           <Col span={24}>
-            <Section title="Top converting articles">
-              <Table<PageInsight>
-                rowKey="path"
-                size="small"
-                columns={pageColumns}
-                dataSource={convertingArticles(data.pages)}
-                pagination={{ pageSize: 10, hideOnSinglePage: true }}
-                scroll={{ x: 720 }}
-                locale={nothing('No article led to a click, signup or message in this range')}
-              />
-            </Section>
+            <TableSection<PageInsight>
+              title="Top converting articles"
+              rowKey="path"
+              columns={pageColumns}
+              rows={convertingArticles(data.pages)}
+              empty="No article led to a click, signup or message in this range"
+            />
           </Col>
           <Col xs={24} lg={8}>
-            <Section title="Referrers">
-              <Table<NamedCount>
-                rowKey="name"
-                size="small"
-                columns={countColumns('Site', 'Views', referrerLabel)}
-                dataSource={data.referrers}
-                pagination={{ pageSize: 10, hideOnSinglePage: true }}
-                locale={nothing('No views in this range yet')}
-              />
-            </Section>
+            <TableSection<NamedCount>
+              title="Referrers"
+              rowKey="name"
+              columns={countColumns('Site', 'Views', referrerLabel)}
+              rows={data.referrers}
+              empty="No views in this range yet"
+            />
           </Col>
           <Col xs={24} lg={8}>
-            <Section title="Devices">
-              <Table<NamedCount>
-                rowKey="name"
-                size="small"
-                columns={countColumns('Device', 'Views', deviceLabel, data.totals.views)}
-                dataSource={data.devices}
-                pagination={false}
-                locale={nothing('No views in this range yet')}
-              />
-            </Section>
+            <TableSection<NamedCount>
+              title="Devices"
+              rowKey="name"
+              columns={countColumns('Device', 'Views', deviceLabel, data.totals.views)}
+              rows={data.devices}
+              empty="No views in this range yet"
+            />
           </Col>
           <Col xs={24} lg={8}>
-            <Section title="Affiliate clicks by app or resource">
-              <Table<NamedCount>
-                rowKey="name"
-                size="small"
-                columns={countColumns('App or resource', 'Clicks')}
-                dataSource={data.affiliates}
-                pagination={{ pageSize: 10, hideOnSinglePage: true }}
-                locale={nothing('No affiliate clicks in this range')}
-              />
-            </Section>
+            <TableSection<NamedCount>
+              title="Affiliate clicks by app or resource"
+              rowKey="name"
+              columns={countColumns('App or resource', 'Clicks')}
+              rows={data.affiliates}
+              empty="No affiliate clicks in this range"
+            />
           </Col>
         </Row>
       ) : (
