@@ -281,8 +281,9 @@ describe('the pages app', () => {
     expect((await form(ROUTES.contact, 'form=newsletter', { 'sec-fetch-site': 'same-origin' })).status).toBe(405);
   });
 
-  it('answers the 404 page, never cached, for a tracking redirect without a known source', async () => {
-    for (const path of ['/go/upward', '/go/upward?source=home-page', '/go/upward/more', '/go/']) {
+  // A redirect with no source is an article's own link, which reads Firestore (tests/api/affiliate-redirect.test.ts).
+  it('answers the 404 page, never cached, for a tracking redirect with an unknown source or no id', async () => {
+    for (const path of ['/go/upward?source=home-page', '/go/upward/more', '/go/']) {
       const response = await fetch(`${base}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(404);
       expect(response.headers.get('location'), path).toBeNull();
