@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lastDays, type SiteInsights } from '@/domain/insights';
+import { insightsCsv, lastDays, type SiteInsights } from '@/domain/insights';
 import { ROUTES } from '@/domain/routes';
 import { renderWithAppProviders } from '@/testing/render-with-app-providers';
 import InsightsPage from './insights-page';
-import { convertingArticles, percent, rangeOfSearch } from './insights-rows';
+import { convertingArticles, dayRefused, ofViews, percent, presetOf, rangeOfSearch } from './insights-rows';
 
 // G2 draws on a canvas jsdom does not have; the chart's data is the answer's, tested here as numbers.
 vi.mock('./insights-chart', () => ({ default: () => <p>chart</p> }));
@@ -51,6 +51,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A total's card as it reads: its title, its number and its share of the views. */
+const total = (title: string) => screen.getByText(title).closest('.ant-statistic')?.textContent;
+
 function renderInsights(path: string = ROUTES.adminInsights) {
   const router = createMemoryRouter([{ path: ROUTES.adminInsights, element: <InsightsPage /> }], {
     initialEntries: [path],
@@ -72,7 +75,10 @@ describe("the owner's Insights", () => {
         .map((cell) => cell.textContent),
     ).toEqual(['First Dates With Purpose', '4', '1', '1', '0', '25.0%', '25.0%']);
     expect(within(article).getByRole('link')).toHaveAttribute('href', ARTICLE);
-    expect(screen.getByText('(25.0% of views)')).toBeInTheDocument();
+    expect(total('Affiliate clicks')).toBe('Affiliate clicks2(25.0% of views)');
+    expect(total('Newsletter signups')).toBe('Newsletter signups1(12.5% of views)');
+    expect(total('Contact messages')).toBe('Contact messages1(12.5% of views)');
+    expect(screen.getAllByText('Views')[0]!.closest('.ant-statistic')?.textContent).toBe('Views8');
     const converting = screen.getByRole('region', { name: 'Top converting articles' });
     expect(within(converting).getAllByRole('row')).toHaveLength(2); // the header and the article: Home is no article
     expect(within(screen.getByRole('region', { name: 'Referrers' })).getByText('Direct or unknown')).toBeVisible();
@@ -88,19 +94,49 @@ describe("the owner's Insights", () => {
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(lastDays(7));
   });
 
+  it('asks for the days picked under Custom', async () => {
+    const user = userEvent.setup();
+    const router = renderInsights();
+    await screen.findByRole('region', { name: 'Top pages' });
+    expect(screen.queryByPlaceholderText('Start date')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Custom'));
+    const start = screen.getByPlaceholderText('Start date');
+    const range = lastDays(28);
+    expect(start).toHaveValue(range.from);
+    expect(screen.getByPlaceholderText('End date')).toHaveValue(range.to);
+
+    const picked = { from: lastDays(10).from, to: lastDays(3).from };
+    await user.click(start);
+    await user.clear(start);
+    await user.type(start, `${picked.from}{Enter}`);
+    const end = screen.getByPlaceholderText('End date');
+    await user.clear(end);
+    await user.type(end, `${picked.to}{Enter}`);
+    await waitFor(() => expect(Object.fromEntries(asked.at(-1)!.searchParams)).toEqual(picked));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(picked);
+  });
+
   it('opens a range from the address, and downloads the daily rows as CSV', async () => {
     const user = userEvent.setup();
-    const clicked: string[] = [];
+    const clicked: Array<{ href: string; download: string }> = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
+      clicked.push({ href: this.href, download: this.download });
     });
-    URL.createObjectURL = vi.fn(() => 'blob:insights');
-    URL.revokeObjectURL = vi.fn();
+    const blobs: Blob[] = [];
+    // jsdom has no blob URLs: the file is read from the Blob the page hands over.
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: (blob: Blob) => `blob:insights-${blobs.push(blob)}`,
+        revokeObjectURL: () => undefined,
+      }),
+    );
     renderInsights(`${ROUTES.adminInsights}?from=2026-10-01&to=2026-10-31`);
     await screen.findByRole('region', { name: 'Top pages' });
     expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
     await user.click(screen.getByRole('button', { name: /Download CSV/ }));
-    expect(clicked).toEqual(['insights-2026-10-01-to-2026-10-31.csv']);
+    expect(clicked).toEqual([{ href: 'blob:insights-1', download: 'insights-2026-10-01-to-2026-10-31.csv' }]);
+    expect(await blobs[0]!.text()).toBe(insightsCsv(answer('2026-10-01', '2026-10-31').days));
   });
 });
 
@@ -108,6 +144,21 @@ describe('what the screen computes', () => {
   it('rates a share to one decimal, and nothing over no views', () => {
     expect(percent(1, 3)).toBe('33.3%');
     expect(percent(1, 0)).toBe('—');
+    expect(ofViews(1, 8)).toBe('(12.5% of views)');
+    expect(ofViews(0, 0)).toBeUndefined();
+  });
+
+  it('knows the offered ranges, and refuses future days and ranges too long', () => {
+    const now = Date.parse('2026-11-29T23:30:00Z');
+    expect(presetOf({ from: '2026-11-23', to: '2026-11-29' }, now)).toBe(7);
+    expect(presetOf({ from: '2026-11-02', to: '2026-11-29' }, now)).toBe(28);
+    expect(presetOf({ from: '2026-11-02', to: '2026-11-28' }, now)).toBeUndefined();
+    expect(dayRefused('2026-11-29', undefined, now)).toBe(false);
+    expect(dayRefused('2026-11-30', undefined, now)).toBe(true); // tomorrow in UTC
+    // 400 days from the first picked, either way, and no more.
+    expect(dayRefused('2025-10-26', '2026-11-29', now)).toBe(false);
+    expect(dayRefused('2025-10-25', '2026-11-29', now)).toBe(true);
+    expect(dayRefused('2026-11-29', '2025-10-26', now)).toBe(false);
   });
 
   it('takes a range from the address only when the server would', () => {

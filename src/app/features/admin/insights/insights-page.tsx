@@ -17,10 +17,9 @@ import {
   type TableProps,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  INSIGHTS_MAX_DAYS,
   INSIGHTS_RANGE_DAYS,
   insightsCsv,
   lastDays,
@@ -30,12 +29,16 @@ import {
 } from '@/domain/insights';
 import { SiteLink } from '@/components/ui/site-link';
 import { adminQueries } from '@/lib/api-queries';
+import { downloadText } from '@/lib/download-file';
 import { AdminPageHeader } from '../layout/admin-page';
 import {
   convertingArticles,
+  dayRefused,
   deviceLabel,
   insightsCsvFilename,
+  ofViews,
   percent,
+  presetOf,
   rangeOfSearch,
   referrerLabel,
 } from './insights-rows';
@@ -52,21 +55,15 @@ const RANGE_OPTIONS = [
 const DAY_FORMAT = 'YYYY-MM-DD';
 
 /** The CSV of the daily rows, made in the browser from the answer on screen. */
-function downloadCsv(insights: SiteInsights) {
-  const url = URL.createObjectURL(new Blob([insightsCsv(insights.days)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = insightsCsvFilename(insights);
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const downloadCsv = (insights: SiteInsights) =>
+  downloadText(insightsCsv(insights.days), insightsCsvFilename(insights), 'text/csv;charset=utf-8');
 
 const pageColumns: TableProps<PageInsight>['columns'] = [
   { title: 'Page', key: 'title', render: (_, page) => <SiteLink to={page.path}>{page.title}</SiteLink> },
   { title: 'Views', dataIndex: 'views', key: 'views', align: 'right' },
   { title: 'Clicks', dataIndex: 'clicks', key: 'clicks', align: 'right' },
   { title: 'Signups', dataIndex: 'signups', key: 'signups', align: 'right' },
-  { title: 'Messages', dataIndex: 'contacts', key: 'contacts', align: 'right' },
+  { title: 'Contacts', dataIndex: 'contacts', key: 'contacts', align: 'right' },
   { title: 'Click rate', key: 'clickRate', align: 'right', render: (_, page) => percent(page.clicks, page.views) },
   { title: 'Signup rate', key: 'signupRate', align: 'right', render: (_, page) => percent(page.signups, page.views) },
 ];
@@ -101,6 +98,7 @@ function TableSection<Row extends object>({
   rows,
   empty,
   pageSize = 10,
+  loading,
 }: {
   title: string;
   rowKey: keyof Row & string;
@@ -108,6 +106,8 @@ function TableSection<Row extends object>({
   rows: Row[];
   empty: string;
   pageSize?: number;
+  /** The rows are the last range's, while the chosen one loads. */
+  loading?: boolean;
 }) {
   const id = `insights-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -117,6 +117,7 @@ function TableSection<Row extends object>({
         size="small"
         columns={columns}
         dataSource={rows}
+        loading={loading}
         pagination={{ pageSize, hideOnSinglePage: true }}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
@@ -127,13 +128,11 @@ function TableSection<Row extends object>({
 
 export default function InsightsPage() {
   const [search, setSearch] = useSearchParams();
-  const chosen = rangeOfSearch(search);
-  const range = chosen ?? lastDays(DEFAULT_DAYS);
-  const presetDays = INSIGHTS_RANGE_DAYS.find((days) => {
-    const preset = lastDays(days);
-    return preset.from === range.from && preset.to === range.to;
-  });
-  const choice: RangeChoice = chosen && !presetDays ? CUSTOM : (presetDays ?? DEFAULT_DAYS);
+  const range = rangeOfSearch(search) ?? lastDays(DEFAULT_DAYS);
+  const preset = presetOf(range);
+  // Custom shows the date picker with the range as it is, until other days are picked.
+  const [pickingDays, setPickingDays] = useState(!preset);
+  const choice: RangeChoice = pickingDays || !preset ? CUSTOM : preset;
   const insights = useQuery({ ...adminQueries.insights(range), placeholderData: keepPreviousData });
   const setRange = (next: { from: string; to: string }) => setSearch(next, { replace: true });
 
@@ -173,9 +172,8 @@ export default function InsightsPage() {
           options={RANGE_OPTIONS}
           value={choice}
           onChange={(value) => {
-            // Custom keeps the range shown until days are picked.
+            setPickingDays(value === CUSTOM);
             if (value !== CUSTOM) setRange(lastDays(value));
-            else setRange(range);
           }}
         />
         {choice === CUSTOM && (
@@ -183,9 +181,7 @@ export default function InsightsPage() {
             aria-label="Days"
             allowClear={false}
             value={[dayjs(range.from), dayjs(range.to)]}
-            disabledDate={(day: Dayjs, { from }) =>
-              day.isAfter(dayjs(), 'day') || (!!from && Math.abs(day.diff(from, 'day')) >= INSIGHTS_MAX_DAYS)
-            }
+            disabledDate={(day: Dayjs, { from }) => dayRefused(day.format(DAY_FORMAT), from?.format(DAY_FORMAT))}
             onChange={(days) => {
               const [from, to] = days ?? [];
               if (from && to) setRange({ from: from.format(DAY_FORMAT), to: to.format(DAY_FORMAT) });
@@ -200,9 +196,9 @@ export default function InsightsPage() {
         {(
           [
             ['Views', totals?.views, undefined],
-            ['Affiliate clicks', totals?.clicks, totals && percent(totals.clicks, totals.views)],
-            ['Newsletter signups', totals?.signups, totals && percent(totals.signups, totals.views)],
-            ['Contact messages', totals?.contacts, totals && percent(totals.contacts, totals.views)],
+            ['Affiliate clicks', totals?.clicks, totals && ofViews(totals.clicks, totals.views)],
+            ['Newsletter signups', totals?.signups, totals && ofViews(totals.signups, totals.views)],
+            ['Contact messages', totals?.contacts, totals && ofViews(totals.contacts, totals.views)],
           ] as const
         ).map(([title, value, share]) => (
           <Col xs={12} lg={6} key={title}>
@@ -211,17 +207,13 @@ export default function InsightsPage() {
                 title={title}
                 value={value}
                 loading={!data}
-                suffix={
-                  share === undefined ? undefined : (
-                    <Typography.Text type="secondary">{`(${share} of views)`}</Typography.Text>
-                  )
-                }
+                suffix={share && <Typography.Text type="secondary">{share}</Typography.Text>}
               />
             </Card>
           </Col>
         ))}
       </Row>
-      <Card title="Views per day" style={{ marginBottom: 16 }}>
+      <Card title="Views over time" style={{ marginBottom: 16 }}>
         {data ? (
           <figure style={{ margin: 0 }} aria-label={`Views per day from ${data.from} to ${data.to}`}>
             <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 260 }} />}>
@@ -238,6 +230,7 @@ export default function InsightsPage() {
             <TableSection<PageInsight>
               title="Top pages"
               rowKey="path"
+              loading={insights.isPlaceholderData}
               columns={pageColumns}
               rows={data.pages}
               empty="No views in this range yet"
@@ -248,6 +241,7 @@ export default function InsightsPage() {
             <TableSection<PageInsight>
               title="Top converting articles"
               rowKey="path"
+              loading={insights.isPlaceholderData}
               columns={pageColumns}
               rows={convertingArticles(data.pages)}
               empty="No article led to a click, signup or message in this range"
@@ -257,6 +251,7 @@ export default function InsightsPage() {
             <TableSection<NamedCount>
               title="Referrers"
               rowKey="name"
+              loading={insights.isPlaceholderData}
               columns={countColumns('Site', 'Views', referrerLabel)}
               rows={data.referrers}
               empty="No views in this range yet"
@@ -266,6 +261,7 @@ export default function InsightsPage() {
             <TableSection<NamedCount>
               title="Devices"
               rowKey="name"
+              loading={insights.isPlaceholderData}
               columns={countColumns('Device', 'Views', deviceLabel, data.totals.views)}
               rows={data.devices}
               empty="No views in this range yet"
@@ -275,6 +271,7 @@ export default function InsightsPage() {
             <TableSection<NamedCount>
               title="Affiliate clicks by app or resource"
               rowKey="name"
+              loading={insights.isPlaceholderData}
               columns={countColumns('App or resource', 'Clicks')}
               rows={data.affiliates}
               empty="No affiliate clicks in this range"

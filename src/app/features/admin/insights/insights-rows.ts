@@ -1,7 +1,7 @@
 // What the Insights screen shows of the server's sums (src/domain/insights.ts): the rates and the
 // articles that convert. Pure, so the screen stays a layout.
 import { articleSlugOf } from '@/domain/routes';
-import { CONVERSION_KINDS, rate, type PageInsight } from '@/domain/insights';
+import { CONVERSION_KINDS, INSIGHTS_RANGE_DAYS, lastDays, rate, type PageInsight } from '@/domain/insights';
 import { insightsRangeSchema } from '@/domain/schemas';
 import type { DeviceClass } from '@/domain/user-agent';
 import { NO_REFERRER } from '@/domain/page-views';
@@ -10,6 +10,11 @@ import { NO_REFERRER } from '@/domain/page-views';
 export function percent(part: number, whole: number): string {
   const share = rate(part, whole);
   return share === undefined ? '—' : `${(share * 100).toFixed(1)}%`;
+}
+
+/** A conversion's share of the views, for a total's caption ('(12.5% of views)'); none without views. */
+export function ofViews(part: number, views: number): string | undefined {
+  return views > 0 ? `(${percent(part, views)} of views)` : undefined;
 }
 
 const conversionsOf = (page: PageInsight) => CONVERSION_KINDS.reduce((sum, kind) => sum + page[kind], 0);
@@ -34,4 +39,25 @@ export const insightsCsvFilename = ({ from, to }: { from: string; to: string }) 
 /** The range in the address (`?from=&to=`), when it is one the server takes (the same schema); else undefined. */
 export function rangeOfSearch(search: URLSearchParams): { from: string; to: string } | undefined {
   return insightsRangeSchema.safeParse({ from: search.get('from'), to: search.get('to') }).data;
+}
+
+type Range = { from: string; to: string };
+
+/** Which of the offered ranges (the last 7 or 28 days, today included) `range` is, if it is one. */
+export function presetOf(range: Range, now = Date.now()): (typeof INSIGHTS_RANGE_DAYS)[number] | undefined {
+  return INSIGHTS_RANGE_DAYS.find((days) => {
+    const preset = lastDays(days, now);
+    return preset.from === range.from && preset.to === range.to;
+  });
+}
+
+/**
+ * Whether the date picker refuses `day` (`YYYY-MM-DD`): a day after today (UTC, as the server counts)
+ * or, once the range's first day `from` is picked, one that would make it longer than INSIGHTS_MAX_DAYS.
+ */
+export function dayRefused(day: string, from: string | undefined, now = Date.now()): boolean {
+  if (day > lastDays(1, now).to) return true;
+  if (!from) return false;
+  const [first, last] = day < from ? [day, from] : [from, day];
+  return !insightsRangeSchema.safeParse({ from: first, to: last }).success;
 }

@@ -9,6 +9,7 @@ import {
 } from '@/domain/subscribers';
 import type { NewsletterStatus, NewsletterSubscriber } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
+import { downloadFile } from '@/lib/download-file';
 import { SUBSCRIBER_STATUS_LABEL, SUBSCRIBERS_TEXT as TEXT } from '../admin-text';
 import {
   AdminPageHeader,
@@ -35,12 +36,7 @@ const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
  * The rows the page shows, as the CSV file the API streams (the same filter and search): a link
  * the browser downloads, so no export is held in the page.
  */
-function downloadCsv(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = subscribersCsvFilename(new Date());
-  link.click();
-}
+const downloadCsv = (url: string) => downloadFile(url, subscribersCsvFilename(new Date()));
 
 const columns: TableProps<NewsletterSubscriber>['columns'] = [
   { title: 'Name', dataIndex: 'firstName', key: 'firstName' },
