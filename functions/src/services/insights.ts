@@ -19,10 +19,9 @@ import { RESOURCES_PAGE_META } from '@/domain/page-meta/resources';
 import { TERMS_OF_SERVICE_PAGE_META } from '@/domain/page-meta/terms-of-service';
 import type { PUBLIC_PAGES } from '@/domain/routes';
 import { ROUTES } from '@/domain/routes';
-import { isBotUserAgent } from '@/domain/user-agent';
 import { utcDay } from '@/domain/utc-day';
 import { FieldPath, FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { dayExpiry, isCountedPath, PAGE_VIEW_EXPIRY_FIELD, type ViewRequest } from './page-views';
+import { dayExpiry, isCountedPath, mayCount, PAGE_VIEW_EXPIRY_FIELD, type ViewRequest } from './page-views';
 
 /** What a conversion's request says of where it started, besides what a view's request says. */
 export interface ConversionRequest extends ViewRequest {
@@ -45,8 +44,7 @@ export interface ConversionCredit {
  * The page is the referring page's path when that is one of the site's pages a view is counted for.
  */
 export function conversionCreditOf(request: ConversionRequest): ConversionCredit | undefined {
-  if (request.doNotTrack?.trim() === '1' || request.globalPrivacyControl?.trim() === '1') return undefined;
-  if (!request.userAgent || isBotUserAgent(request.userAgent)) return undefined;
+  if (!mayCount(request)) return undefined;
   let url: URL;
   try {
     url = new URL(request.referer ?? '');

@@ -39,6 +39,16 @@ export interface ViewRequest {
   globalPrivacyControl?: string;
 }
 
+/**
+ * Whether a request may be counted at all (a view, or a conversion's credit): not when the reader
+ * sent Do Not Track or Global Privacy Control, nor from a crawler or a script (the same test as
+ * affiliate clicks), nor without a user agent.
+ */
+export function mayCount(request: ViewRequest): request is ViewRequest & { userAgent: string } {
+  if (request.doNotTrack?.trim() === '1' || request.globalPrivacyControl?.trim() === '1') return false;
+  return !!request.userAgent && !isBotUserAgent(request.userAgent);
+}
+
 /** A view as it is counted: all that is kept of a page load. */
 export interface CountedView {
   path: string;
@@ -53,9 +63,7 @@ export interface CountedView {
  * no page a view is counted for.
  */
 export function countedViewOf(beacon: PageViewBeacon, request: ViewRequest): CountedView | undefined {
-  if (request.doNotTrack?.trim() === '1' || request.globalPrivacyControl?.trim() === '1') return undefined;
-  if (!request.userAgent || isBotUserAgent(request.userAgent)) return undefined;
-  if (!isCountedPath(beacon.path)) return undefined;
+  if (!mayCount(request) || !isCountedPath(beacon.path)) return undefined;
   return { path: beacon.path, referrer: beacon.referrer || NO_REFERRER, device: deviceClass(request.userAgent) };
 }
 
