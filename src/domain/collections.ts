@@ -19,6 +19,11 @@ export const COLLECTIONS = {
    * referrer host and device class, and nothing about any reader (server only; kept 13 months).
    */
   pageViews: 'pageViews',
+  /**
+   * Real readers' Core Web Vitals, one document per UTC day (`webVitals/{YYYY-MM-DD}`): histograms by
+   * page, device class and metric, and nothing about any reader (server only; kept 13 months).
+   */
+  webVitals: 'webVitals',
   rateLimits: 'rateLimits',
   users: 'users',
   /** Claimed usernames: `usernames/{lowercased username}` → `{ uid }`, so a name is unique site-wide. */

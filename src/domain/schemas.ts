@@ -34,6 +34,7 @@ import { CLIENT_ERROR_LIMITS } from './client-error';
 import { PAGE_VIEW_LIMITS } from './page-views';
 import { daysBetween, INSIGHTS_MAX_DAYS } from './insights';
 import { AFFILIATE_REDIRECT_PREFIX } from './routes';
+import { WEB_VITAL_MAX, type WebVitalName } from './web-vitals';
 
 // zod compiles object parsers with `new Function` when it may; the site's Content-Security-Policy
 // forbids eval (no 'unsafe-eval'), and the probe alone is reported as a violation. The
@@ -488,20 +489,35 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+const beaconPath = z
+  .string()
+  .max(PAGE_VIEW_LIMITS.path)
+  .regex(/^\/[^?#\s]*$/);
+
 /**
  * A page load's beacon (POST /api/page-views): a path without query or fragment, and a referrer that
  * is a host name alone, so a full address (which may carry a search or a name) is refused, not cut.
  */
 export const pageViewBeaconSchema = z.strictObject({
-  path: z
-    .string()
-    .max(PAGE_VIEW_LIMITS.path)
-    .regex(/^\/[^?#\s]*$/),
+  path: beaconPath,
   referrer: z
     .string()
     .max(PAGE_VIEW_LIMITS.referrer)
     .regex(/^[a-z0-9.-]*$/),
 });
+
+const webVital = (name: WebVitalName) => z.number().min(0).max(WEB_VITAL_MAX[name]).optional();
+
+/** A page load's Core Web Vitals (src/lib/web-vitals-beacon.ts): the page, and at least one metric. */
+export const webVitalsBeaconSchema = z.strictObject({
+  path: beaconPath,
+  vitals: z
+    .strictObject({ LCP: webVital('LCP'), INP: webVital('INP'), CLS: webVital('CLS') })
+    .refine((vitals) => Object.values(vitals).some((value) => value !== undefined), 'Name at least one metric'),
+});
+
+/** What POST /api/page-views takes: a view, or a view's vitals sent as the reader leaves the page. */
+export const pageBeaconSchema = z.union([pageViewBeaconSchema, webVitalsBeaconSchema]);
 
 const insightsDay = z.iso.date({ error: 'Use a day written YYYY-MM-DD' });
 

@@ -94,6 +94,38 @@ describe(`POST ${PAGE_VIEWS_PATH}`, () => {
     expect(day).toMatchObject({ views: 1, pages: { [ROUTES.faq]: 1 } });
   });
 
+  it("counts a page load's Web Vitals into the day's histograms, beside its views, and nothing about the reader", async () => {
+    const vitals = (body: unknown, headers: Record<string, string>) =>
+      api('POST', PAGE_VIEWS_PATH, {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+        clientIp: uniqueIp(),
+      });
+    const answers = await Promise.all([
+      vitals({ path: ARTICLE, vitals: { LCP: 1234.5, INP: 88, CLS: 0.03 } }, { 'user-agent': PHONE }),
+      vitals({ path: ARTICLE, vitals: { LCP: 3100 } }, { 'user-agent': PHONE }),
+      vitals({ path: ARTICLE, vitals: { LCP: 700 } }, { 'user-agent': DESKTOP }),
+      vitals({ path: ARTICLE, vitals: { LCP: 700 } }, { 'user-agent': CRAWLER }),
+      vitals({ path: ARTICLE, vitals: { LCP: 700 } }, { 'user-agent': PHONE, 'sec-gpc': '1' }),
+      beacon(ARTICLE, '', { 'user-agent': PHONE }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(204));
+    const refused = await vitals({ path: ARTICLE, vitals: { LCP: -5 } }, { 'user-agent': PHONE });
+    expect(refused.status).toBe(400);
+
+    await countsOnceWritten(1);
+    const days = (await adminDb.collection(COLLECTIONS.webVitals).get()).docs.map((doc) => doc.data());
+    expect(days).toHaveLength(1);
+    expect(Object.keys(days[0]!).sort()).toEqual(['day', 'expiresAt', 'pages']);
+    expect(days[0]!.pages).toEqual({
+      [ARTICLE]: {
+        phone: { LCP: { '1500': 1, '4000': 1 }, INP: { '100': 1 }, CLS: { '0.05': 1 } },
+        desktop: { LCP: { '1000': 1 } },
+      },
+    });
+    expect(JSON.stringify(days[0])).not.toContain('1234.5');
+  });
+
   it('limits one client to 60 beacons a minute, answering 429 past them', async () => {
     await withRoomInRateWindow(60, 15_000);
     const client = uniqueIp();

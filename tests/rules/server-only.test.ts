@@ -40,6 +40,11 @@ const SERVER_ONLY = {
     id: '2026-11-28',
     data: { day: '2026-11-28', views: 3, pages: { '/': 3 }, referrers: { '(none)': 3 }, devices: { phone: 3 } },
   },
+  // The day's Web Vitals: histograms only, read by the owner through the API.
+  [COLLECTIONS.webVitals]: {
+    id: '2026-11-28',
+    data: { day: '2026-11-28', pages: { '/': { phone: { LCP: { '1000': 2 } } } } },
+  },
   [COLLECTIONS.rateLimits]: { id: 'contact__127.0.0.1', data: { count: 1, windowStart: daysFromNow(0) } },
   [COLLECTIONS.imageVariants]: {
     id: 'a'.repeat(40),

@@ -1,9 +1,10 @@
-// A public page's view (src/lib/page-view-beacon.ts): counted, without cookies or personal data, into
+// A public page's view (src/lib/page-view-beacon.ts), or its Core Web Vitals as the reader leaves it
+// (src/lib/web-vitals-beacon.ts): counted, without cookies or personal data, into
 // the day's counts (../services/page-views.ts). Public like the client-error reports: a small body,
 // validated, limited per client in memory (a Firestore-backed limit would write once per view). The
 // answer is 204 whether or not the view was counted: a browser's beacon reads no answer.
 import { PAGE_VIEW_LIMITS, PAGE_VIEWS_PATH } from '@/domain/page-views';
-import { pageViewBeaconSchema } from '@/domain/schemas';
+import { pageBeaconSchema } from '@/domain/schemas';
 import { Router } from 'express';
 import type { Deps } from '../deps';
 import { HttpError } from '../http-error';
@@ -14,6 +15,7 @@ import { validate } from '../middleware/validate';
 import { reportError } from '../report-error';
 import {
   countedViewOf,
+  countedVitalsOf,
   createClientWindowLimit,
   createPageViewCounter,
   firestoreDayWriter,
@@ -33,14 +35,15 @@ export function pageViewRoutes({ db, config }: Deps): Router {
     PAGE_VIEWS_PATH.slice('/api'.length),
     jsonBody(PAGE_VIEW_LIMITS.bodyBytes, { textPlain: true }),
     async (req, res) => {
-      const beacon = validate(pageViewBeaconSchema, req.body);
+      const beacon = validate(pageBeaconSchema, req.body);
       if (!withinLimit(clientKey(req, config.trustedProxyHops))) throw new HttpError(429, RATE_LIMIT_MESSAGE);
-      const view = countedViewOf(beacon, {
+      const request = {
         userAgent: req.get('user-agent'),
         doNotTrack: req.get('dnt'),
         globalPrivacyControl: req.get('sec-gpc'),
-      });
-      if (view) await counter.add(view);
+      };
+      const counted = 'vitals' in beacon ? countedVitalsOf(beacon, request) : countedViewOf(beacon, request);
+      if (counted) await counter.add(counted);
       res.status(204).end();
     },
   );

@@ -20,6 +20,7 @@ import { TERMS_OF_SERVICE_PAGE_META } from '@/domain/page-meta/terms-of-service'
 import type { PUBLIC_PAGES } from '@/domain/routes';
 import { ROUTES } from '@/domain/routes';
 import { utcDay } from '@/domain/utc-day';
+import type { StoredVitalsDay } from '@/domain/web-vitals';
 import { FieldPath, FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { dayExpiry, isCountedPath, mayCount, PAGE_VIEW_EXPIRY_FIELD, type ViewRequest } from './page-views';
 
@@ -89,23 +90,24 @@ export function addConversionCredit(
 
 /**
  * The range's numbers: one read of the days' documents by id (a day with nothing counted has none),
- * and one of the published articles' titles, so only pages readers can reach are listed.
+ * one of the days' vitals, and one of the published articles' titles, so only pages readers can
+ * reach are listed.
  */
 export async function siteInsights(
   db: Firestore,
   { from, to }: { from: string; to: string },
   pageTitles: () => Promise<ReadonlyMap<string, string>>,
 ): Promise<SiteInsights> {
-  const [days, titles] = await Promise.all([
-    db
-      .collection(COLLECTIONS.pageViews)
-      .where(FieldPath.documentId(), '>=', from)
-      .where(FieldPath.documentId(), '<=', to)
-      .get(),
+  const daysOf = (collection: string) =>
+    db.collection(collection).where(FieldPath.documentId(), '>=', from).where(FieldPath.documentId(), '<=', to).get();
+  const [days, vitalsDays, titles] = await Promise.all([
+    daysOf(COLLECTIONS.pageViews),
+    daysOf(COLLECTIONS.webVitals),
     pageTitles(),
   ]);
   const stored = days.docs.map((doc) => ({ ...(doc.data() as StoredInsightsDay), day: doc.id }));
-  return summarizeInsights(stored, { from, to, titles });
+  const vitals = vitalsDays.docs.map((doc) => ({ ...(doc.data() as StoredVitalsDay), day: doc.id }));
+  return summarizeInsights(stored, { from, to, titles, vitals });
 }
 
 /** What the owner's Insights call each page of the sitemap: its title. Every such page has one. */

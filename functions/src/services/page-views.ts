@@ -7,6 +7,9 @@
 //
 // What is kept of a view: its path, the referrer's host and the class of device. Not the address, the
 // user agent, the full referrer, a cookie or a user id: none of them reaches this module's output.
+// A page load's Core Web Vitals are gathered in the same buffer and written beside the day's views,
+// to `webVitals/{day}`: a bucket of each metric's histogram per page and device class (never the
+// values themselves: src/domain/web-vitals.ts).
 import { COLLECTIONS } from '@/domain/collections';
 import { SLUG_PATTERN } from '@/domain/blog';
 import { LIMITS } from '@/domain/constants';
@@ -14,6 +17,7 @@ import { NO_REFERRER, PAGE_VIEW_RETENTION_MONTHS, type PageViewBeacon } from '@/
 import { articleSlugOf, PUBLIC_PAGES } from '@/domain/routes';
 import { deviceClass, isBotUserAgent, type DeviceClass } from '@/domain/user-agent';
 import { utcDay } from '@/domain/utc-day';
+import { bucketOf, WEB_VITALS, type WebVitalName, type WebVitalsBeacon } from '@/domain/web-vitals';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 /** The TTL field (firestore.indexes.json fieldOverrides: pageViews.expiresAt, ttl: true). */
@@ -67,15 +71,57 @@ export function countedViewOf(beacon: PageViewBeacon, request: ViewRequest): Cou
   return { path: beacon.path, referrer: beacon.referrer || NO_REFERRER, device: deviceClass(request.userAgent) };
 }
 
-/** One day's views gathered by an instance since its last write. */
+/** A page load's vitals as they are counted: its page, its class of device and the bucket of each metric. */
+export interface CountedVitals {
+  path: string;
+  device: DeviceClass;
+  buckets: Partial<Record<WebVitalName, string>>;
+}
+
+/** The vitals a beacon counts, or undefined when it counts none: the same readers and pages as views. */
+export function countedVitalsOf(beacon: WebVitalsBeacon, request: ViewRequest): CountedVitals | undefined {
+  if (!mayCount(request) || !isCountedPath(beacon.path)) return undefined;
+  const buckets: CountedVitals['buckets'] = {};
+  for (const name of WEB_VITALS) {
+    const value = beacon.vitals[name];
+    if (value !== undefined) buckets[name] = bucketOf(name, value);
+  }
+  return { path: beacon.path, device: deviceClass(request.userAgent), buckets };
+}
+
+// A page's path has no whitespace (pageViewBeaconSchema), so a space can join a histogram's key.
+const VITALS_KEY_SEPARATOR = ' ';
+
+/** The key of one bucket of a page's, device's and metric's histogram, in a day's buffered counts. */
+export const vitalsKey = (path: string, device: DeviceClass, name: WebVitalName, bucket: string) =>
+  [path, device, name, bucket].join(VITALS_KEY_SEPARATOR);
+
+/** One day's views and vitals gathered by an instance since its last write. */
 export interface DayCounts {
   views: number;
   pages: Map<string, number>;
   referrers: Map<string, number>;
   devices: Map<DeviceClass, number>;
+  /** Page loads whose vitals were gathered. */
+  vitalsLoads: number;
+  /** Page loads by histogram bucket (./web-vitals.ts, vitalsKey). */
+  vitals: Map<string, number>;
 }
 
-const emptyDay = (): DayCounts => ({ views: 0, pages: new Map(), referrers: new Map(), devices: new Map() });
+const emptyDay = (): DayCounts => ({
+  views: 0,
+  pages: new Map(),
+  referrers: new Map(),
+  devices: new Map(),
+  vitalsLoads: 0,
+  vitals: new Map(),
+});
+
+/** What the buffer holds of a day: its views and its page loads' vitals. */
+const beaconsIn = (counts: DayCounts) => counts.views + counts.vitalsLoads;
+
+/** A counted beacon: a page's view, or a page load's vitals. */
+export type CountedBeacon = CountedView | CountedVitals;
 
 function addTo<Key>(counts: Map<Key, number>, key: Key, n: number): void {
   counts.set(key, (counts.get(key) ?? 0) + n);
@@ -86,6 +132,26 @@ function addDay(into: DayCounts, from: DayCounts): void {
   for (const [path, n] of from.pages) addTo(into.pages, path, n);
   for (const [host, n] of from.referrers) addTo(into.referrers, host, n);
   for (const [device, n] of from.devices) addTo(into.devices, device, n);
+  into.vitalsLoads += from.vitalsLoads;
+  for (const [key, n] of from.vitals) addTo(into.vitals, key, n);
+}
+
+/** A beacon's counts, as a day's. */
+function countsOf(beacon: CountedBeacon): DayCounts {
+  const counts = emptyDay();
+  if ('buckets' in beacon) {
+    counts.vitalsLoads = 1;
+    for (const name of WEB_VITALS) {
+      const bucket = beacon.buckets[name];
+      if (bucket) counts.vitals.set(vitalsKey(beacon.path, beacon.device, name, bucket), 1);
+    }
+  } else {
+    counts.views = 1;
+    counts.pages.set(beacon.path, 1);
+    counts.referrers.set(beacon.referrer, 1);
+    counts.devices.set(beacon.device, 1);
+  }
+  return counts;
 }
 
 /** The first instant past a day's retention: 13 months after the day. */
@@ -113,23 +179,36 @@ export function dayCountsWrite(day: string, counts: DayCounts) {
   };
 }
 
+/**
+ * The merge a flush writes to a day's vitals: `pages.{path}.{device}.{metric}.{bucket}` increments,
+ * as nested objects (a path's '/' or a bucket's '.' names no nested field, as it would in `update`).
+ */
+export function dayVitalsWrite(day: string, vitals: ReadonlyMap<string, number>) {
+  const pages: Record<string, Record<string, Record<string, Record<string, FieldValue>>>> = {};
+  for (const [key, n] of vitals) {
+    const [path, device, name, bucket] = key.split(VITALS_KEY_SEPARATOR) as [string, string, string, string];
+    (((pages[path] ??= {})[device] ??= {})[name] ??= {})[bucket] = FieldValue.increment(n);
+  }
+  return { day, pages, [PAGE_VIEW_EXPIRY_FIELD]: Timestamp.fromDate(dayExpiry(day)) };
+}
+
 export interface PageViewCounterOptions {
   /** Longest a view waits in memory before its day is written. */
   flushAfterMs: number;
-  /** Views gathered that are written at once, however young. */
+  /** Beacons gathered that are written at once, however young. */
   maxBuffered: number;
-  /** Views kept through failed writes: past this, a failed day's views are given up (the failure is reported). */
+  /** Beacons kept through failed writes: past this, a failed day's are given up (the failure is reported). */
   maxKept: number;
   now?: () => number;
   onError?: (error: unknown) => void;
 }
 
 export interface PageViewCounter {
-  /** Counts a view; resolves once it is in memory, or written when it made the buffer due. */
-  add(view: CountedView): Promise<void>;
+  /** Counts a view or a page load's vitals; resolves once in memory, or written when it made the buffer due. */
+  add(beacon: CountedBeacon): Promise<void>;
   /** Writes every day gathered so far. A day that fails to write is kept for the next flush. */
   flush(): Promise<void>;
-  /** Views in memory, not yet written. */
+  /** Beacons in memory, not yet written. */
   readonly buffered: number;
 }
 
@@ -154,7 +233,7 @@ export function createPageViewCounter(
           await write(day, counts);
         } catch (error) {
           onError(error);
-          if (buffered + counts.views <= maxKept) keep(day, counts);
+          if (buffered + beaconsIn(counts) <= maxKept) keep(day, counts);
         }
       }),
     );
@@ -171,20 +250,15 @@ export function createPageViewCounter(
   function keep(day: string, counts: DayCounts): void {
     if (buffered === 0) oldestAt = now();
     addDay(dayOf(day), counts);
-    buffered += counts.views;
+    buffered += beaconsIn(counts);
     // Unref'd: a server keeps the process alive anyway; a script or a test that added a view need not wait.
     timer ??= setTimeout(() => void flush(), flushAfterMs).unref();
   }
 
   return {
-    async add(view) {
+    async add(beacon) {
       const at = now();
-      keep(utcDay(at), {
-        views: 1,
-        pages: new Map([[view.path, 1]]),
-        referrers: new Map([[view.referrer, 1]]),
-        devices: new Map([[view.device, 1]]),
-      });
+      keep(utcDay(at), countsOf(beacon));
       if (buffered >= maxBuffered || at - oldestAt >= flushAfterMs) await flush();
     },
     flush,
@@ -194,11 +268,21 @@ export function createPageViewCounter(
   };
 }
 
-/** Writes a day's counts to Firestore: one merge of increments, whatever the number of views. */
+/**
+ * Writes a day's counts to Firestore: one merge of increments of its views' document and one of its
+ * vitals', in one batch, whatever the number of beacons.
+ */
 export const firestoreDayWriter =
   (db: () => Firestore) =>
   async (day: string, counts: DayCounts): Promise<void> => {
-    await db().collection(COLLECTIONS.pageViews).doc(day).set(dayCountsWrite(day, counts), { merge: true });
+    const batch = db().batch();
+    if (counts.views > 0) {
+      batch.set(db().collection(COLLECTIONS.pageViews).doc(day), dayCountsWrite(day, counts), { merge: true });
+    }
+    if (counts.vitals.size > 0) {
+      batch.set(db().collection(COLLECTIONS.webVitals).doc(day), dayVitalsWrite(day, counts.vitals), { merge: true });
+    }
+    await batch.commit();
   };
 
 /**

@@ -1,0 +1,182 @@
+// Real readers' Core Web Vitals: each counted page load measures its LCP, INP and CLS with Google's
+// `web-vitals` (src/lib/web-vitals-beacon.ts) and sends them once, as the reader first leaves the
+// page, to the page views' endpoint (POST /api/page-views). The api function adds each value to a
+// histogram of its day, page, device class and metric (`webVitals/{day}`), never keeping the value
+// itself; the owner's Insights read the 75th percentile from the histograms. No zod here: the
+// beacon's sender imports the names.
+import { DEVICE_CLASSES } from './user-agent';
+
+/** The Core Web Vitals, as `web-vitals` names them. */
+export const WEB_VITALS = ['LCP', 'INP', 'CLS'] as const;
+export type WebVitalName = (typeof WEB_VITALS)[number];
+
+/** What a page load's vitals beacon says: the page, and each metric it measured. */
+export interface WebVitalsBeacon {
+  path: string;
+  vitals: Partial<Record<WebVitalName, number>>;
+}
+
+/** The largest value taken of each metric: past these, a value is a broken clock, not a slow page. */
+export const WEB_VITAL_MAX: Record<WebVitalName, number> = { LCP: 600_000, INP: 600_000, CLS: 100 };
+
+/**
+ * Google's thresholds: at most `good` is good, more than `poor` is poor, between them needs
+ * improvement (web.dev/articles/vitals). LCP and INP in milliseconds; CLS has no unit.
+ */
+export const WEB_VITAL_THRESHOLDS: Record<WebVitalName, { good: number; poor: number }> = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
+};
+
+/**
+ * Each histogram's buckets by their upper edge, inclusive; the last is open. Google's thresholds are
+ * edges, so a 75th percentile's rating is exact, and the percentile itself is read as its bucket's
+ * edge ("at most"). Finer where pages usually are.
+ */
+export const WEB_VITAL_BUCKETS: Record<WebVitalName, readonly number[]> = {
+  LCP: [500, 1000, 1500, 2000, 2500, 3000, 4000, 6000, 10000],
+  INP: [50, 100, 150, 200, 300, 400, 500, 1000, 2000],
+  CLS: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+};
+
+/** The key of the open bucket past the last edge. */
+export const OPEN_BUCKET = 'more';
+
+/** The key of the bucket a value falls in: its upper edge as written, or OPEN_BUCKET. */
+export function bucketOf(name: WebVitalName, value: number): string {
+  const edge = WEB_VITAL_BUCKETS[name].find((upper) => value <= upper);
+  return edge === undefined ? OPEN_BUCKET : String(edge);
+}
+
+export type WebVitalRating = 'good' | 'needs-improvement' | 'poor';
+
+export function ratingOf(name: WebVitalName, value: number): WebVitalRating {
+  const { good, poor } = WEB_VITAL_THRESHOLDS[name];
+  return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
+}
+
+/** A histogram as stored: how many page loads fell in each bucket, by the bucket's key. */
+export type WebVitalHistogram = Record<string, number>;
+
+/** What a histogram says: its 75th percentile (a bucket's edge; undefined in the open bucket), rating and size. */
+export interface WebVitalSummary {
+  /** The upper edge of the bucket the 75th percentile falls in; undefined when that is the open one. */
+  p75?: number;
+  rating: WebVitalRating;
+  /** Page loads that measured this metric. */
+  samples: number;
+}
+
+/** The 75th percentile of a histogram, as the bucket it falls in; undefined for an empty one. */
+export function summarizeHistogram(name: WebVitalName, histogram: WebVitalHistogram): WebVitalSummary | undefined {
+  const count = (key: string) => (Number.isFinite(histogram[key]) ? Math.max(0, histogram[key] ?? 0) : 0);
+  const keys = [...WEB_VITAL_BUCKETS[name].map(String), OPEN_BUCKET];
+  const samples = keys.reduce((total, key) => total + count(key), 0);
+  if (samples === 0) return undefined;
+  // The smallest bucket by which at least three quarters of the loads are counted.
+  let seen = 0;
+  for (const key of keys) {
+    seen += count(key);
+    if (seen >= samples * 0.75) {
+      if (key === OPEN_BUCKET) return { rating: 'poor', samples };
+      const p75 = Number(key);
+      return { p75, rating: ratingOf(name, p75), samples };
+    }
+  }
+  return undefined;
+}
+
+/** Adds one histogram's counts to another's. */
+export function addHistogram(into: WebVitalHistogram, from: WebVitalHistogram | undefined): void {
+  for (const [key, n] of Object.entries(from ?? {})) {
+    if (Number.isFinite(n)) into[key] = (into[key] ?? 0) + n;
+  }
+}
+
+/** A day's vitals as stored: `pages.{path}.{device}.{metric}` histograms. */
+export interface StoredVitalsDay {
+  day: string;
+  pages?: Record<string, Partial<Record<string, Partial<Record<WebVitalName, WebVitalHistogram>>>>>;
+}
+
+/** The device classes the owner can choose between, and all of them together. */
+export const VITALS_DEVICES = ['all', ...DEVICE_CLASSES] as const;
+export type VitalsDevice = (typeof VITALS_DEVICES)[number];
+
+/** A page's (or the site's) vitals over a range, on one class of device or all of them. */
+export interface WebVitalsRow extends Partial<Record<WebVitalName, WebVitalSummary>> {
+  /** The page's path; '' for the whole site. */
+  path: string;
+  title: string;
+  device: VitalsDevice;
+  /** Page loads that reported any metric (the most of any one metric's samples). */
+  loads: number;
+}
+
+export interface SiteWebVitals {
+  /** The whole site, one row per device class with data and one for all of them. */
+  site: WebVitalsRow[];
+  /** Each published page's rows, the pages with the most page loads first (at most `limit` pages). */
+  pages: WebVitalsRow[];
+}
+
+type Histograms = Partial<Record<WebVitalName, WebVitalHistogram>>;
+
+function rowOf(path: string, title: string, device: VitalsDevice, histograms: Histograms): WebVitalsRow | undefined {
+  const row: WebVitalsRow = { path, title, device, loads: 0 };
+  for (const name of WEB_VITALS) {
+    const summary = summarizeHistogram(name, histograms[name] ?? {});
+    if (!summary) continue;
+    row[name] = summary;
+    row.loads = Math.max(row.loads, summary.samples);
+  }
+  return row.loads > 0 ? row : undefined;
+}
+
+/**
+ * The range's vitals from its stored days: every published page's and the site's 75th percentiles,
+ * by device class and for all. A path not among `titles` (no longer published) counts for the site
+ * alone, as its views do.
+ */
+export function summarizeWebVitals(
+  stored: StoredVitalsDay[],
+  titles: ReadonlyMap<string, string>,
+  { limit, siteTitle }: { limit: number; siteTitle: string },
+): SiteWebVitals {
+  // path ('' for the site) → device → metric → histogram
+  const sums = new Map<string, Map<VitalsDevice, Histograms>>();
+  const add = (path: string, device: VitalsDevice, histograms: Histograms) => {
+    let devices = sums.get(path);
+    if (!devices) sums.set(path, (devices = new Map()));
+    let into = devices.get(device);
+    if (!into) devices.set(device, (into = {}));
+    for (const name of WEB_VITALS) {
+      if (histograms[name]) addHistogram((into[name] ??= {}), histograms[name]);
+    }
+  };
+  for (const day of stored) {
+    for (const [path, devices] of Object.entries(day.pages ?? {})) {
+      for (const device of DEVICE_CLASSES) {
+        const histograms = devices[device];
+        if (!histograms) continue;
+        for (const key of ['', ...(titles.has(path) ? [path] : [])]) {
+          add(key, device, histograms);
+          add(key, 'all', histograms);
+        }
+      }
+    }
+  }
+  const rowsOf = (path: string, title: string) =>
+    VITALS_DEVICES.flatMap((device) => {
+      const row = rowOf(path, title, device, sums.get(path)?.get(device) ?? {});
+      return row ? [row] : [];
+    });
+  const pages = [...sums.keys()]
+    .filter((path) => path !== '')
+    .map((path) => rowsOf(path, titles.get(path) ?? path))
+    .sort((a, b) => (b[0]?.loads ?? 0) - (a[0]?.loads ?? 0) || (a[0]?.path ?? '').localeCompare(b[0]?.path ?? ''))
+    .slice(0, limit)
+    .flat();
+  return { site: rowsOf('', siteTitle), pages };
+}
