@@ -39,15 +39,23 @@ function whenParsed(): Promise<void> {
 // Blocking Time on a phone). The app's chunk is asked for once React has run: one round trip later.
 // A page whose islands alone come alive (src/components/island.tsx) loads the islands runtime, a
 // fraction of the app; every other page, and every screen the browser draws, the app.
-// The view is counted once the page is on screen and its state has arrived (src/lib/page-view-beacon.ts).
+// The view is counted once the page is on screen and its state has arrived (src/lib/page-view-beacon.ts);
+// a counted view's vitals are measured by a chunk of their own, asked for last
+// (src/lib/web-vitals-beacon.ts).
+let viewSent = false;
 void whenParsed()
   .then(afterFirstPaint)
   .then(() => {
-    sendPageView(readPageState(document)?.countsView === true);
+    viewSent = sendPageView(readPageState(document)?.countsView === true);
     return import('./react-runtime');
   })
   .then(() =>
     document.getElementById('root')?.hasAttribute(ISLANDS_ROOT_ATTRIBUTE)
       ? import('@/site/islands/start-islands')
       : import('./start-app'),
-  );
+  )
+  .then(async () => {
+    if (!viewSent) return;
+    const { reportWebVitals } = await import('@/lib/web-vitals-beacon');
+    reportWebVitals(document.location.pathname);
+  });

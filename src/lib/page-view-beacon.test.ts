@@ -36,8 +36,11 @@ describe('sendPageView', () => {
   it("sends the page's beacon once: at once for a page shown, when shown for a page the browser prerendered", () => {
     const sent: unknown[] = [];
     const send = (body: string) => sent.push(JSON.parse(body));
-    sendPageView(true, document, {}, send);
+    // Whether it was sent: only a page load whose view is sent measures its vitals.
+    expect(sendPageView(true, document, {}, send)).toBe(true);
     expect(sent).toEqual([{ path: window.location.pathname, referrer: '' }]);
+    expect(sendPageView(true, document, { globalPrivacyControl: true }, send)).toBe(false);
+    expect(sent).toHaveLength(1);
 
     Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
     sendPageView(true, document, {}, send);

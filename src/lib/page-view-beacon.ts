@@ -37,18 +37,22 @@ export function pageViewBeacon(
 // A string goes as text/plain, which the api function takes as JSON on this route.
 const beacon = (body: string) => void navigator.sendBeacon(PAGE_VIEWS_PATH, body);
 
-/** Sends this page load's view, once the reader sees the page: a page the browser prerendered waits until it is shown. */
+/**
+ * Sends this page load's view, once the reader sees the page: a page the browser prerendered waits
+ * until it is shown. Whether the view is sent: only then are the page's vitals measured too.
+ */
 export function sendPageView(
   counted: boolean,
   document: Document = window.document,
   signals: PrivacySignals = navigator,
   send: (body: string) => void = beacon,
-): void {
+): boolean {
   const view = pageViewBeacon({ counted, path: document.location.pathname, referrer: document.referrer }, signals);
-  if (!view) return;
+  if (!view) return false;
   const body = JSON.stringify(view);
   // `prerendering` is not in TypeScript's DOM types yet (Chromium has it; other browsers never prerender).
   if ((document as Document & { prerendering?: boolean }).prerendering) {
     document.addEventListener('prerenderingchange', () => send(body), { once: true });
   } else send(body);
+  return true;
 }
