@@ -1,7 +1,8 @@
 // The owner's Insights, from readers' browsers to the owner's screen: a reader reads an article
 // three times, follows its own affiliate link once and, from its "Join the Newsletter", subscribes on
 // Home; a crawler and a reader whose browser sends Global Privacy Control read it too. The owner sees
-// the article with exactly 3 views, 1 click and 1 signup. Each visit is a browser of its own, as
+// the article with exactly 3 views, 1 click and 1 signup, and the article's Core Web Vitals as a
+// reader's browser measured them. Each visit is a browser of its own, as
 // each reader's is: a first visit, before the service worker controls the page (a controlled page
 // whose network is slow is drawn by the app from the shell, and sends no view).
 import { seedAppReviews } from '../scripts/seed-data/app-reviews';
@@ -74,11 +75,21 @@ test.describe("the owner's Insights", () => {
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await expect(openToast(page).filter({ hasText: 'Successfully subscribed! 🎉' })).toBeVisible();
     });
-    // A third reader just reads.
+    // A third reader reads, then closes the tab: the article, hidden, sends its Web Vitals.
     await visit({}, async (page) => {
       const sent = viewSent(page);
+      const measuring = page.waitForResponse((response) =>
+        /\/web-vitals-beacon-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+      );
       await page.goto(article);
       await sent;
+      await measuring;
+      // The measuring module has run by the time the network is quiet. Closing the tab hides the page,
+      // which sends its vitals; the owner's screen below shows they arrived. (Not by navigating away:
+      // headless Chromium sends the leaving page's beacon with its own user agent, a crawler's, and
+      // Playwright lists no such request.)
+      await page.waitForLoadState('networkidle');
+      await page.close();
     });
     // A crawler reads it and follows the link: its beacon and click arrive, and count for nothing.
     await visit({ userAgent: CRAWLER }, async (page) => {
@@ -113,6 +124,13 @@ test.describe("the owner's Insights", () => {
       // The same article leads the articles that convert.
       const converting = page.getByRole('region', { name: 'Top converting articles' });
       await expect(converting.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+      // Its Web Vitals, as readers' browsers measured them: the largest paint's 75th percentile, rated.
+      // One to three page loads: the third reader's for sure, the others' if they left after it was measuring.
+      const vitals = page.getByRole('region', { name: 'Core Web Vitals' });
+      const vitalsRow = vitals.getByRole('row', { name: new RegExp(title) });
+      await expect(vitalsRow.getByRole('cell').nth(1)).toHaveText(/^[≤>] [\d.]+ s · (Good|Needs improvement|Poor)$/);
+      await expect(vitalsRow.getByRole('cell').nth(4)).toHaveText(/^[123]$/);
+      await expect(vitals.getByRole('row', { name: /Whole site/ })).toBeVisible();
     });
   });
 });

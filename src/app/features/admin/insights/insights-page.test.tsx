@@ -30,6 +30,36 @@ const answer = (from: string, to: string): SiteInsights => ({
     { name: 'desktop', count: 2 },
   ],
   affiliates: [{ name: 'Upward Dating', count: 2 }],
+  vitals: {
+    site: [
+      {
+        path: '',
+        title: 'Whole site',
+        device: 'all',
+        loads: 5,
+        LCP: { p75: 2000, rating: 'good', samples: 5 },
+        INP: { p75: 300, rating: 'needs-improvement', samples: 2 },
+        CLS: { p75: 0.1, rating: 'good', samples: 5 },
+      },
+      { path: '', title: 'Whole site', device: 'phone', loads: 3, LCP: { rating: 'poor', samples: 3 } },
+    ],
+    pages: [
+      {
+        path: ARTICLE,
+        title: 'First Dates With Purpose',
+        device: 'all',
+        loads: 4,
+        LCP: { p75: 1500, rating: 'good', samples: 4 },
+      },
+      {
+        path: ARTICLE,
+        title: 'First Dates With Purpose',
+        device: 'phone',
+        loads: 3,
+        LCP: { rating: 'poor', samples: 3 },
+      },
+    ],
+  },
 });
 
 let asked: URL[];
@@ -83,6 +113,29 @@ describe("the owner's Insights", () => {
     expect(within(converting).getAllByRole('row')).toHaveLength(2); // the header and the article: Home is no article
     expect(within(screen.getByRole('region', { name: 'Referrers' })).getByText('Direct or unknown')).toBeVisible();
     expect(within(screen.getByRole('region', { name: 'Devices' })).getByText('75.0%')).toBeVisible();
+  });
+
+  it("shows real readers' Web Vitals for the site and each page, rated, on the chosen devices", async () => {
+    const user = userEvent.setup();
+    renderInsights();
+    const vitals = await screen.findByRole('region', { name: 'Core Web Vitals' });
+    const cells = (name: RegExp) =>
+      within(within(vitals).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(/Whole site/)).toEqual([
+      'Whole site',
+      '≤ 2 s · Good',
+      '≤ 300 ms · Needs improvement',
+      '≤ 0.1 · Good',
+      '5',
+    ]);
+    expect(cells(/First Dates/)).toEqual(['First Dates With Purpose', '≤ 1.5 s · Good', '—', '—', '4']);
+    await user.click(within(vitals).getByText('Phone'));
+    expect(cells(/Whole site/)).toEqual(['Whole site', '> 10 s · Poor', '—', '—', '3']);
+    expect(cells(/First Dates/)).toEqual(['First Dates With Purpose', '> 10 s · Poor', '—', '—', '3']);
+    await user.click(within(vitals).getByText('Tablet'));
+    expect(within(vitals).getByText('No page loads measured on these devices in this range')).toBeVisible();
   });
 
   it('asks for the last 7 days when chosen, and keeps the range in the address', async () => {

@@ -13,11 +13,12 @@ import {
   Skeleton,
   Statistic,
   Table,
+  Tag,
   Typography,
   type TableProps,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   INSIGHTS_RANGE_DAYS,
@@ -27,6 +28,14 @@ import {
   type PageInsight,
   type SiteInsights,
 } from '@/domain/insights';
+import {
+  VITALS_DEVICES,
+  WEB_VITAL_THRESHOLDS,
+  WEB_VITALS,
+  type VitalsDevice,
+  type WebVitalRating,
+  type WebVitalsRow,
+} from '@/domain/web-vitals';
 import { SiteLink } from '@/components/ui/site-link';
 import { adminQueries } from '@/lib/api-queries';
 import { downloadText } from '@/lib/download-file';
@@ -40,7 +49,11 @@ import {
   percent,
   presetOf,
   rangeOfSearch,
+  RATING_LABEL,
   referrerLabel,
+  vitalsDeviceLabel,
+  vitalsRowsFor,
+  vitalValue,
 } from './insights-rows';
 
 const InsightsChart = lazy(() => import('./insights-chart'));
@@ -67,6 +80,41 @@ const pageColumns: TableProps<PageInsight>['columns'] = [
   { title: 'Click rate', key: 'clickRate', align: 'right', render: (_, page) => percent(page.clicks, page.views) },
   { title: 'Signup rate', key: 'signupRate', align: 'right', render: (_, page) => percent(page.signups, page.views) },
 ];
+
+const RATING_COLOR: Record<WebVitalRating, string> = { good: 'success', 'needs-improvement': 'warning', poor: 'error' };
+
+const VITAL_TITLES = { LCP: 'Largest paint (LCP)', INP: 'Response to input (INP)', CLS: 'Layout shift (CLS)' };
+
+const vitalsColumns: TableProps<WebVitalsRow>['columns'] = [
+  {
+    title: 'Page',
+    key: 'title',
+    render: (_, row) => (row.path ? <SiteLink to={row.path}>{row.title}</SiteLink> : <strong>{row.title}</strong>),
+  },
+  ...WEB_VITALS.map((name) => ({
+    title: VITAL_TITLES[name],
+    key: name,
+    render: (_: unknown, row: WebVitalsRow) => {
+      const summary = row[name];
+      return summary ? (
+        <Tag color={RATING_COLOR[summary.rating]}>
+          {vitalValue(name, summary)} · {RATING_LABEL[summary.rating]}
+        </Tag>
+      ) : (
+        '—'
+      );
+    },
+  })),
+  { title: 'Page loads', dataIndex: 'loads', key: 'loads', align: 'right' },
+];
+
+const VITALS_DEVICE_OPTIONS = VITALS_DEVICES.map((device) => ({ value: device, label: vitalsDeviceLabel(device) }));
+
+const thresholdsText = WEB_VITALS.map((name) => {
+  const { good, poor } = WEB_VITAL_THRESHOLDS[name];
+  const unit = name === 'CLS' ? '' : ' ms';
+  return `${name} good up to ${good}${unit}, poor above ${poor}${unit}`;
+}).join('; ');
 
 function countColumns(
   nameTitle: string,
@@ -99,6 +147,8 @@ function TableSection<Row extends object>({
   empty,
   pageSize = 10,
   loading,
+  extra,
+  children,
 }: {
   title: string;
   rowKey: keyof Row & string;
@@ -108,10 +158,21 @@ function TableSection<Row extends object>({
   pageSize?: number;
   /** The rows are the last range's, while the chosen one loads. */
   loading?: boolean;
+  /** A control in the card's title bar, such as a choice of rows. */
+  extra?: ReactNode;
+  /** What the table needs said first. */
+  children?: ReactNode;
 }) {
   const id = `insights-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Card title={<span id={id}>{title}</span>} role="region" aria-labelledby={id} style={{ height: '100%' }}>
+    <Card
+      title={<span id={id}>{title}</span>}
+      extra={extra}
+      role="region"
+      aria-labelledby={id}
+      style={{ height: '100%' }}
+    >
+      {children}
       <Table<Row>
         rowKey={rowKey}
         size="small"
@@ -132,6 +193,7 @@ export default function InsightsPage() {
   const preset = presetOf(range);
   // Custom shows the date picker with the range as it is, until other days are picked.
   const [pickingDays, setPickingDays] = useState(!preset);
+  const [vitalsDevice, setVitalsDevice] = useState<VitalsDevice>('all');
   const choice: RangeChoice = pickingDays || !preset ? CUSTOM : preset;
   const insights = useQuery({ ...adminQueries.insights(range), placeholderData: keepPreviousData });
   const setRange = (next: { from: string; to: string }) => setSearch(next, { replace: true });
@@ -276,6 +338,31 @@ export default function InsightsPage() {
               rows={data.affiliates}
               empty="No affiliate clicks in this range"
             />
+          </Col>
+          <Col span={24}>
+            <TableSection<WebVitalsRow>
+              title="Core Web Vitals"
+              rowKey="path"
+              loading={insights.isPlaceholderData}
+              columns={vitalsColumns}
+              rows={vitalsRowsFor(data.vitals, vitalsDevice)}
+              empty="No page loads measured on these devices in this range"
+              pageSize={20}
+              extra={
+                <Segmented<VitalsDevice>
+                  aria-label="Devices"
+                  size="small"
+                  options={VITALS_DEVICE_OPTIONS}
+                  value={vitalsDevice}
+                  onChange={setVitalsDevice}
+                />
+              }
+            >
+              <Typography.Paragraph type="secondary">
+                How fast pages were for real readers: the 75th percentile of each measure, as Google rates it (
+                {thresholdsText}).
+              </Typography.Paragraph>
+            </TableSection>
           </Col>
         </Row>
       ) : (

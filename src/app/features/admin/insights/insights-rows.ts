@@ -5,6 +5,15 @@ import { CONVERSION_KINDS, INSIGHTS_RANGE_DAYS, lastDays, rate, type PageInsight
 import { insightsRangeSchema } from '@/domain/schemas';
 import type { DeviceClass } from '@/domain/user-agent';
 import { NO_REFERRER } from '@/domain/page-views';
+import {
+  WEB_VITAL_BUCKETS,
+  type SiteWebVitals,
+  type VitalsDevice,
+  type WebVitalName,
+  type WebVitalRating,
+  type WebVitalSummary,
+  type WebVitalsRow,
+} from '@/domain/web-vitals';
 
 /** A share as a percentage with one decimal ('12.5%'), or '—' when there is nothing to divide by. */
 export function percent(part: number, whole: number): string {
@@ -60,4 +69,30 @@ export function dayRefused(day: string, from: string | undefined, now = Date.now
   if (!from) return false;
   const [first, last] = day < from ? [day, from] : [from, day];
   return !insightsRangeSchema.safeParse({ from: first, to: last }).success;
+}
+
+/** The device classes' names for the Web Vitals' choice, with all of them together. */
+export const vitalsDeviceLabel = (device: VitalsDevice) => (device === 'all' ? 'All devices' : deviceLabel(device));
+
+/** The site's row and then each page's, on the chosen class of device. */
+export const vitalsRowsFor = (vitals: SiteWebVitals, device: VitalsDevice): WebVitalsRow[] =>
+  [...vitals.site, ...vitals.pages].filter((row) => row.device === device);
+
+export const RATING_LABEL: Record<WebVitalRating, string> = {
+  good: 'Good',
+  'needs-improvement': 'Needs improvement',
+  poor: 'Poor',
+};
+
+const vitalNumber = (name: WebVitalName, value: number) =>
+  name === 'CLS' ? String(value) : name === 'LCP' ? `${value / 1000} s` : `${value} ms`;
+
+/**
+ * A 75th percentile as the owner reads it: its bucket's edge ('≤ 2.5 s', '≤ 200 ms', '≤ 0.1'), or more
+ * than the last edge for the open bucket.
+ */
+export function vitalValue(name: WebVitalName, summary: WebVitalSummary): string {
+  if (summary.p75 !== undefined) return `≤ ${vitalNumber(name, summary.p75)}`;
+  const edges = WEB_VITAL_BUCKETS[name];
+  return `> ${vitalNumber(name, edges[edges.length - 1] ?? 0)}`;
 }
