@@ -12,6 +12,7 @@ const PAGES = [
       'Global Privacy Control',
       'no IP address',
       'What leads to what',
+      'How fast pages are',
       'Firebase',
       'newsletter',
       'contact form',

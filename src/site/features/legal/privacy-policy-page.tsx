@@ -57,6 +57,13 @@ function sections(supportEmail: string): LegalSection[] {
             Privacy Control.
           </li>
           <li>
+            <strong>How fast pages are.</strong> When you leave a page, your browser tells us how quickly it showed its
+            main content, how quickly it answered your taps and how much it moved while loading (Google&apos;s Core Web
+            Vitals), with the page&apos;s address. We keep only a count of how many page loads fell in each speed range,
+            per page, kind of device and day: not the measures themselves, and nothing that says who you are. Nothing is
+            measured under Do Not Track or Global Privacy Control.
+          </li>
+          <li>
             <strong>Technical data.</strong> Our servers see your IP address with each request. We use it only briefly
             to deliver pages and to limit abuse of our forms, and we do not build profiles from it.
           </li>
