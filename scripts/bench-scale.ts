@@ -35,6 +35,7 @@ import { blogFiltersQuery } from '@/domain/blog';
 import { PUBLIC_READS } from '@/domain/public-reads';
 import { COLLECTIONS } from '@/domain/collections';
 import { daysBetween, lastDays } from '@/domain/insights';
+import { WEB_VITALS_MAX_DAYS } from '@/domain/web-vitals';
 import { FEED_PATHS, ROUTES } from '@/domain/routes';
 import type { PageRenderer } from '@/server-render/page-shell';
 import { createApp } from '../functions/src/app';
@@ -62,6 +63,7 @@ import {
   scaleContent,
   INSIGHTS_DAYS,
   scaleInsightsDay,
+  scaleVitalsDay,
   scaleSlug,
   scaleCounts,
   scaleReport,
@@ -153,6 +155,16 @@ const TARGETS: Target[] = [
     return {
       label: `GET /api/admin/insights, ${days} days`,
       path: `/api/admin/insights?from=${from}&to=${to}`,
+      app: 'api',
+      owner: true,
+    };
+  }),
+  // Real readers' Web Vitals, at most 28 days a call: 7 and 28 (the screen's default).
+  ...[7, WEB_VITALS_MAX_DAYS].map((days): Target => {
+    const { from, to } = lastDays(days);
+    return {
+      label: `GET /api/admin/web-vitals, ${days} days`,
+      path: `/api/admin/web-vitals?from=${from}&to=${to}`,
       app: 'api',
       owner: true,
     };
@@ -386,15 +398,18 @@ async function measureOwnerScreens(browser: Browser, size: string): Promise<Map<
 // --- Adding and removing ------------------------------------------------------------------------
 
 /**
- * Writes a busy quarter of page views and conversions over the last INSIGHTS_DAYS days' documents,
- * each day naming every added post; returns what puts the days back as they were.
+ * Writes a busy quarter of page views, conversions and Web Vitals over the last INSIGHTS_DAYS days'
+ * documents, each day naming every added post; returns what puts the days back as they were.
  */
 async function writeInsightsDays(db: Firestore, posts: number): Promise<() => Promise<void>> {
   const { from, to } = lastDays(INSIGHTS_DAYS);
-  const refs = daysBetween(from, to).map((day) => db.collection(COLLECTIONS.pageViews).doc(day));
-  const before = await db.getAll(...refs);
+  const days = daysBetween(from, to);
+  const refs = days.map((day) => db.collection(COLLECTIONS.pageViews).doc(day));
+  const vitalsRefs = days.map((day) => db.collection(COLLECTIONS.webVitals).doc(day));
+  const before = await db.getAll(...refs, ...vitalsRefs);
   const slugs = Array.from({ length: posts }, (_, index) => scaleSlug(index));
   for (const ref of refs) await ref.set(scaleInsightsDay(ref.id, slugs));
+  for (const ref of vitalsRefs) await ref.set(scaleVitalsDay(ref.id, slugs));
   return async () => {
     const batch = db.batch();
     for (const snap of before) {

@@ -6,6 +6,7 @@ import { BLOG_CATEGORIES, CONTACT_STATUSES } from '@/domain/constants';
 import { COLLECTIONS } from '@/domain/collections';
 import { slugify } from '@/domain/blog';
 import type { StoredInsightsDay } from '@/domain/insights';
+import type { StoredVitalsDay } from '@/domain/web-vitals';
 import { readTimeFromContent } from '@/domain/post-text';
 import { ROUTES } from '@/domain/routes';
 import type { ContactStatus } from '@/domain/types';
@@ -543,5 +544,31 @@ export function scaleInsightsDay(day: string, slugs: readonly string[]): StoredI
     signups,
     contacts,
     affiliates: { 'Upward Dating': total(clicks) },
+  };
+}
+
+/**
+ * The `day`'s Web Vitals as a busy site's would be (page-views.ts writes them): every one of `slugs`
+ * measured on phones and computers (every tenth on a tablet too), LCP over three buckets, INP and
+ * CLS over two each: larger than most days' histograms, as the read sums them.
+ */
+export function scaleVitalsDay(day: string, slugs: readonly string[]): StoredVitalsDay {
+  const histograms = (index: number) => ({
+    LCP: { '1500': 3 + (index % 5), '2500': 2, '4000': 1 },
+    INP: { '100': 2 + (index % 3), '200': 1 },
+    CLS: { '0.01': 4, '0.1': 1 },
+  });
+  return {
+    day,
+    pages: Object.fromEntries(
+      slugs.map((slug, index) => [
+        ROUTES.article(slug),
+        {
+          phone: histograms(index),
+          desktop: histograms(index + 1),
+          ...(index % 10 === 0 ? { tablet: histograms(index + 2) } : {}),
+        },
+      ]),
+    ),
   };
 }

@@ -4,7 +4,6 @@
 // is 90 reads, whatever the number of views or articles.
 import { toCsv } from './csv';
 import { DAY_MS, utcDay } from './utc-day';
-import { summarizeWebVitals, type SiteWebVitals, type StoredVitalsDay } from './web-vitals';
 
 /** The ranges the screen offers first, in days ending today. */
 export const INSIGHTS_RANGE_DAYS = [7, 28] as const;
@@ -66,12 +65,7 @@ export interface SiteInsights {
   devices: NamedCount[];
   /** Affiliate clicks by app or resource, the most clicked first. */
   affiliates: NamedCount[];
-  /** Real readers' Core Web Vitals: the site's and each published page's 75th percentiles. */
-  vitals: SiteWebVitals;
 }
-
-/** What the site's row of the Web Vitals is called. */
-export const WHOLE_SITE = 'Whole site';
 
 /** Every day from `from` to `to`, inclusive, oldest first. */
 export function daysBetween(from: string, to: string): string[] {
@@ -108,18 +102,13 @@ const named = (counts: Map<string, number>, limit = Infinity): NamedCount[] =>
     .slice(0, limit);
 
 /**
- * The range's numbers from its stored days (views and conversions, and the vitals' histograms).
- * `titles` names the pages that are published now: a path not in it (an article since deleted or
- * unpublished, a mistyped address) is left out of the pages, though its views stay in the totals.
+ * The range's numbers from its stored days. `titles` names the pages that are published now: a path
+ * not in it (an article since deleted or unpublished, a mistyped address) is left out of the pages,
+ * though its views stay in the day's totals.
  */
 export function summarizeInsights(
   stored: StoredInsightsDay[],
-  {
-    from,
-    to,
-    titles,
-    vitals = [],
-  }: { from: string; to: string; titles: ReadonlyMap<string, string>; vitals?: StoredVitalsDay[] },
+  { from, to, titles }: { from: string; to: string; titles: ReadonlyMap<string, string> },
 ): SiteInsights {
   const byDay = new Map(stored.map((day) => [day.day, day]));
   const pages = new Map<string, PageInsight>();
@@ -168,7 +157,6 @@ export function summarizeInsights(
     referrers: named(referrers, INSIGHTS_TOP_ROWS),
     devices: named(devices),
     affiliates: named(affiliates, INSIGHTS_TOP_ROWS),
-    vitals: summarizeWebVitals(vitals, titles, { limit: INSIGHTS_TOP_ROWS, siteTitle: WHOLE_SITE }),
   };
 }
 

@@ -34,7 +34,7 @@ import { CLIENT_ERROR_LIMITS } from './client-error';
 import { PAGE_VIEW_LIMITS } from './page-views';
 import { daysBetween, INSIGHTS_MAX_DAYS } from './insights';
 import { AFFILIATE_REDIRECT_PREFIX } from './routes';
-import { WEB_VITAL_MAX, type WebVitalName } from './web-vitals';
+import { WEB_VITAL_MAX, WEB_VITALS_MAX_DAYS, type WebVitalName } from './web-vitals';
 
 // zod compiles object parsers with `new Function` when it may; the site's Content-Security-Policy
 // forbids eval (no 'unsafe-eval'), and the probe alone is reported as a violation. The
@@ -529,6 +529,12 @@ export const insightsRangeSchema = z
     message: `Choose at most ${INSIGHTS_MAX_DAYS} days`,
     path: ['to'],
   });
+
+/** The owner's Web Vitals range (GET /api/admin/web-vitals): as the Insights', at most WEB_VITALS_MAX_DAYS days. */
+export const webVitalsRangeSchema = insightsRangeSchema.refine(
+  ({ from, to }) => daysBetween(from, to).length <= WEB_VITALS_MAX_DAYS,
+  { message: `Choose at most ${WEB_VITALS_MAX_DAYS} days`, path: ['to'] },
+);
 
 /** A reader's browser error (POST /api/client-errors): trimmed by the reporter, checked again here. */
 export const clientErrorSchema = z.strictObject({

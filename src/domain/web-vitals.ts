@@ -114,7 +114,16 @@ export interface WebVitalsRow extends Partial<Record<WebVitalName, WebVitalSumma
   loads: number;
 }
 
+/** The longest range of days the Web Vitals are read for: every day holds a histogram per page and device. */
+export const WEB_VITALS_MAX_DAYS = 28;
+
+/** What the site's row of the Web Vitals is called. */
+export const WHOLE_SITE = 'Whole site';
+
 export interface SiteWebVitals {
+  /** First and last day read, inclusive, `YYYY-MM-DD` (UTC). */
+  from: string;
+  to: string;
   /** The whole site, one row per device class with data and one for all of them. */
   site: WebVitalsRow[];
   /** Each published page's rows, the pages with the most page loads first (at most `limit` pages). */
@@ -141,8 +150,7 @@ function rowOf(path: string, title: string, device: VitalsDevice, histograms: Hi
  */
 export function summarizeWebVitals(
   stored: StoredVitalsDay[],
-  titles: ReadonlyMap<string, string>,
-  { limit, siteTitle }: { limit: number; siteTitle: string },
+  { from, to, titles, limit }: { from: string; to: string; titles: ReadonlyMap<string, string>; limit: number },
 ): SiteWebVitals {
   // path ('' for the site) → device → metric → histogram
   const sums = new Map<string, Map<VitalsDevice, Histograms>>();
@@ -178,5 +186,5 @@ export function summarizeWebVitals(
     .sort((a, b) => (b[0]?.loads ?? 0) - (a[0]?.loads ?? 0) || (a[0]?.path ?? '').localeCompare(b[0]?.path ?? ''))
     .slice(0, limit)
     .flat();
-  return { site: rowsOf('', siteTitle), pages };
+  return { from, to, site: rowsOf('', WHOLE_SITE), pages };
 }

@@ -15,6 +15,7 @@ import {
 } from '@/domain/public-reads';
 import { filterResources, type ResourceFilter } from '@/domain/resource';
 import type { SiteInsights } from '@/domain/insights';
+import type { SiteWebVitals } from '@/domain/web-vitals';
 import { SUBSCRIBERS_PATH } from '@/domain/subscribers';
 import type {
   AffiliateClickStats,
@@ -228,6 +229,9 @@ export const adminQueries = {
   /** GET /api/admin/insights: a range of UTC days' views and the conversions each page led to. */
   insights: (range: { from: string; to: string }) =>
     queryOptions({ queryKey: ['/api/admin/insights', range] as const, queryFn: read<SiteInsights>() }),
+  /** GET /api/admin/web-vitals: real readers' Web Vitals over at most 28 UTC days. */
+  webVitals: (range: { from: string; to: string }) =>
+    queryOptions({ queryKey: ['/api/admin/web-vitals', range] as const, queryFn: read<SiteWebVitals>() }),
   /** The public lists the owner edits, in the order the public pages show them. */
   appReviews: () => queryOptions({ queryKey: ['/api/admin/app-reviews'] as const, queryFn: read<AppReview[]>() }),
   resources: () => queryOptions({ queryKey: ['/api/admin/resources'] as const, queryFn: read<Resource[]>() }),

@@ -61,6 +61,7 @@ describe('admin access', () => {
     ['GET', '/api/admin/subscribers/export'],
     ['GET', '/api/admin/affiliate-clicks'],
     ['GET', '/api/admin/insights'],
+    ['GET', '/api/admin/web-vitals'],
     ['GET', '/api/admin/newsletter/issues'],
     ['POST', '/api/admin/newsletter/issues'],
     ['POST', '/api/admin/newsletter/issues/some-id/resume'],

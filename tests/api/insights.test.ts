@@ -4,7 +4,8 @@
 // are stored as ever and credited to no page.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
-import type { SiteInsights } from '@/domain/insights';
+import { lastDays, type SiteInsights } from '@/domain/insights';
+import type { SiteWebVitals } from '@/domain/web-vitals';
 import { PAGE_VIEWS_PATH } from '@/domain/page-views';
 import { ROUTES } from '@/domain/routes';
 import { utcDay } from '@/domain/utc-day';
@@ -103,5 +104,43 @@ describe('GET /api/admin/insights', () => {
     expect(backwards.text).toContain('The range must start before it ends');
     expect((await insights('2020-01-01', today)).text).toContain('Choose at most 400 days');
     expect((await insights('yesterday', today)).text).toContain('Use a day written YYYY-MM-DD');
+  });
+
+  it("reads real readers' Web Vitals for at most 28 days, each page's and the site's, for the owner alone", async () => {
+    await seedPost({ slug: 'first-dates-with-purpose', title: 'First Dates With Purpose' });
+    const vitals = (body: unknown) =>
+      api('POST', PAGE_VIEWS_PATH, {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE },
+        clientIp: uniqueIp(),
+      });
+    await Promise.all([
+      vitals({ path: ARTICLE, vitals: { LCP: 1800, CLS: 0.02 } }),
+      vitals({ path: ARTICLE, vitals: { LCP: 2300, INP: 120 } }),
+      vitals({ path: ROUTES.home, vitals: { LCP: 900 } }),
+    ]);
+    const today = utcDay(Date.now());
+    const read = (from: string, cookie = adminCookie) =>
+      api<SiteWebVitals>('GET', `/api/admin/web-vitals?from=${from}&to=${today}`, { cookie });
+    const last28 = lastDays(28).from;
+    let answer = await read(last28);
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && (answer.body.site[0]?.loads ?? 0) < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      answer = await read(last28);
+    }
+    expect(answer.status).toBe(200);
+    expect(answer.body.site.find((row) => row.device === 'phone')).toMatchObject({
+      title: 'Whole site',
+      loads: 3,
+      LCP: { p75: 2500, rating: 'good', samples: 3 },
+    });
+    expect(answer.body.pages.find((row) => row.path === ARTICLE && row.device === 'all')).toMatchObject({
+      title: 'First Dates With Purpose',
+      loads: 2,
+      INP: { p75: 150, rating: 'good', samples: 1 },
+    });
+    expect((await read(lastDays(29).from)).text).toContain('Choose at most 28 days');
+    expect((await read(last28, '')).status).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import { BLOG_CATEGORIES, BLOG_FILTER_CATEGORIES } from '@/domain/constants';
 import { COLLECTIONS } from '@/domain/collections';
 import { SLUG_PATTERN } from '@/domain/blog';
 import { daysBetween, lastDays, summarizeInsights } from '@/domain/insights';
+import { summarizeWebVitals } from '@/domain/web-vitals';
 import { ROUTES } from '@/domain/routes';
 import { markdownToText } from '@/domain/markdown';
 import { postMatchesSearch } from '@/domain/post-text';
@@ -27,6 +28,7 @@ import {
   MESSAGES_PER_POST,
   INSIGHTS_DAYS,
   scaleInsightsDay,
+  scaleVitalsDay,
   scaleSlug,
   parseCount,
   parsePostCount,
@@ -288,5 +290,17 @@ describe("the owner's Insights at scale", () => {
     expect(insights.pages).toHaveLength(50);
     expect(insights.pages.reduce((sum, page) => sum + page.clicks, 0)).toBe(insights.totals.clicks);
     expect(insights.totals.signups).toBe(5 * INSIGHTS_DAYS);
+  });
+
+  it("writes Web Vitals days that sum to every article's rows, a day of 1,000 articles within a document's 1 MiB", () => {
+    const slugs = Array.from({ length: 1_000 }, (_, index) => scaleSlug(index));
+    const day = scaleVitalsDay('2026-11-29', slugs);
+    // Firestore counts a map's keys and values; the JSON text is a close upper bound of that size.
+    expect(JSON.stringify(day).length).toBeLessThan(1024 * 1024);
+    const titles = new Map(slugs.map((slug) => [ROUTES.article(slug), slug]));
+    const vitals = summarizeWebVitals([day, { ...day }], { from: day.day, to: day.day, titles, limit: 100 });
+    const site = vitals.site.find((row) => row.device === 'all')!;
+    expect(site.LCP).toEqual({ p75: 2500, rating: 'good', samples: site.LCP!.samples });
+    expect(vitals.pages.filter((row) => row.device === 'all')).toHaveLength(100);
   });
 });

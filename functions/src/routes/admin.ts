@@ -7,6 +7,7 @@ import {
   contactListQuerySchema,
   contactStatusUpdateSchema,
   insightsRangeSchema,
+  webVitalsRangeSchema,
   newsletterDraftSchema,
   newsletterSendSchema,
   resourceInputSchema,
@@ -31,7 +32,7 @@ import {
   updatePost,
 } from '../services/blog-posts';
 import { affiliateClickStats } from '../services/affiliate-clicks';
-import { publishedPageTitles, siteInsights } from '../services/insights';
+import { publishedPageTitles, siteInsights, siteWebVitals } from '../services/insights';
 import {
   APP_REVIEW_STORE,
   createCatalogItem,
@@ -228,9 +229,13 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
     res.json(await affiliateClickStats(db()));
   });
 
+  const pageTitles = async () => publishedPageTitles(await listPublicPostTitles(db()));
   router.get('/admin/insights', async (req, res) => {
-    const range = validate(insightsRangeSchema, req.query);
-    res.json(await siteInsights(db(), range, async () => publishedPageTitles(await listPublicPostTitles(db()))));
+    res.json(await siteInsights(db(), validate(insightsRangeSchema, req.query), pageTitles));
+  });
+
+  router.get('/admin/web-vitals', async (req, res) => {
+    res.json(await siteWebVitals(db(), validate(webVitalsRangeSchema, req.query), pageTitles));
   });
 
   return router;

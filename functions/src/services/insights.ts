@@ -7,7 +7,13 @@
 // (./page-views.ts), added to the batch that stores the conversion itself, so it costs no extra
 // round trip and exists only if the conversion does.
 import { COLLECTIONS } from '@/domain/collections';
-import { summarizeInsights, type ConversionKind, type SiteInsights, type StoredInsightsDay } from '@/domain/insights';
+import {
+  INSIGHTS_TOP_ROWS,
+  summarizeInsights,
+  type ConversionKind,
+  type SiteInsights,
+  type StoredInsightsDay,
+} from '@/domain/insights';
 import { AFFILIATE_DISCLOSURE_PAGE_META } from '@/domain/page-meta/affiliate-disclosure';
 import { APP_REVIEWS_PAGE_META } from '@/domain/page-meta/app-reviews';
 import { BLOG_PAGE_META } from '@/domain/page-meta/blog';
@@ -20,7 +26,7 @@ import { TERMS_OF_SERVICE_PAGE_META } from '@/domain/page-meta/terms-of-service'
 import type { PUBLIC_PAGES } from '@/domain/routes';
 import { ROUTES } from '@/domain/routes';
 import { utcDay } from '@/domain/utc-day';
-import type { StoredVitalsDay } from '@/domain/web-vitals';
+import { summarizeWebVitals, type SiteWebVitals, type StoredVitalsDay } from '@/domain/web-vitals';
 import { FieldPath, FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { dayExpiry, isCountedPath, mayCount, PAGE_VIEW_EXPIRY_FIELD, type ViewRequest } from './page-views';
 
@@ -90,24 +96,36 @@ export function addConversionCredit(
 
 /**
  * The range's numbers: one read of the days' documents by id (a day with nothing counted has none),
- * one of the days' vitals, and one of the published articles' titles, so only pages readers can
- * reach are listed.
+ * and one of the published articles' titles, so only pages readers can reach are listed.
  */
 export async function siteInsights(
   db: Firestore,
   { from, to }: { from: string; to: string },
   pageTitles: () => Promise<ReadonlyMap<string, string>>,
 ): Promise<SiteInsights> {
-  const daysOf = (collection: string) =>
-    db.collection(collection).where(FieldPath.documentId(), '>=', from).where(FieldPath.documentId(), '<=', to).get();
-  const [days, vitalsDays, titles] = await Promise.all([
-    daysOf(COLLECTIONS.pageViews),
-    daysOf(COLLECTIONS.webVitals),
-    pageTitles(),
-  ]);
+  const [days, titles] = await Promise.all([daysOf(db, COLLECTIONS.pageViews, { from, to }), pageTitles()]);
   const stored = days.docs.map((doc) => ({ ...(doc.data() as StoredInsightsDay), day: doc.id }));
-  const vitals = vitalsDays.docs.map((doc) => ({ ...(doc.data() as StoredVitalsDay), day: doc.id }));
-  return summarizeInsights(stored, { from, to, titles, vitals });
+  return summarizeInsights(stored, { from, to, titles });
+}
+
+/** A range's day documents of a collection whose ids are days: one query by id. */
+const daysOf = (db: Firestore, collection: string, { from, to }: { from: string; to: string }) =>
+  db.collection(collection).where(FieldPath.documentId(), '>=', from).where(FieldPath.documentId(), '<=', to).get();
+
+/**
+ * Real readers' Web Vitals over a range (at most WEB_VITALS_MAX_DAYS): the site's and each published
+ * page's 75th percentiles, by device class. A call of its own: a day's histograms name every page
+ * measured on every device, so a range of them is many times the bytes of its views' days, and the
+ * owner's views and conversions never wait for them.
+ */
+export async function siteWebVitals(
+  db: Firestore,
+  { from, to }: { from: string; to: string },
+  pageTitles: () => Promise<ReadonlyMap<string, string>>,
+): Promise<SiteWebVitals> {
+  const [days, titles] = await Promise.all([daysOf(db, COLLECTIONS.webVitals, { from, to }), pageTitles()]);
+  const stored = days.docs.map((doc) => ({ ...(doc.data() as StoredVitalsDay), day: doc.id }));
+  return summarizeWebVitals(stored, { from, to, titles, limit: INSIGHTS_TOP_ROWS });
 }
 
 /** What the owner's Insights call each page of the sitemap: its title. Every such page has one. */

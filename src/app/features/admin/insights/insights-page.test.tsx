@@ -3,10 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insightsCsv, lastDays, type SiteInsights } from '@/domain/insights';
+import type { SiteWebVitals } from '@/domain/web-vitals';
 import { ROUTES } from '@/domain/routes';
 import { renderWithAppProviders } from '@/testing/render-with-app-providers';
 import InsightsPage from './insights-page';
-import { convertingArticles, dayRefused, ofViews, percent, presetOf, rangeOfSearch } from './insights-rows';
+import {
+  convertingArticles,
+  dayRefused,
+  ofViews,
+  percent,
+  presetOf,
+  rangeOfSearch,
+  vitalsRangeOf,
+} from './insights-rows';
 
 // G2 draws on a canvas jsdom does not have; the chart's data is the answer's, tested here as numbers.
 vi.mock('./insights-chart', () => ({ default: () => <p>chart</p> }));
@@ -30,36 +39,39 @@ const answer = (from: string, to: string): SiteInsights => ({
     { name: 'desktop', count: 2 },
   ],
   affiliates: [{ name: 'Upward Dating', count: 2 }],
-  vitals: {
-    site: [
-      {
-        path: '',
-        title: 'Whole site',
-        device: 'all',
-        loads: 5,
-        LCP: { p75: 2000, rating: 'good', samples: 5 },
-        INP: { p75: 300, rating: 'needs-improvement', samples: 2 },
-        CLS: { p75: 0.1, rating: 'good', samples: 5 },
-      },
-      { path: '', title: 'Whole site', device: 'phone', loads: 3, LCP: { rating: 'poor', samples: 3 } },
-    ],
-    pages: [
-      {
-        path: ARTICLE,
-        title: 'First Dates With Purpose',
-        device: 'all',
-        loads: 4,
-        LCP: { p75: 1500, rating: 'good', samples: 4 },
-      },
-      {
-        path: ARTICLE,
-        title: 'First Dates With Purpose',
-        device: 'phone',
-        loads: 3,
-        LCP: { rating: 'poor', samples: 3 },
-      },
-    ],
-  },
+});
+
+const vitalsAnswer = (from: string, to: string): SiteWebVitals => ({
+  from,
+  to,
+  site: [
+    {
+      path: '',
+      title: 'Whole site',
+      device: 'all',
+      loads: 5,
+      LCP: { p75: 2000, rating: 'good', samples: 5 },
+      INP: { p75: 300, rating: 'needs-improvement', samples: 2 },
+      CLS: { p75: 0.1, rating: 'good', samples: 5 },
+    },
+    { path: '', title: 'Whole site', device: 'phone', loads: 3, LCP: { rating: 'poor', samples: 3 } },
+  ],
+  pages: [
+    {
+      path: ARTICLE,
+      title: 'First Dates With Purpose',
+      device: 'all',
+      loads: 4,
+      LCP: { p75: 1500, rating: 'good', samples: 4 },
+    },
+    {
+      path: ARTICLE,
+      title: 'First Dates With Purpose',
+      device: 'phone',
+      loads: 3,
+      LCP: { rating: 'poor', samples: 3 },
+    },
+  ],
 });
 
 let asked: URL[];
@@ -72,7 +84,8 @@ beforeEach(() => {
       asked.push(parsed);
       const from = parsed.searchParams.get('from')!;
       const to = parsed.searchParams.get('to')!;
-      return new Response(JSON.stringify(answer(from, to)), { status: 200 });
+      const body = parsed.pathname === '/api/admin/web-vitals' ? vitalsAnswer(from, to) : answer(from, to);
+      return new Response(JSON.stringify(body), { status: 200 });
     }),
   );
 });
@@ -80,6 +93,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+const insightsAsked = () => asked.filter((url) => url.pathname === '/api/admin/insights');
 
 /** A total's card as it reads: its title, its number and its share of the views. */
 const total = (title: string) => screen.getByText(title).closest('.ant-statistic')?.textContent;
@@ -96,8 +111,8 @@ describe("the owner's Insights", () => {
   it('shows the last 28 days: totals with their rates, pages with theirs, referrers by name', async () => {
     renderInsights();
     const pages = await screen.findByRole('region', { name: 'Top pages' });
-    expect(asked[0]!.pathname).toBe('/api/admin/insights');
-    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual(lastDays(28));
+    expect(asked.map((url) => url.pathname).sort()).toEqual(['/api/admin/insights', '/api/admin/web-vitals']);
+    for (const url of asked) expect(Object.fromEntries(url.searchParams)).toEqual(lastDays(28));
     const article = within(pages).getByRole('row', { name: /First Dates With Purpose/ });
     expect(
       within(article)
@@ -119,6 +134,7 @@ describe("the owner's Insights", () => {
     const user = userEvent.setup();
     renderInsights();
     const vitals = await screen.findByRole('region', { name: 'Core Web Vitals' });
+    await within(vitals).findByRole('row', { name: /Whole site/ });
     const cells = (name: RegExp) =>
       within(within(vitals).getByRole('row', { name }))
         .getAllByRole('cell')
@@ -143,7 +159,7 @@ describe("the owner's Insights", () => {
     const router = renderInsights();
     await screen.findByRole('region', { name: 'Top pages' });
     await user.click(screen.getByText('Last 7 days'));
-    await waitFor(() => expect(Object.fromEntries(asked.at(-1)!.searchParams)).toEqual(lastDays(7)));
+    await waitFor(() => expect(Object.fromEntries(insightsAsked().at(-1)!.searchParams)).toEqual(lastDays(7)));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(lastDays(7));
   });
 
@@ -165,7 +181,7 @@ describe("the owner's Insights", () => {
     const end = screen.getByPlaceholderText('End date');
     await user.clear(end);
     await user.type(end, `${picked.to}{Enter}`);
-    await waitFor(() => expect(Object.fromEntries(asked.at(-1)!.searchParams)).toEqual(picked));
+    await waitFor(() => expect(Object.fromEntries(insightsAsked().at(-1)!.searchParams)).toEqual(picked));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(picked);
   });
 
@@ -186,7 +202,15 @@ describe("the owner's Insights", () => {
     );
     renderInsights(`${ROUTES.adminInsights}?from=2026-10-01&to=2026-10-31`);
     await screen.findByRole('region', { name: 'Top pages' });
-    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    expect(Object.fromEntries(insightsAsked()[0]!.searchParams)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+    // The Web Vitals are read for the range's last 28 days.
+    await waitFor(() =>
+      expect(Object.fromEntries(asked.find((url) => url.pathname === '/api/admin/web-vitals')!.searchParams)).toEqual({
+        from: '2026-10-04',
+        to: '2026-10-31',
+      }),
+    );
+    expect(await screen.findByText(/from 2026-10-04 to 2026-10-31 \(the range's last 28 days\)/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: /Download CSV/ }));
     expect(clicked).toEqual([{ href: 'blob:insights-1', download: 'insights-2026-10-01-to-2026-10-31.csv' }]);
     expect(await blobs[0]!.text()).toBe(insightsCsv(answer('2026-10-01', '2026-10-31').days));
@@ -212,6 +236,12 @@ describe('what the screen computes', () => {
     expect(dayRefused('2025-10-26', '2026-11-29', now)).toBe(false);
     expect(dayRefused('2025-10-25', '2026-11-29', now)).toBe(true);
     expect(dayRefused('2026-11-29', '2025-10-26', now)).toBe(false);
+  });
+
+  it('reads the Web Vitals for the range, or its last 28 days', () => {
+    expect(vitalsRangeOf({ from: '2026-11-02', to: '2026-11-29' })).toEqual({ from: '2026-11-02', to: '2026-11-29' });
+    expect(vitalsRangeOf({ from: '2026-11-01', to: '2026-11-29' })).toEqual({ from: '2026-11-02', to: '2026-11-29' });
+    expect(vitalsRangeOf({ from: '2026-11-23', to: '2026-11-29' })).toEqual({ from: '2026-11-23', to: '2026-11-29' });
   });
 
   it('takes a range from the address only when the server would', () => {

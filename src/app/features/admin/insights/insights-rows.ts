@@ -5,7 +5,9 @@ import { CONVERSION_KINDS, INSIGHTS_RANGE_DAYS, lastDays, rate, type PageInsight
 import { insightsRangeSchema } from '@/domain/schemas';
 import type { DeviceClass } from '@/domain/user-agent';
 import { NO_REFERRER } from '@/domain/page-views';
+import { DAY_MS, utcDay } from '@/domain/utc-day';
 import {
+  WEB_VITALS_MAX_DAYS,
   WEB_VITAL_BUCKETS,
   type SiteWebVitals,
   type VitalsDevice,
@@ -69,6 +71,12 @@ export function dayRefused(day: string, from: string | undefined, now = Date.now
   if (!from) return false;
   const [first, last] = day < from ? [day, from] : [from, day];
   return !insightsRangeSchema.safeParse({ from: first, to: last }).success;
+}
+
+/** The days the Web Vitals table reads for a range: the range itself, or its last WEB_VITALS_MAX_DAYS. */
+export function vitalsRangeOf({ from, to }: Range): Range {
+  const earliest = utcDay(Date.parse(`${to}T00:00:00Z`) - (WEB_VITALS_MAX_DAYS - 1) * DAY_MS);
+  return { from: from > earliest ? from : earliest, to };
 }
 
 /** The device classes' names for the Web Vitals' choice, with all of them together. */
