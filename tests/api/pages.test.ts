@@ -206,10 +206,11 @@ describe('rendered pages through Hosting', () => {
     const imported = [...entry.matchAll(/import\(\s*[`'"]([^`'"]+)[`'"]\s*\)/g)].map(
       (match) => new URL(match[1]!, entryUrl).href,
     );
-    expect(imported).toHaveLength(3);
-    const [reactUrl, islandsUrl, appUrl] = imported as [string, string, string];
+    expect(imported).toHaveLength(4);
+    const [reactUrl, islandsUrl, appUrl, vitalsUrl] = imported as [string, string, string, string];
     expect(islandsUrl).toContain('/start-islands-');
     expect(appUrl).toContain('/start-app-');
+    expect(vitalsUrl).toContain('/web-vitals-beacon-');
     /** A chunk and every chunk it imports statically, by URL. */
     const loaded = async (url: string, found = new Map<string, string>()): Promise<Map<string, string>> => {
       if (found.has(url)) return found;
@@ -232,6 +233,12 @@ describe('rendered pages through Hosting', () => {
     expect(islands.has(appUrl)).toBe(false);
     expect([...app.keys()].filter((url) => url !== appUrl && url.includes('/shell-'))).toHaveLength(1);
     expect([...islands.keys()].filter((url) => url.includes('/shell-'))).toEqual([]);
+    // What measures a page's Web Vitals, loaded last, brings neither React nor the app: only `web-vitals`.
+    const vitals = await loaded(vitalsUrl);
+    expect([...vitals.keys()].filter((url) => url === reactUrl || url === appUrl || url.includes('/shell-'))).toEqual(
+      [],
+    );
+    expect([...vitals.values()].some((text) => text.includes('__reactFiber'))).toBe(false);
   });
 
   it('every page names the Speculation Rules, served as such, which never prefetch the affiliate redirect', async () => {
