@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { EmulatorStack, LaunchError, seed, TEST_STACK_SETTINGS } from './lib/emulator-stack';
+import { EmulatorStack, emulatorProblems, LaunchError, seed, TEST_STACK_SETTINGS } from './lib/emulator-stack';
 import { AUTH_HOST, DEMO_PROJECT_ID, FIRESTORE_HOST, ROOT } from './lib/local-stack';
 
 export const E2E_REPORT = 'reports/e2e.json';
@@ -189,6 +189,11 @@ main().then(
           ? error.stack
           : String(error);
     console.error(`\n[test] ${message}`);
+    const problems = emulatorProblems();
+    if (problems.length)
+      console.error(
+        `\n[test] what the Firebase emulators logged as going wrong (last ${problems.length}):\n${problems.join('\n')}`,
+      );
     process.exit(1);
   },
 );

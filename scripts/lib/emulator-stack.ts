@@ -204,9 +204,38 @@ async function httpOk(url: string): Promise<boolean> {
  */
 const READY_WORKERS = {
   api: { workers: 6, request: '/api/health' },
-  // A page that reads no content, so nothing is cached before seeding.
-  pages: { workers: 3, request: ROUTES.privacy },
+  // A page that reads no content, so nothing is cached before seeding. Six: the newsletter spec's
+  // four first visits at once beside the other browser's pages. A worker started on demand then,
+  // on CI's loaded machine, left a visit unanswered until Hosting's 60 s gave up (504).
+  pages: { workers: 6, request: ROUTES.privacy },
 } as const;
+
+/** At most what Hosting waits for a function (60 s), so a worker that starts late still answers. */
+const WORKER_START_SECONDS = 55;
+
+/**
+ * The lines of a Firebase emulators' log that say something went wrong: its warnings (⚠) and
+ * errors (⬢), a request it dropped ("Failed to handle request for function …"), Hosting's proxy
+ * errors and any 5xx it served.
+ */
+export function problemLines(log: string, limit = 40): string[] {
+  return log
+    .split('\n')
+    .filter((line) => /⚠|⬢|PROXY ERROR|Failed to|timed out|" 5\d\d /i.test(line))
+    .slice(-limit);
+}
+
+/**
+ * problemLines of this run's Firebase log, for a run that failed: CI keeps only what the run
+ * printed, and a request the emulator dropped shows only in its log.
+ */
+export function emulatorProblems(): string[] {
+  try {
+    return problemLines(readFileSync(path.join(LOG_DIR, 'firebase.log'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
 
 /**
  * Whether Hosting serves and the Functions emulator has loaded every function, asked in a way that
@@ -378,7 +407,15 @@ export class EmulatorStack {
       path.join(ROOT, 'node_modules/.bin/firebase'),
       ['emulators:start', '--only', only.join(','), '--project', DEMO_PROJECT_ID, '--config', writeLocalFirebaseJson()],
       // CI=true: the CLI then skips fetching its message of the day from the internet.
-      { env: { ...this.env, CI: 'true' }, logFile: path.join(LOG_DIR, 'firebase.log') },
+      // FUNCTIONS_DISCOVERY_TIMEOUT: how long the Functions emulator waits for a new worker to
+      // listen, 30 s by default. Past it the emulator logs "Failed to start functions" and leaves
+      // the request unanswered (firebase-tools' handleHttpsTrigger returns without a response), so
+      // Hosting answers 504 a minute later; a worker loading the render bundle on a machine busy with
+      // two browsers can take longer than 30 s, and a late answer beats none.
+      {
+        env: { ...this.env, CI: 'true', FUNCTIONS_DISCOVERY_TIMEOUT: String(WORKER_START_SECONDS) },
+        logFile: path.join(LOG_DIR, 'firebase.log'),
+      },
     );
     await waitFor('Hosting and the functions', functionsLoaded, this.processes, STACK_READY_MS);
     if (this.firestore.kind === 'firebase-cli') await loadFirestoreRules();
