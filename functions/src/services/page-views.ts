@@ -104,7 +104,7 @@ export interface DayCounts {
   devices: Map<DeviceClass, number>;
   /** Page loads whose vitals were gathered. */
   vitalsLoads: number;
-  /** Page loads by histogram bucket (./web-vitals.ts, vitalsKey). */
+  /** Page loads by histogram bucket, keyed by vitalsKey (the buckets are @/domain/web-vitals's bucketOf). */
   vitals: Map<string, number>;
 }
 
