@@ -6,7 +6,7 @@ import { BLOG_CATEGORIES, CONTACT_STATUSES } from '@/domain/constants';
 import { COLLECTIONS } from '@/domain/collections';
 import { slugify } from '@/domain/blog';
 import type { StoredInsightsDay } from '@/domain/insights';
-import type { StoredVitalsDay } from '@/domain/web-vitals';
+import { addHistogram, WEB_VITALS, type DeviceHistograms, type StoredVitalsDay } from '@/domain/web-vitals';
 import { readTimeFromContent } from '@/domain/post-text';
 import { ROUTES } from '@/domain/routes';
 import type { ContactStatus } from '@/domain/types';
@@ -558,17 +558,19 @@ export function scaleVitalsDay(day: string, slugs: readonly string[]): StoredVit
     INP: { '100': 2 + (index % 3), '200': 1 },
     CLS: { '0.01': 4, '0.1': 1 },
   });
-  return {
-    day,
-    pages: Object.fromEntries(
-      slugs.map((slug, index) => [
-        ROUTES.article(slug),
-        {
-          phone: histograms(index),
-          desktop: histograms(index + 1),
-          ...(index % 10 === 0 ? { tablet: histograms(index + 2) } : {}),
-        },
-      ]),
-    ),
-  };
+  const pages: Record<string, DeviceHistograms> = Object.fromEntries(
+    slugs.map((slug, index) => [
+      ROUTES.article(slug),
+      {
+        phone: histograms(index),
+        desktop: histograms(index + 1),
+        ...(index % 10 === 0 ? { tablet: histograms(index + 2) } : {}),
+      },
+    ]),
+  );
+  const site: DeviceHistograms = {};
+  for (const devices of Object.values(pages))
+    for (const [device, metrics] of Object.entries(devices))
+      for (const name of WEB_VITALS) addHistogram(((site[device] ??= {})[name] ??= {}), metrics?.[name]);
+  return { day, site, pages };
 }

@@ -94,10 +94,19 @@ export function addHistogram(into: WebVitalHistogram, from: WebVitalHistogram | 
   }
 }
 
-/** A day's vitals as stored: `pages.{path}.{device}.{metric}` histograms. */
+/** One page's (or the site's) histograms of a day, by device class. */
+export type DeviceHistograms = Partial<Record<string, Partial<Record<WebVitalName, WebVitalHistogram>>>>;
+
+/**
+ * A day's vitals as stored: `site.{device}.{metric}` and `pages.{path}.{device}.{metric}`
+ * histograms. The site's are every counted page's together, kept apart so that a range's read
+ * can leave out all but the pages it shows.
+ */
 export interface StoredVitalsDay {
   day: string;
-  pages?: Record<string, Partial<Record<string, Partial<Record<WebVitalName, WebVitalHistogram>>>>>;
+  site?: DeviceHistograms;
+  /** Every page measured that day, or those a read asked for. */
+  pages?: Record<string, DeviceHistograms>;
 }
 
 /** The device classes the owner can choose between, and all of them together. */
@@ -126,7 +135,7 @@ export interface SiteWebVitals {
   to: string;
   /** The whole site, one row per device class with data and one for all of them. */
   site: WebVitalsRow[];
-  /** Each published page's rows, the pages with the most page loads first (at most `limit` pages). */
+  /** The most read published pages' rows (the read asks for INSIGHTS_TOP_ROWS of them), most measured first. */
   pages: WebVitalsRow[];
 }
 
@@ -144,9 +153,9 @@ function rowOf(path: string, title: string, device: VitalsDevice, histograms: Hi
 }
 
 /**
- * The range's vitals from its stored days: every published page's and the site's 75th percentiles,
- * by device class and for all. A path not among `titles` (no longer published) counts for the site
- * alone, as its views do.
+ * The range's vitals from its stored days: the site's and each published page's 75th percentiles,
+ * by device class and for all. A path not among `titles` (no longer published) has no row; it
+ * counted in the site's histograms when it was measured, as its views do.
  */
 export function summarizeWebVitals(
   stored: StoredVitalsDay[],
@@ -154,25 +163,25 @@ export function summarizeWebVitals(
 ): SiteWebVitals {
   // path ('' for the site) → device → metric → histogram
   const sums = new Map<string, Map<VitalsDevice, Histograms>>();
-  const add = (path: string, device: VitalsDevice, histograms: Histograms) => {
-    let devices = sums.get(path);
-    if (!devices) sums.set(path, (devices = new Map()));
-    let into = devices.get(device);
-    if (!into) devices.set(device, (into = {}));
-    for (const name of WEB_VITALS) {
-      if (histograms[name]) addHistogram((into[name] ??= {}), histograms[name]);
+  const add = (path: string, devices: DeviceHistograms | undefined) => {
+    for (const device of DEVICE_CLASSES) {
+      const histograms = devices?.[device];
+      if (!histograms) continue;
+      let byDevice = sums.get(path);
+      if (!byDevice) sums.set(path, (byDevice = new Map()));
+      for (const into of [device, 'all'] as const) {
+        let sum = byDevice.get(into);
+        if (!sum) byDevice.set(into, (sum = {}));
+        for (const name of WEB_VITALS) {
+          if (histograms[name]) addHistogram((sum[name] ??= {}), histograms[name]);
+        }
+      }
     }
   };
   for (const day of stored) {
+    add('', day.site);
     for (const [path, devices] of Object.entries(day.pages ?? {})) {
-      for (const device of DEVICE_CLASSES) {
-        const histograms = devices[device];
-        if (!histograms) continue;
-        for (const key of ['', ...(titles.has(path) ? [path] : [])]) {
-          add(key, device, histograms);
-          add(key, 'all', histograms);
-        }
-      }
+      if (titles.has(path)) add(path, devices);
     }
   }
   const rowsOf = (path: string, title: string) =>

@@ -116,13 +116,14 @@ describe(`POST ${PAGE_VIEWS_PATH}`, () => {
     await countsOnceWritten(1);
     const days = (await adminDb.collection(COLLECTIONS.webVitals).get()).docs.map((doc) => doc.data());
     expect(days).toHaveLength(1);
-    expect(Object.keys(days[0]!).sort()).toEqual(['day', 'expiresAt', 'pages']);
-    expect(days[0]!.pages).toEqual({
-      [ARTICLE]: {
-        phone: { LCP: { '1500': 1, '4000': 1 }, INP: { '100': 1 }, CLS: { '0.05': 1 } },
-        desktop: { LCP: { '1000': 1 } },
-      },
-    });
+    expect(Object.keys(days[0]!).sort()).toEqual(['day', 'expiresAt', 'pages', 'site']);
+    const histograms = {
+      phone: { LCP: { '1500': 1, '4000': 1 }, INP: { '100': 1 }, CLS: { '0.05': 1 } },
+      desktop: { LCP: { '1000': 1 } },
+    };
+    expect(days[0]!.pages).toEqual({ [ARTICLE]: histograms });
+    // One page measured: the site's histograms are its.
+    expect(days[0]!.site).toEqual(histograms);
     expect(JSON.stringify(days[0])).not.toContain('1234.5');
   });
 

@@ -302,5 +302,12 @@ describe("the owner's Insights at scale", () => {
     const site = vitals.site.find((row) => row.device === 'all')!;
     expect(site.LCP).toEqual({ p75: 2500, rating: 'good', samples: site.LCP!.samples });
     expect(vitals.pages.filter((row) => row.device === 'all')).toHaveLength(100);
+    // The site's histograms are every page's summed.
+    const oneDay = summarizeWebVitals([day], { from: day.day, to: day.day, titles, limit: slugs.length });
+    const allDevices = oneDay.pages.filter((row) => row.device === 'all');
+    expect(allDevices).toHaveLength(slugs.length);
+    expect(oneDay.site.find((row) => row.device === 'all')!.LCP!.samples).toBe(
+      allDevices.reduce((sum, row) => sum + row.LCP!.samples, 0),
+    );
   });
 });

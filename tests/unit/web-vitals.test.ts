@@ -74,12 +74,18 @@ describe('the 75th percentile', () => {
     const days: StoredVitalsDay[] = [
       {
         day: '2026-11-27',
+        // Every page's counts summed, the unpublished article's among them.
+        site: { phone: { LCP: { '3000': 2, '10000': 4 }, INP: { '100': 1 } }, desktop: { LCP: { '1000': 2 } } },
         pages: {
           [ARTICLE]: { phone: { LCP: { '3000': 2 }, INP: { '100': 1 } }, desktop: { LCP: { '1000': 2 } } },
           '/christian-dating-advice/unpublished': { phone: { LCP: { '10000': 4 } } },
         },
       },
-      { day: '2026-11-28', pages: { [ROUTES.home]: { desktop: { LCP: { '1000': 1 }, CLS: { '0.01': 1 } } } } },
+      {
+        day: '2026-11-28',
+        site: { desktop: { LCP: { '1000': 1 }, CLS: { '0.01': 1 } } },
+        pages: { [ROUTES.home]: { desktop: { LCP: { '1000': 1 }, CLS: { '0.01': 1 } } } },
+      },
     ];
     const titles = new Map([
       [ARTICLE, 'First Dates'],
@@ -164,13 +170,14 @@ describe('a vitals beacon', () => {
     );
     await counter.add(countedVitalsOf({ path: ARTICLE, vitals: { LCP: 1400 } }, { userAgent: PHONE })!);
     await counter.add(countedVitalsOf({ path: ARTICLE, vitals: { LCP: 900 } }, { userAgent: DESKTOP })!);
-    expect(counter.buffered).toBe(3);
+    await counter.add(countedVitalsOf({ path: ROUTES.home, vitals: { LCP: 1300 } }, { userAgent: PHONE })!);
+    expect(counter.buffered).toBe(4);
     await counter.flush();
 
     expect(writes).toHaveLength(1);
     expect(writes[0]!.counts.views).toBe(0);
     const stored = dayVitalsWrite(writes[0]!.day, writes[0]!.counts.vitals);
-    expect(Object.keys(stored).sort()).toEqual(['day', PAGE_VIEW_EXPIRY_FIELD, 'pages']);
+    expect(Object.keys(stored).sort()).toEqual(['day', PAGE_VIEW_EXPIRY_FIELD, 'pages', 'site']);
     const increments = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
     expect(increments(stored.pages)).toEqual(
       increments({
@@ -178,6 +185,14 @@ describe('a vitals beacon', () => {
           phone: { LCP: { '1500': { operand: 2 } }, CLS: { '0.025': { operand: 1 } } },
           desktop: { LCP: { '1000': { operand: 1 } } },
         },
+        [ROUTES.home]: { phone: { LCP: { '1500': { operand: 1 } } } },
+      }),
+    );
+    // The site's histograms are the pages' summed.
+    expect(increments(stored.site)).toEqual(
+      increments({
+        phone: { LCP: { '1500': { operand: 3 } }, CLS: { '0.025': { operand: 1 } } },
+        desktop: { LCP: { '1000': { operand: 1 } } },
       }),
     );
     const text = JSON.stringify(stored);

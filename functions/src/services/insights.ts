@@ -108,24 +108,55 @@ export async function siteInsights(
   return summarizeInsights(stored, { from, to, titles });
 }
 
-/** A range's day documents of a collection whose ids are days: one query by id. */
-const daysOf = (db: Firestore, collection: string, { from, to }: { from: string; to: string }) =>
-  db.collection(collection).where(FieldPath.documentId(), '>=', from).where(FieldPath.documentId(), '<=', to).get();
+/** A range's day documents of a collection whose ids are days: one query by id, of `fields` only if named. */
+const daysOf = (
+  db: Firestore,
+  collection: string,
+  { from, to }: { from: string; to: string },
+  fields?: Array<string | FieldPath>,
+) => {
+  const days = db
+    .collection(collection)
+    .where(FieldPath.documentId(), '>=', from)
+    .where(FieldPath.documentId(), '<=', to);
+  return (fields ? days.select(...fields) : days).get();
+};
+
+/** Each page's views over the range. */
+async function viewsByPage(db: Firestore, range: { from: string; to: string }): Promise<Map<string, number>> {
+  const days = await daysOf(db, COLLECTIONS.pageViews, range, ['pages']);
+  const views = new Map<string, number>();
+  for (const doc of days.docs) {
+    for (const [path, n] of Object.entries((doc.get('pages') ?? {}) as Record<string, number>))
+      views.set(path, (views.get(path) ?? 0) + n);
+  }
+  return views;
+}
 
 /**
- * Real readers' Web Vitals over a range (at most WEB_VITALS_MAX_DAYS): the site's and each published
- * page's 75th percentiles, by device class. A call of its own: a day's histograms name every page
- * measured on every device, so a range of them is many times the bytes of its views' days, and the
- * owner's views and conversions never wait for them.
+ * Real readers' Web Vitals over a range (at most WEB_VITALS_MAX_DAYS): the site's and the most read
+ * published pages' 75th percentiles, by device class. A call of its own, so the owner's views and
+ * conversions never wait for it. A day's histograms name every page measured on every device, many
+ * times the bytes of its views' day: the read asks for the site's histograms and those of the
+ * INSIGHTS_TOP_ROWS most read pages only (a projection), not every page's.
  */
 export async function siteWebVitals(
   db: Firestore,
-  { from, to }: { from: string; to: string },
+  range: { from: string; to: string },
   pageTitles: () => Promise<ReadonlyMap<string, string>>,
 ): Promise<SiteWebVitals> {
-  const [days, titles] = await Promise.all([daysOf(db, COLLECTIONS.webVitals, { from, to }), pageTitles()]);
+  const [titles, views] = await Promise.all([pageTitles(), viewsByPage(db, range)]);
+  const shown = [...views]
+    .filter(([path]) => titles.has(path))
+    .sort(([pathA, a], [pathB, b]) => b - a || pathA.localeCompare(pathB))
+    .slice(0, INSIGHTS_TOP_ROWS)
+    .map(([path]) => path);
+  const days = await daysOf(db, COLLECTIONS.webVitals, range, [
+    'site',
+    ...shown.map((path) => new FieldPath('pages', path)),
+  ]);
   const stored = days.docs.map((doc) => ({ ...(doc.data() as StoredVitalsDay), day: doc.id }));
-  return summarizeWebVitals(stored, { from, to, titles, limit: INSIGHTS_TOP_ROWS });
+  return summarizeWebVitals(stored, { ...range, titles, limit: INSIGHTS_TOP_ROWS });
 }
 
 /** What the owner's Insights call each page of the sitemap: its title. Every such page has one. */

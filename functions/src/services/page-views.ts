@@ -181,15 +181,26 @@ export function dayCountsWrite(day: string, counts: DayCounts) {
 
 /**
  * The merge a flush writes to a day's vitals: `pages.{path}.{device}.{metric}.{bucket}` increments,
- * as nested objects (a path's '/' or a bucket's '.' names no nested field, as it would in `update`).
+ * and the same summed over the pages into `site.{device}.{metric}.{bucket}`, so the site's rows need
+ * no page's histograms read (./insights.ts, siteWebVitals). Nested objects: a path's '/' or a
+ * bucket's '.' names no nested field, as it would in `update`.
  */
 export function dayVitalsWrite(day: string, vitals: ReadonlyMap<string, number>) {
-  const pages: Record<string, Record<string, Record<string, Record<string, FieldValue>>>> = {};
+  type Histograms<T> = Record<string, Record<string, Record<string, T>>>;
+  const pages: Record<string, Histograms<FieldValue>> = {};
+  const siteCounts: Histograms<number> = {};
   for (const [key, n] of vitals) {
     const [path, device, name, bucket] = key.split(VITALS_KEY_SEPARATOR) as [string, string, string, string];
     (((pages[path] ??= {})[device] ??= {})[name] ??= {})[bucket] = FieldValue.increment(n);
+    const siteHistogram = ((siteCounts[device] ??= {})[name] ??= {});
+    siteHistogram[bucket] = (siteHistogram[bucket] ?? 0) + n;
   }
-  return { day, pages, [PAGE_VIEW_EXPIRY_FIELD]: Timestamp.fromDate(dayExpiry(day)) };
+  const site: Histograms<FieldValue> = {};
+  for (const [device, metrics] of Object.entries(siteCounts))
+    for (const [name, buckets] of Object.entries(metrics))
+      for (const [bucket, n] of Object.entries(buckets))
+        ((site[device] ??= {})[name] ??= {})[bucket] = FieldValue.increment(n);
+  return { day, site, pages, [PAGE_VIEW_EXPIRY_FIELD]: Timestamp.fromDate(dayExpiry(day)) };
 }
 
 export interface PageViewCounterOptions {
