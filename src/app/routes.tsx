@@ -12,12 +12,12 @@ function antdPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteOb
 }
 
 /**
- * An admin screen: a lazy component the admin layout suspends on (src/app/features/admin/admin-screens.ts).
+ * An admin screen: its module, through the admin area's gateway (src/app/features/admin/admin-screens.tsx).
  * The layout brings antd's theme for every screen inside it.
  */
 function adminScreen(name: AdminScreen): Pick<RouteObject, 'lazy'> {
-  const load = async () => (await import('@/app/features/admin/admin-screens')).ADMIN_SCREENS[name];
-  return name === 'layout' ? lazyScreen(withAntdTheme(load)) : { lazy: async () => ({ Component: await load() }) };
+  const load = async () => (await import('@/app/features/admin/admin-screens')).ADMIN_SCREENS[name]();
+  return lazyScreen(name === 'layout' ? withAntdTheme(async () => (await load()).default) : load);
 }
 
 /** Client-side twin of the Hosting 301s: carries `:slug` and keeps the query and hash. */

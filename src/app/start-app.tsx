@@ -7,7 +7,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { isAdminPath } from '@/domain/routes';
 import { createQueryClient } from '@/lib/query-client';
+import { startCurrentUserRead } from '@/lib/session/current-user';
+import { useSessionStore } from '@/lib/session/session-store';
 import { readPageState } from '@/server-render/page-state';
 import { AppProviders } from '@/components/layout/app-providers';
 import { installPublicPageReads, publicPageReads } from '@/site/public-pages';
@@ -22,8 +25,20 @@ const state = readPageState(document);
 
 // Start the screen's reads while the chunks load. A failed prefetch is not cached as data: the
 // page's own query reports it. Never fetched twice: staleTime Infinity, one cache entry.
-for (const options of publicPageReads(window.location.pathname, window.location.search)) {
+const { pathname, search } = window.location;
+for (const options of publicPageReads(pathname, search)) {
   void queryClient.prefetchQuery(options);
+}
+// An owner's screen: who is signed in and what the screen reads first, asked beside the admin
+// chunks rather than one after another once the layout has drawn. The screen's reads only on a
+// device that has signed in: a visitor's would be refused.
+if (isAdminPath(pathname)) {
+  startCurrentUserRead(queryClient);
+  if (useSessionStore.getState().signedInHint) {
+    void import('@/app/features/admin/admin-screens').then(({ adminScreenReads }) => {
+      for (const options of adminScreenReads(pathname, search)) void queryClient.prefetchQuery(options);
+    });
+  }
 }
 createRoot(container).render(
   <StrictMode>

@@ -70,6 +70,9 @@ export function isAppOnlyPath(path: string): boolean {
   );
 }
 
+/** The owner's area: '/admin' and every path under it. */
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
 /** The article's slug in an article path (`/christian-dating-advice/{slug}`), if it is one. */
 export function articleSlugOf(path: string): string | undefined {
   const prefix = `${ROUTES.blog}/`;

@@ -1,14 +1,15 @@
 // What a screen's form needs around it in a unit test, as the app's providers give it: a fresh
-// query client (no answer shared between tests) and the toasts.
+// query client (no answer shared between tests, unless the test hands one over) and the toasts.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import { createQueryClient } from '@/lib/query-client';
 
-export function renderWithAppProviders(ui: ReactElement) {
+export function renderWithAppProviders(ui: ReactElement, client: QueryClient = createQueryClient()) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <NotifyProvider>{ui}</NotifyProvider>
     </QueryClientProvider>,
   );

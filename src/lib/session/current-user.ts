@@ -62,6 +62,11 @@ export function useCurrentUser({ alwaysAsk = false }: { alwaysAsk?: boolean } = 
   };
 }
 
+/** Asks the server who is signed in before any screen does, for a screen that always asks. */
+export function startCurrentUserRead(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(currentUserQuery);
+}
+
 /** After a sign-in: remember the member without asking the server again. */
 export function rememberSignedInUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(currentUserQuery.queryKey, user);

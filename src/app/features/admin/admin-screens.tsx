@@ -1,27 +1,19 @@
-// The admin area as the router sees it. Everything behind it loads on demand, and this module
-// imports nothing but React, so the public entry carries one small admin import and none of the
-// admin chunks' names (a route's static imports are listed in the entry for preloading).
-import { lazy, Suspense, type ComponentType } from 'react';
+// The admin area as the router sees it: each screen's module, loaded by its route (src/app/routes.tsx),
+// and the reads each screen starts with. Everything behind it loads on demand, and the public entry
+// imports it only lazily, so no admin chunk's name is in the entry (a route's static imports are
+// listed in the entry for preloading) and none is precached for readers (vite.config.ts).
+import type { ComponentType } from 'react';
+import { ROUTES } from '@/domain/routes';
+import { adminQueries } from '@/lib/api-queries';
+import type { RouteQuery } from '@/lib/page-reads';
+import { insightsRangeOf } from './insights/insights-rows';
 
-const AdminLayout = lazy(() => import('./layout/admin-layout'));
+type ScreenModule = Promise<{ default: ComponentType }>;
 
-/** While the admin chunks load: plain text (antd here would put its chunks in the entry's list). */
-function LoadingAdmin() {
-  return (
-    <p role="status" style={{ maxWidth: 1320, margin: '0 auto', padding: 32 }}>
-      Loading the admin area…
-    </p>
-  );
-}
-
-function AdminArea() {
-  return (
-    <Suspense fallback={<LoadingAdmin />}>
-      <AdminLayout />
-    </Suspense>
-  );
-}
-
+/**
+ * Each screen's module. The router loads a route's modules together, so the layout's and the
+ * screen's chunks arrive side by side, not the screen's only once the layout has drawn.
+ */
 export const ADMIN_SCREENS: Record<
   | 'layout'
   | 'blog'
@@ -34,19 +26,31 @@ export const ADMIN_SCREENS: Record<
   | 'resources'
   | 'testimonials'
   | 'newsletter',
-  ComponentType
+  () => ScreenModule
 > = {
-  layout: AdminArea,
-  blog: lazy(() => import('./blog/blog-management-page')),
-  editor: lazy(() => import('./editor/post-editor-page')),
-  contact: lazy(() => import('./contact/contact-inbox-page')),
-  subscribers: lazy(() => import('./subscribers/subscribers-page')),
-  affiliateClicks: lazy(() => import('./affiliate-clicks/affiliate-clicks-page')),
-  insights: lazy(() => import('./insights/insights-page')),
-  newsletter: lazy(() => import('./newsletter/newsletter-page')),
-  appReviews: lazy(() => import('./catalog/app-reviews-admin-page')),
-  resources: lazy(() => import('./catalog/resources-admin-page')),
-  testimonials: lazy(() => import('./catalog/testimonials-admin-page')),
+  layout: () => import('./layout/admin-layout'),
+  blog: () => import('./blog/blog-management-page'),
+  editor: () => import('./editor/post-editor-page'),
+  contact: () => import('./contact/contact-inbox-page'),
+  subscribers: () => import('./subscribers/subscribers-page'),
+  affiliateClicks: () => import('./affiliate-clicks/affiliate-clicks-page'),
+  insights: () => import('./insights/insights-page'),
+  newsletter: () => import('./newsletter/newsletter-page'),
+  appReviews: () => import('./catalog/app-reviews-admin-page'),
+  resources: () => import('./catalog/resources-admin-page'),
+  testimonials: () => import('./catalog/testimonials-admin-page'),
 };
 
 export type AdminScreen = keyof typeof ADMIN_SCREENS;
+
+/**
+ * What a screen reads first, as its own query asks for it (the same key), so the app can start the
+ * read beside the screen's chunks and the session check (src/app/start-app.tsx) rather than after
+ * them. The Insights screen's numbers are what the owner waits for longest; its Web Vitals are
+ * asked once the numbers are in, as the screen does, so the two reads never share the server.
+ */
+export function adminScreenReads(pathname: string, search: string): RouteQuery[] {
+  if (pathname === ROUTES.adminInsights)
+    return [adminQueries.insights(insightsRangeOf(new URLSearchParams(search)))] as RouteQuery[];
+  return [];
+}

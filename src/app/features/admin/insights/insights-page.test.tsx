@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insightsCsv, lastDays, type SiteInsights } from '@/domain/insights';
 import type { SiteWebVitals } from '@/domain/web-vitals';
 import { ROUTES } from '@/domain/routes';
+import { createQueryClient } from '@/lib/query-client';
 import { renderWithAppProviders } from '@/testing/render-with-app-providers';
+import { adminScreenReads } from '../admin-screens';
 import InsightsPage from './insights-page';
 import {
   convertingArticles,
@@ -99,11 +101,11 @@ const insightsAsked = () => asked.filter((url) => url.pathname === '/api/admin/i
 /** A total's card as it reads: its title, its number and its share of the views. */
 const total = (title: string) => screen.getByText(title).closest('.ant-statistic')?.textContent;
 
-function renderInsights(path: string = ROUTES.adminInsights) {
+function renderInsights(path: string = ROUTES.adminInsights, client = createQueryClient()) {
   const router = createMemoryRouter([{ path: ROUTES.adminInsights, element: <InsightsPage /> }], {
     initialEntries: [path],
   });
-  renderWithAppProviders(<RouterProvider router={router} />);
+  renderWithAppProviders(<RouterProvider router={router} />, client);
   return router;
 }
 
@@ -214,6 +216,22 @@ describe("the owner's Insights", () => {
     await user.click(screen.getByRole('button', { name: /Download CSV/ }));
     expect(clicked).toEqual([{ href: 'blob:insights-1', download: 'insights-2026-10-01-to-2026-10-31.csv' }]);
     expect(await blobs[0]!.text()).toBe(insightsCsv(answer('2026-10-01', '2026-10-31').days));
+  });
+
+  it('shows what the app started reading before the screen loaded, without asking again', async () => {
+    for (const search of ['', '?from=2026-10-01&to=2026-10-31']) {
+      asked = [];
+      const client = createQueryClient();
+      await Promise.all(adminScreenReads(ROUTES.adminInsights, search).map((read) => client.prefetchQuery(read)));
+      expect(asked.map((url) => url.pathname)).toEqual(['/api/admin/insights']);
+      renderInsights(`${ROUTES.adminInsights}${search}`, client);
+      const vitals = await screen.findByRole('region', { name: 'Core Web Vitals' });
+      await within(vitals).findByRole('row', { name: /Whole site/ });
+      expect(screen.getByRole('region', { name: 'Top pages' })).toBeVisible();
+      expect(asked).toHaveLength(2);
+      cleanup();
+    }
+    expect(adminScreenReads(ROUTES.adminBlog, '')).toEqual([]);
   });
 });
 

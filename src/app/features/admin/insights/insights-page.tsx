@@ -50,7 +50,7 @@ import {
   ofViews,
   percent,
   presetOf,
-  rangeOfSearch,
+  insightsRangeOf,
   RATING_LABEL,
   referrerLabel,
   vitalsDeviceLabel,
@@ -61,7 +61,6 @@ import {
 
 const InsightsChart = lazy(() => import('./insights-chart'));
 
-const DEFAULT_DAYS = 28;
 const CUSTOM = 'custom';
 type RangeChoice = (typeof INSIGHTS_RANGE_DAYS)[number] | typeof CUSTOM;
 const RANGE_OPTIONS = [
@@ -244,7 +243,7 @@ function VitalsSection({ range }: { range: { from: string; to: string } }) {
 
 export default function InsightsPage() {
   const [search, setSearch] = useSearchParams();
-  const range = rangeOfSearch(search) ?? lastDays(DEFAULT_DAYS);
+  const range = insightsRangeOf(search);
   const preset = presetOf(range);
   // Custom shows the date picker with the range as it is, until other days are picked.
   const [pickingDays, setPickingDays] = useState(!preset);

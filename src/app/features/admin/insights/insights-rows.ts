@@ -52,6 +52,12 @@ export function rangeOfSearch(search: URLSearchParams): { from: string; to: stri
   return insightsRangeSchema.safeParse({ from: search.get('from'), to: search.get('to') }).data;
 }
 
+/** The range the screen shows when the address names none. */
+export const DEFAULT_INSIGHTS_DAYS = 28;
+
+/** The range the screen shows for an address: the one it names, or the last DEFAULT_INSIGHTS_DAYS days. */
+export const insightsRangeOf = (search: URLSearchParams) => rangeOfSearch(search) ?? lastDays(DEFAULT_INSIGHTS_DAYS);
+
 type Range = { from: string; to: string };
 
 /** Which of the offered ranges (the last 7 or 28 days, today included) `range` is, if it is one. */
