@@ -102,9 +102,23 @@ const named = (counts: Map<string, number>, limit = Infinity): NamedCount[] =>
     .slice(0, limit);
 
 /**
- * The range's numbers from its stored days. `titles` names the pages that are published now: a path
- * not in it (an article since deleted or unpublished, a mistyped address) is left out of the pages,
- * though its views stay in the day's totals.
+ * Every page the days name, the most viewed first and the path breaking ties, as summarizeInsights
+ * ranks its rows (a page with conversions and no views last): which pages' titles to read.
+ */
+export function rankedPaths(stored: ReadonlyArray<Pick<StoredInsightsDay, 'pages' | ConversionKind>>): string[] {
+  const views = new Map<string, number>();
+  for (const day of stored) {
+    for (const [path, n] of Object.entries(day.pages ?? {})) views.set(path, (views.get(path) ?? 0) + n);
+    for (const kind of CONVERSION_KINDS)
+      for (const path of Object.keys(day[kind] ?? {})) views.set(path, views.get(path) ?? 0);
+  }
+  return [...views].sort(([pathA, a], [pathB, b]) => b - a || pathA.localeCompare(pathB)).map(([path]) => path);
+}
+
+/**
+ * The range's numbers from its stored days. `titles` names the pages that are published now, of
+ * `rankedPaths` the first INSIGHTS_TOP_ROWS at least: a path not in it (an article since deleted or
+ * unpublished, a mistyped address) is left out of the pages, though its views stay in the day's totals.
  */
 export function summarizeInsights(
   stored: StoredInsightsDay[],

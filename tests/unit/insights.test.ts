@@ -1,13 +1,13 @@
 // The owner's Insights: which page a conversion is credited to (functions/src/services/insights.ts),
 // what a credit writes, and the range's numbers summed from the days' documents (src/domain/insights.ts).
-import { describe, expect, it } from 'vitest';
-import { insightsCsv, lastDays, rate, summarizeInsights, type StoredInsightsDay } from '@/domain/insights';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insightsCsv, lastDays, rankedPaths, rate, summarizeInsights, type StoredInsightsDay } from '@/domain/insights';
 import { ROUTES } from '@/domain/routes';
 import { insightsRangeSchema } from '@/domain/schemas';
 import {
   conversionCreditOf,
   conversionWrite,
-  publishedPageTitles,
+  shownPageTitles,
   type ConversionRequest,
 } from '../../functions/src/services/insights';
 
@@ -65,7 +65,13 @@ describe('conversionCreditOf', () => {
 });
 
 describe('summarizeInsights', () => {
-  const titles = publishedPageTitles([{ slug: 'first-dates-with-purpose', title: 'First Dates With Purpose' }]);
+  const published = new Map([['first-dates-with-purpose', 'First Dates With Purpose']]);
+  const articleTitles = async (slugs: string[]) =>
+    new Map(slugs.flatMap((slug) => (published.has(slug) ? [[slug, published.get(slug)!] as const] : [])));
+  let titles: Map<string, string>;
+  beforeAll(async () => {
+    titles = await shownPageTitles(rankedPaths(stored), articleTitles);
+  });
   const stored: StoredInsightsDay[] = [
     {
       day: '2026-11-27',
@@ -103,6 +109,32 @@ describe('summarizeInsights', () => {
       { name: 'desktop', count: 1 },
     ]);
     expect(insights.affiliates).toEqual([{ name: 'Upward', count: 2 }]);
+  });
+
+  it('ranks the pages by views, the path breaking ties, a page with conversions only last', () => {
+    expect(rankedPaths([...stored, { day: '2026-11-30', contacts: { [ROUTES.faq]: 1 } }])).toEqual([
+      ARTICLE,
+      ROUTES.home,
+      ROUTES.article('gone'),
+      ROUTES.faq,
+    ]);
+  });
+
+  it("reads the titles of the pages shown only, in rank order, past those readers can't reach", async () => {
+    const asked: string[][] = [];
+    const ranked = [ROUTES.article('draft'), ROUTES.home, ARTICLE, ROUTES.article('third'), ROUTES.faq];
+    const shown = await shownPageTitles(
+      ranked,
+      async (slugs) => {
+        asked.push(slugs);
+        return articleTitles(slugs);
+      },
+      2,
+    );
+    expect([...shown.keys()]).toEqual([ROUTES.home, ARTICLE]);
+    expect(shown.get(ARTICLE)).toBe('First Dates With Purpose');
+    // The draft's batch came first; the third article and the FAQ, past the two rows, are never read.
+    expect(asked).toEqual([['draft'], ['first-dates-with-purpose']]);
   });
 
   it('exports the daily rows as CSV, and rates nothing over no views', () => {

@@ -28,11 +28,11 @@ import {
   deletePost,
   getPostById,
   listAdminPostPage,
-  listPublicPostTitles,
+  publicPostTitles,
   updatePost,
 } from '../services/blog-posts';
 import { affiliateClickStats } from '../services/affiliate-clicks';
-import { publishedPageTitles, siteInsights, siteWebVitals } from '../services/insights';
+import { siteInsights, siteWebVitals } from '../services/insights';
 import {
   APP_REVIEW_STORE,
   createCatalogItem,
@@ -229,13 +229,13 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
     res.json(await affiliateClickStats(db()));
   });
 
-  const pageTitles = async () => publishedPageTitles(await listPublicPostTitles(db()));
+  const articleTitles = (slugs: string[]) => publicPostTitles(db(), slugs);
   router.get('/admin/insights', async (req, res) => {
-    res.json(await siteInsights(db(), validate(insightsRangeSchema, req.query), pageTitles));
+    res.json(await siteInsights(db(), validate(insightsRangeSchema, req.query), articleTitles));
   });
 
   router.get('/admin/web-vitals', async (req, res) => {
-    res.json(await siteWebVitals(db(), validate(webVitalsRangeSchema, req.query), pageTitles));
+    res.json(await siteWebVitals(db(), validate(webVitalsRangeSchema, req.query), articleTitles));
   });
 
   return router;

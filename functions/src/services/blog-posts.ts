@@ -207,9 +207,28 @@ export async function listPublicPostDates(db: Firestore): Promise<BlogPostSummar
 }
 
 /** Every public post's slug and title (the owner's Insights name the articles read): nothing else is read. */
-export async function listPublicPostTitles(db: Firestore): Promise<Array<{ slug: string; title: string }>> {
-  const snap = await newestFirst(publicPosts(db)).select('slug', 'title').get();
-  return snap.docs.map((doc) => ({ slug: str(doc.get('slug')), title: str(doc.get('title')) }));
+/** The most values Firestore takes in one `in` filter. */
+const IN_FILTER_MAX = 30;
+
+/**
+ * The titles of the published posts among `slugs`, by slug: a query per IN_FILTER_MAX slugs on the
+ * slug alone (no composite index), published ones kept here, so it reads the posts asked for, never
+ * every post.
+ */
+export async function publicPostTitles(db: Firestore, slugs: readonly string[]): Promise<Map<string, string>> {
+  const batches: string[][] = [];
+  for (let start = 0; start < slugs.length; start += IN_FILTER_MAX)
+    batches.push(slugs.slice(start, start + IN_FILTER_MAX));
+  const snaps = await Promise.all(
+    batches.map((batch) =>
+      db.collection(POSTS).where('slug', 'in', batch).select('slug', 'title', 'status', 'publishedAt').get(),
+    ),
+  );
+  const now = Date.now();
+  const titles = new Map<string, string>();
+  for (const doc of snaps.flatMap((snap) => snap.docs))
+    if (isPublic(doc, now)) titles.set(str(doc.get('slug')), str(doc.get('title')));
+  return titles;
 }
 
 export async function getPublicPostBySlug(db: Firestore, slug: string): Promise<BlogPost> {

@@ -9,6 +9,7 @@
 import { COLLECTIONS } from '@/domain/collections';
 import {
   INSIGHTS_TOP_ROWS,
+  rankedPaths,
   summarizeInsights,
   type ConversionKind,
   type SiteInsights,
@@ -24,7 +25,7 @@ import { PRIVACY_POLICY_PAGE_META } from '@/domain/page-meta/privacy-policy';
 import { RESOURCES_PAGE_META } from '@/domain/page-meta/resources';
 import { TERMS_OF_SERVICE_PAGE_META } from '@/domain/page-meta/terms-of-service';
 import type { PUBLIC_PAGES } from '@/domain/routes';
-import { ROUTES } from '@/domain/routes';
+import { articleSlugOf, ROUTES } from '@/domain/routes';
 import { utcDay } from '@/domain/utc-day';
 import { summarizeWebVitals, type SiteWebVitals, type StoredVitalsDay } from '@/domain/web-vitals';
 import { FieldPath, FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
@@ -94,17 +95,21 @@ export function addConversionCredit(
   });
 }
 
+/** The published articles' titles among the slugs asked for, by slug (./blog-posts.ts, publicPostTitles). */
+export type ArticleTitles = (slugs: string[]) => Promise<ReadonlyMap<string, string>>;
+
 /**
  * The range's numbers: one read of the days' documents by id (a day with nothing counted has none),
- * and one of the published articles' titles, so only pages readers can reach are listed.
+ * then the titles of the pages shown, so only pages readers can reach are listed.
  */
 export async function siteInsights(
   db: Firestore,
   { from, to }: { from: string; to: string },
-  pageTitles: () => Promise<ReadonlyMap<string, string>>,
+  articleTitles: ArticleTitles,
 ): Promise<SiteInsights> {
-  const [days, titles] = await Promise.all([daysOf(db, COLLECTIONS.pageViews, { from, to }), pageTitles()]);
+  const days = await daysOf(db, COLLECTIONS.pageViews, { from, to });
   const stored = days.docs.map((doc) => ({ ...(doc.data() as StoredInsightsDay), day: doc.id }));
+  const titles = await shownPageTitles(rankedPaths(stored), articleTitles);
   return summarizeInsights(stored, { from, to, titles });
 }
 
@@ -122,17 +127,6 @@ const daysOf = (
   return (fields ? days.select(...fields) : days).get();
 };
 
-/** Each page's views over the range. */
-async function viewsByPage(db: Firestore, range: { from: string; to: string }): Promise<Map<string, number>> {
-  const days = await daysOf(db, COLLECTIONS.pageViews, range, ['pages']);
-  const views = new Map<string, number>();
-  for (const doc of days.docs) {
-    for (const [path, n] of Object.entries((doc.get('pages') ?? {}) as Record<string, number>))
-      views.set(path, (views.get(path) ?? 0) + n);
-  }
-  return views;
-}
-
 /**
  * Real readers' Web Vitals over a range (at most WEB_VITALS_MAX_DAYS): the site's and the most read
  * published pages' 75th percentiles, by device class. A call of its own, so the owner's views and
@@ -143,24 +137,20 @@ async function viewsByPage(db: Firestore, range: { from: string; to: string }): 
 export async function siteWebVitals(
   db: Firestore,
   range: { from: string; to: string },
-  pageTitles: () => Promise<ReadonlyMap<string, string>>,
+  articleTitles: ArticleTitles,
 ): Promise<SiteWebVitals> {
-  const [titles, views] = await Promise.all([pageTitles(), viewsByPage(db, range)]);
-  const shown = [...views]
-    .filter(([path]) => titles.has(path))
-    .sort(([pathA, a], [pathB, b]) => b - a || pathA.localeCompare(pathB))
-    .slice(0, INSIGHTS_TOP_ROWS)
-    .map(([path]) => path);
+  const views = await daysOf(db, COLLECTIONS.pageViews, range, ['pages']);
+  const titles = await shownPageTitles(rankedPaths(views.docs.map((doc) => doc.data())), articleTitles);
   const days = await daysOf(db, COLLECTIONS.webVitals, range, [
     'site',
-    ...shown.map((path) => new FieldPath('pages', path)),
+    ...[...titles.keys()].map((path) => new FieldPath('pages', path)),
   ]);
   const stored = days.docs.map((doc) => ({ ...(doc.data() as StoredVitalsDay), day: doc.id }));
   return summarizeWebVitals(stored, { ...range, titles, limit: INSIGHTS_TOP_ROWS });
 }
 
 /** What the owner's Insights call each page of the sitemap: its title. Every such page has one. */
-const PUBLIC_PAGE_TITLES: Record<(typeof PUBLIC_PAGES)[number], string> = {
+const PUBLIC_PAGE_TITLE: Record<(typeof PUBLIC_PAGES)[number], string> = {
   [ROUTES.home]: HOME_PAGE_META.title,
   [ROUTES.blog]: BLOG_PAGE_META.title,
   [ROUTES.appReviews]: APP_REVIEWS_PAGE_META.title,
@@ -171,11 +161,30 @@ const PUBLIC_PAGE_TITLES: Record<(typeof PUBLIC_PAGES)[number], string> = {
   [ROUTES.terms]: TERMS_OF_SERVICE_PAGE_META.title,
   [ROUTES.affiliateDisclosure]: AFFILIATE_DISCLOSURE_PAGE_META.title,
 };
+const PUBLIC_PAGE_TITLES: ReadonlyMap<string, string> = new Map(Object.entries(PUBLIC_PAGE_TITLE));
 
-/** Every page readers can reach now and its title: the sitemap's pages and the published articles. */
-export function publishedPageTitles(posts: ReadonlyArray<{ slug: string; title: string }>): Map<string, string> {
-  return new Map([
-    ...Object.entries(PUBLIC_PAGE_TITLES),
-    ...posts.map((post): [string, string] => [ROUTES.article(post.slug), post.title]),
-  ]);
+/**
+ * The titles of the first `limit` pages of `ranked` that readers can reach now (the sitemap's pages
+ * and the published articles), read a batch at a time in rank order: the articles read are the rows
+ * shown and the unpublished ones ranked among them, never every post.
+ */
+export async function shownPageTitles(
+  ranked: readonly string[],
+  articleTitles: ArticleTitles,
+  limit = INSIGHTS_TOP_ROWS,
+): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  let next = 0;
+  while (titles.size < limit && next < ranked.length) {
+    const batch = ranked.slice(next, next + limit - titles.size);
+    next += batch.length;
+    const slugs = batch.flatMap((path) => articleSlugOf(path) ?? []);
+    const articles = slugs.length > 0 ? await articleTitles(slugs) : new Map<string, string>();
+    for (const path of batch) {
+      const slug = articleSlugOf(path);
+      const title = slug === undefined ? PUBLIC_PAGE_TITLES.get(path) : articles.get(slug);
+      if (title !== undefined) titles.set(path, title);
+    }
+  }
+  return titles;
 }
