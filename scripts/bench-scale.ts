@@ -340,7 +340,7 @@ const OWNER_SCREENS = [
   { label: "Owner's subscribers", path: ROUTES.adminSubscribers },
   { label: "Owner's Insights, 28 days", path: ROUTES.adminInsights },
 ] as const;
-const SCREEN_RUNS = 3;
+const SCREEN_RUNS = 7;
 const SCREEN_TIMEOUT_MS = 60_000;
 
 /**
