@@ -12,9 +12,9 @@ import { fakeAffiliateSite } from './support/affiliate';
 import { OWNER_SESSION } from './support/auth';
 import { newsletterForm, openToast, uniqueEmail } from './support/site';
 import { APP_READY, expect, newLiveContext, test, type Page } from './support/test';
+import { USER_AGENTS } from '../tests/support/user-agents';
 
 const APP = seedAppReviews[0]!;
-const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** Resolves once the page has sent its view (or had none to send). */
 function viewSent(page: Page): Promise<unknown> {
@@ -92,7 +92,7 @@ test.describe("the owner's Insights", () => {
       await page.close();
     });
     // A crawler reads it and follows the link: its beacon and click arrive, and count for nothing.
-    await visit({ userAgent: CRAWLER }, async (page) => {
+    await visit({ userAgent: USER_AGENTS.crawler }, async (page) => {
       await fakeAffiliateSite(page.context(), APP.affiliateUrl);
       const sent = viewSent(page);
       await page.goto(article);

@@ -24,6 +24,7 @@ import { config } from '../functions/src/config';
 import { firebaseServices } from '../functions/src/firebase';
 import { assertLocalEmulators, assertLocalUrl, percentile } from './lib/bench-emulator';
 import { SITE_URL } from './lib/local-stack';
+import { USER_AGENTS } from '../tests/support/user-agents';
 
 const BASE_URL = process.env.FM_BASE_URL ?? SITE_URL;
 const CONCURRENCY = 200;
@@ -32,9 +33,6 @@ const STEADY_PER_SECOND = 5;
 const STEADY_SECONDS = 30;
 const HOSTING_VIEWS = 1_000;
 const HOSTING_CONCURRENCY = 50;
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 const log = (message: string) => console.log(`[views] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,7 +119,7 @@ async function sendPageLoad(
   client += 1;
   const headers = {
     'content-type': 'text/plain;charset=UTF-8',
-    'user-agent': index % 3 ? PHONE : DESKTOP,
+    'user-agent': index % 3 ? USER_AGENTS.phone : USER_AGENTS.desktop,
     // Documentation-prefix addresses, one /64 per reader, then Google's front end's own entry.
     'x-forwarded-for': `2001:db8:${(client >> 16).toString(16)}:${(client & 0xffff).toString(16)}::1, 192.0.2.254`,
   };

@@ -8,14 +8,12 @@ import { affiliateRedirectPath } from '@/domain/routes';
 import { adminDb, clearFirestore } from '../support/emulators';
 import { api, uniqueIp, withRoomInRateWindow } from '../support/http';
 import { seedAppReview, seedResource } from '../support/seed';
-
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+import { USER_AGENTS } from '../support/user-agents';
 
 const clicks = async () => (await adminDb.collection(COLLECTIONS.affiliateClicks).get()).docs.map((doc) => doc.data());
 
 /** A reader's press: a GET from a browser, as a distinct client. */
-const press = (path: string, userAgent = BROWSER) =>
+const press = (path: string, userAgent = USER_AGENTS.chromeLinux) =>
   api('GET', path, { headers: { 'user-agent': userAgent }, clientIp: uniqueIp() });
 
 beforeEach(async () => {
@@ -33,7 +31,7 @@ describe('GET /go/{id}?source=…', () => {
     // The document POST /api/track-affiliate-click writes for { affiliate: name, source }.
     const posted = await api('POST', '/api/track-affiliate-click', {
       json: { affiliate: review.name, source: 'app-reviews-page' },
-      headers: { 'user-agent': BROWSER },
+      headers: { 'user-agent': USER_AGENTS.chromeLinux },
       clientIp: uniqueIp(),
     });
     expect(posted.status).toBe(201);
@@ -104,7 +102,7 @@ describe('GET /go/{id}?source=…', () => {
   it("flags a crawler's or a scripted client's visit as a bot click, and still redirects", async () => {
     const review = await seedAppReview();
     const path = affiliateRedirectPath(review.id, 'app-reviews-page');
-    expect((await press(path, CRAWLER)).status).toBe(302);
+    expect((await press(path, USER_AGENTS.crawler)).status).toBe(302);
     expect((await press(path, 'curl/8.5.0')).status).toBe(302);
     expect((await clicks()).map((click) => click.bot)).toEqual([true, true]);
   });
@@ -143,7 +141,10 @@ describe('GET /go/{id}?source=…', () => {
       const client = uniqueIp();
       const statuses: number[] = [];
       for (let i = 0; i < 31; i += 1) {
-        const response = await api('GET', path, { headers: { 'user-agent': BROWSER }, clientIp: client });
+        const response = await api('GET', path, {
+          headers: { 'user-agent': USER_AGENTS.chromeLinux },
+          clientIp: client,
+        });
         statuses.push(response.status);
       }
       expect(statuses.every((status) => status === 302)).toBe(true);

@@ -13,13 +13,11 @@ import { adminDb, clearAuth, clearFirestore } from '../support/emulators';
 import { api, SITE_ORIGIN, uniqueIp } from '../support/http';
 import { seedAppReview, seedPost } from '../support/seed';
 import { createUser, sessionCookieFor } from '../support/users';
+import { USER_AGENTS } from '../support/user-agents';
 
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const ARTICLE = ROUTES.article('first-dates-with-purpose');
 const reader = (page: string, more: Record<string, string> = {}) => ({
-  'user-agent': PHONE,
+  'user-agent': USER_AGENTS.phone,
   referer: `${SITE_ORIGIN}${page}`,
   ...more,
 });
@@ -41,7 +39,10 @@ describe('GET /api/admin/insights', () => {
     // An article's own affiliate link (`/go/{id}` in its Markdown), followed by a reader and a crawler.
     const click = await api('GET', `/go/${app.id}`, { headers: reader(ARTICLE), clientIp: uniqueIp() });
     expect(click.status).toBe(302);
-    await api('GET', `/go/${app.id}`, { headers: { ...reader(ARTICLE), 'user-agent': CRAWLER }, clientIp: uniqueIp() });
+    await api('GET', `/go/${app.id}`, {
+      headers: { ...reader(ARTICLE), 'user-agent': USER_AGENTS.crawler },
+      clientIp: uniqueIp(),
+    });
     const signup = (email: string, headers: Record<string, string>) =>
       api('POST', '/api/newsletter/subscribe', { json: { firstName: 'Ruth', email }, headers, clientIp: uniqueIp() });
     expect((await signup('ruth@example.test', reader(ARTICLE))).status).toBe(201);
@@ -69,7 +70,7 @@ describe('GET /api/admin/insights', () => {
     for (const path of [ARTICLE, ARTICLE, ROUTES.contact]) {
       await api('POST', PAGE_VIEWS_PATH, {
         body: JSON.stringify({ path, referrer: '' }),
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE },
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': USER_AGENTS.phone },
         clientIp: uniqueIp(),
       });
     }
@@ -111,7 +112,7 @@ describe('GET /api/admin/insights', () => {
     const beacon = (body: unknown) =>
       api('POST', PAGE_VIEWS_PATH, {
         body: JSON.stringify(body),
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE },
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': USER_AGENTS.phone },
         clientIp: uniqueIp(),
       });
     // Each page load's view, then its vitals, as the browser sends them; an unpublished article's

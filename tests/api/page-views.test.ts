@@ -7,11 +7,8 @@ import { PAGE_VIEWS_PATH } from '@/domain/page-views';
 import { ROUTES } from '@/domain/routes';
 import { adminDb, clearFirestore } from '../support/emulators';
 import { api, uniqueIp, withRoomInRateWindow } from '../support/http';
+import { USER_AGENTS } from '../support/user-agents';
 
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const ARTICLE = ROUTES.article('what-biblical-dating-really-looks-like');
 
 /** A beacon as `navigator.sendBeacon` sends a string: text/plain. */
@@ -46,16 +43,16 @@ describe(`POST ${PAGE_VIEWS_PATH}`, () => {
   it("counts a reader's views by page, referrer host and device in the day's one document, and nothing about them", async () => {
     const readerIp = uniqueIp();
     const notCounted = await Promise.all([
-      beacon(ARTICLE, 'google.com', { 'user-agent': CRAWLER }),
-      beacon(ARTICLE, 'google.com', { 'user-agent': PHONE, dnt: '1' }),
-      beacon(ARTICLE, 'google.com', { 'user-agent': PHONE, 'sec-gpc': '1' }),
-      beacon('/no-such-page', '', { 'user-agent': PHONE }),
-      beacon(ROUTES.dashboard, '', { 'user-agent': PHONE }),
+      beacon(ARTICLE, 'google.com', { 'user-agent': USER_AGENTS.crawler }),
+      beacon(ARTICLE, 'google.com', { 'user-agent': USER_AGENTS.phone, dnt: '1' }),
+      beacon(ARTICLE, 'google.com', { 'user-agent': USER_AGENTS.phone, 'sec-gpc': '1' }),
+      beacon('/no-such-page', '', { 'user-agent': USER_AGENTS.phone }),
+      beacon(ROUTES.dashboard, '', { 'user-agent': USER_AGENTS.phone }),
     ]);
     const counted = await Promise.all([
-      beacon(ARTICLE, 'google.com', { 'user-agent': PHONE, cookie: '__session=member-session' }, readerIp),
-      beacon(ARTICLE, 'google.com', { 'user-agent': PHONE }),
-      beacon(ROUTES.home, '', { 'user-agent': DESKTOP }),
+      beacon(ARTICLE, 'google.com', { 'user-agent': USER_AGENTS.phone, cookie: '__session=member-session' }, readerIp),
+      beacon(ARTICLE, 'google.com', { 'user-agent': USER_AGENTS.phone }),
+      beacon(ROUTES.home, '', { 'user-agent': USER_AGENTS.desktop }),
     ]);
     // A beacon's answer is never read: every one is 204, counted or not.
     expect([...notCounted, ...counted].map((response) => response.status)).toEqual(Array(8).fill(204));
@@ -75,21 +72,21 @@ describe(`POST ${PAGE_VIEWS_PATH}`, () => {
   });
 
   it('refuses a referrer that is more than a host, a body past its size or of another type, and counts none', async () => {
-    const full = await beacon(ARTICLE, 'https://www.google.com/search?q=name', { 'user-agent': PHONE });
+    const full = await beacon(ARTICLE, 'https://www.google.com/search?q=name', { 'user-agent': USER_AGENTS.phone });
     expect(full.status).toBe(400);
     const form = await api('POST', PAGE_VIEWS_PATH, {
       body: `path=${encodeURIComponent(ARTICLE)}&referrer=`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': PHONE },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': USER_AGENTS.phone },
       clientIp: uniqueIp(),
     });
     expect(form.status).toBe(415);
     const large = await api('POST', PAGE_VIEWS_PATH, {
       json: { path: `/${'a'.repeat(2_000)}`, referrer: '' },
-      headers: { 'user-agent': PHONE },
+      headers: { 'user-agent': USER_AGENTS.phone },
       clientIp: uniqueIp(),
     });
     expect(large.status).toBe(413);
-    await beacon(ROUTES.faq, '', { 'user-agent': PHONE });
+    await beacon(ROUTES.faq, '', { 'user-agent': USER_AGENTS.phone });
     const [day] = await countsOnceWritten(1);
     expect(day).toMatchObject({ views: 1, pages: { [ROUTES.faq]: 1 } });
   });
@@ -102,15 +99,15 @@ describe(`POST ${PAGE_VIEWS_PATH}`, () => {
         clientIp: uniqueIp(),
       });
     const answers = await Promise.all([
-      vitals({ path: ARTICLE, vitals: { LCP: 1234.5, INP: 88, CLS: 0.03 } }, { 'user-agent': PHONE }),
-      vitals({ path: ARTICLE, vitals: { LCP: 3100 } }, { 'user-agent': PHONE }),
-      vitals({ path: ARTICLE, vitals: { LCP: 700 } }, { 'user-agent': DESKTOP }),
-      vitals({ path: ARTICLE, vitals: { LCP: 700 } }, { 'user-agent': CRAWLER }),
-      vitals({ path: ARTICLE, vitals: { LCP: 700 } }, { 'user-agent': PHONE, 'sec-gpc': '1' }),
-      beacon(ARTICLE, '', { 'user-agent': PHONE }),
+      vitals({ path: ARTICLE, vitals: { LCP: 1234.5, INP: 88, CLS: 0.03 } }, { 'user-agent': USER_AGENTS.phone }),
+      vitals({ path: ARTICLE, vitals: { LCP: 3100 } }, { 'user-agent': USER_AGENTS.phone }),
+      vitals({ path: ARTICLE, vitals: { LCP: 700 } }, { 'user-agent': USER_AGENTS.desktop }),
+      vitals({ path: ARTICLE, vitals: { LCP: 700 } }, { 'user-agent': USER_AGENTS.crawler }),
+      vitals({ path: ARTICLE, vitals: { LCP: 700 } }, { 'user-agent': USER_AGENTS.phone, 'sec-gpc': '1' }),
+      beacon(ARTICLE, '', { 'user-agent': USER_AGENTS.phone }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(204));
-    const refused = await vitals({ path: ARTICLE, vitals: { LCP: -5 } }, { 'user-agent': PHONE });
+    const refused = await vitals({ path: ARTICLE, vitals: { LCP: -5 } }, { 'user-agent': USER_AGENTS.phone });
     expect(refused.status).toBe(400);
 
     await countsOnceWritten(1);
@@ -132,11 +129,11 @@ describe(`POST ${PAGE_VIEWS_PATH}`, () => {
     const client = uniqueIp();
     const answers = [];
     for (let i = 0; i < 61; i += 1)
-      answers.push((await beacon(ROUTES.blog, '', { 'user-agent': PHONE }, client)).status);
+      answers.push((await beacon(ROUTES.blog, '', { 'user-agent': USER_AGENTS.phone }, client)).status);
     expect(answers.slice(0, 60)).toEqual(Array(60).fill(204));
     expect(answers[60]).toBe(429);
     // Another reader is counted still.
-    expect((await beacon(ROUTES.blog, '', { 'user-agent': PHONE })).status).toBe(204);
+    expect((await beacon(ROUTES.blog, '', { 'user-agent': USER_AGENTS.phone })).status).toBe(204);
     const [day] = await countsOnceWritten(61);
     expect(day).toMatchObject({ views: 61 });
   });

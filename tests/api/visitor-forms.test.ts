@@ -6,6 +6,7 @@ import { api, uniqueIp, withRoomInRateWindow } from '../support/http';
 import { extensionMail } from '../support/mail-contract';
 import { COLLECTIONS } from '@/domain/collections';
 import { DEMO_ACCOUNTS } from '../../scripts/lib/local-stack';
+import { USER_AGENTS } from '../support/user-agents';
 
 interface ErrorBody {
   error: { message: string; fields?: Record<string, string> };
@@ -213,9 +214,7 @@ describe('POST /api/track-affiliate-click', () => {
 
   it('flags clicks from crawler user agents as bot clicks when they arrive, and browsers as not', async () => {
     const click = { affiliate: 'eHarmony', source: 'resources-page' };
-    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-    const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-    for (const userAgent of [browser, crawler]) {
+    for (const userAgent of [USER_AGENTS.chromeLinux, USER_AGENTS.crawler]) {
       const response = await api('POST', '/api/track-affiliate-click', {
         json: click,
         headers: { 'user-agent': userAgent },

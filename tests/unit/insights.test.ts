@@ -10,17 +10,16 @@ import {
   shownPageTitles,
   type ConversionRequest,
 } from '../../functions/src/services/insights';
+import { USER_AGENTS } from '../support/user-agents';
 
 const SITE = 'https://faithfulmatches.com';
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const ARTICLE = ROUTES.article('first-dates-with-purpose');
 
 const request = (changes: Partial<ConversionRequest>): ConversionRequest => ({
   referer: `${SITE}${ARTICLE}?utm_source=x`,
   fromTheSite: false,
   siteOrigin: SITE,
-  userAgent: PHONE,
+  userAgent: USER_AGENTS.phone,
   ...changes,
 });
 

@@ -17,20 +17,18 @@ import {
   type CountedView,
   type DayCounts,
 } from '../../functions/src/services/page-views';
+import { USER_AGENTS } from '../support/user-agents';
 
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const ARTICLE = ROUTES.article('first-dates-with-purpose');
 
 describe('countedViewOf', () => {
   it('counts a public page that exists or an article, by path, referrer host and device', () => {
-    expect(countedViewOf({ path: ARTICLE, referrer: 'google.com' }, { userAgent: PHONE })).toEqual({
+    expect(countedViewOf({ path: ARTICLE, referrer: 'google.com' }, { userAgent: USER_AGENTS.phone })).toEqual({
       path: ARTICLE,
       referrer: 'google.com',
       device: 'phone',
     });
-    expect(countedViewOf({ path: ROUTES.home, referrer: '' }, { userAgent: DESKTOP })).toEqual({
+    expect(countedViewOf({ path: ROUTES.home, referrer: '' }, { userAgent: USER_AGENTS.desktop })).toEqual({
       path: ROUTES.home,
       referrer: NO_REFERRER,
       device: 'desktop',
@@ -39,12 +37,12 @@ describe('countedViewOf', () => {
 
   it('counts nothing under Do Not Track or Global Privacy Control, from a crawler or a script, or without a user agent', () => {
     const beacon = { path: ARTICLE, referrer: '' };
-    expect(countedViewOf(beacon, { userAgent: PHONE, doNotTrack: '1' })).toBeUndefined();
-    expect(countedViewOf(beacon, { userAgent: PHONE, globalPrivacyControl: '1' })).toBeUndefined();
+    expect(countedViewOf(beacon, { userAgent: USER_AGENTS.phone, doNotTrack: '1' })).toBeUndefined();
+    expect(countedViewOf(beacon, { userAgent: USER_AGENTS.phone, globalPrivacyControl: '1' })).toBeUndefined();
     expect(countedViewOf(beacon, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).toBeUndefined();
     expect(countedViewOf(beacon, { userAgent: 'curl/8.5.0' })).toBeUndefined();
     expect(countedViewOf(beacon, {})).toBeUndefined();
-    expect(countedViewOf(beacon, { userAgent: PHONE, doNotTrack: '0' })).toBeDefined();
+    expect(countedViewOf(beacon, { userAgent: USER_AGENTS.phone, doNotTrack: '0' })).toBeDefined();
   });
 
   it('counts no path that is not a public page: the app, a made-up path, a malformed slug', () => {
@@ -68,7 +66,7 @@ describe('what is stored', () => {
     // A request as it arrives: an address, a full referrer with a search in it, a cookie and a member.
     const request = {
       ip: '203.0.113.7',
-      userAgent: PHONE,
+      userAgent: USER_AGENTS.phone,
       referrer: 'https://www.google.com/search?q=ruth+smith+ruth%40example.com',
       cookie: '__session=eyJhbGciOi.member-uid-123',
       uid: 'member-uid-123',

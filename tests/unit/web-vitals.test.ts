@@ -25,10 +25,8 @@ import {
   PAGE_VIEW_EXPIRY_FIELD,
   type DayCounts,
 } from '../../functions/src/services/page-views';
+import { USER_AGENTS } from '../support/user-agents';
 
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const ARTICLE = ROUTES.article('first-dates-with-purpose');
 
 describe('the buckets', () => {
@@ -146,15 +144,15 @@ describe('a vitals beacon', () => {
 
   it('counts the bucket of each metric, by page and device, and nothing under DNT or GPC, from a crawler or off the site', () => {
     const beacon = { path: ARTICLE, vitals: { LCP: 1234, INP: 64 } };
-    expect(countedVitalsOf(beacon, { userAgent: PHONE })).toEqual({
+    expect(countedVitalsOf(beacon, { userAgent: USER_AGENTS.phone })).toEqual({
       path: ARTICLE,
       device: 'phone',
       buckets: { LCP: '1500', INP: '100' },
     });
-    expect(countedVitalsOf(beacon, { userAgent: PHONE, doNotTrack: '1' })).toBeUndefined();
-    expect(countedVitalsOf(beacon, { userAgent: PHONE, globalPrivacyControl: '1' })).toBeUndefined();
+    expect(countedVitalsOf(beacon, { userAgent: USER_AGENTS.phone, doNotTrack: '1' })).toBeUndefined();
+    expect(countedVitalsOf(beacon, { userAgent: USER_AGENTS.phone, globalPrivacyControl: '1' })).toBeUndefined();
     expect(countedVitalsOf(beacon, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1)' })).toBeUndefined();
-    expect(countedVitalsOf({ ...beacon, path: ROUTES.dashboard }, { userAgent: PHONE })).toBeUndefined();
+    expect(countedVitalsOf({ ...beacon, path: ROUTES.dashboard }, { userAgent: USER_AGENTS.phone })).toBeUndefined();
   });
 
   it('is stored as histogram counts of its day: no value, address, user agent or user id', async () => {
@@ -166,11 +164,11 @@ describe('a vitals beacon', () => {
       { flushAfterMs: 10_000, maxBuffered: 500, maxKept: 5_000, now: () => Date.parse('2026-11-28T12:00:00Z') },
     );
     await counter.add(
-      countedVitalsOf({ path: ARTICLE, vitals: { LCP: 1234.5678, CLS: 0.0123 } }, { userAgent: PHONE })!,
+      countedVitalsOf({ path: ARTICLE, vitals: { LCP: 1234.5678, CLS: 0.0123 } }, { userAgent: USER_AGENTS.phone })!,
     );
-    await counter.add(countedVitalsOf({ path: ARTICLE, vitals: { LCP: 1400 } }, { userAgent: PHONE })!);
-    await counter.add(countedVitalsOf({ path: ARTICLE, vitals: { LCP: 900 } }, { userAgent: DESKTOP })!);
-    await counter.add(countedVitalsOf({ path: ROUTES.home, vitals: { LCP: 1300 } }, { userAgent: PHONE })!);
+    await counter.add(countedVitalsOf({ path: ARTICLE, vitals: { LCP: 1400 } }, { userAgent: USER_AGENTS.phone })!);
+    await counter.add(countedVitalsOf({ path: ARTICLE, vitals: { LCP: 900 } }, { userAgent: USER_AGENTS.desktop })!);
+    await counter.add(countedVitalsOf({ path: ROUTES.home, vitals: { LCP: 1300 } }, { userAgent: USER_AGENTS.phone })!);
     expect(counter.buffered).toBe(4);
     await counter.flush();
 
