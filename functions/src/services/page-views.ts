@@ -53,6 +53,10 @@ export function mayCount(request: ViewRequest): request is ViewRequest & { userA
   return !!request.userAgent && !isBotUserAgent(request.userAgent);
 }
 
+/** Whether a page load's beacon may be counted: its reader and sender may be (mayCount), and its page is one counted. */
+const mayCountPage = (request: ViewRequest, path: string): request is ViewRequest & { userAgent: string } =>
+  mayCount(request) && isCountedPath(path);
+
 /** A view as it is counted: all that is kept of a page load. */
 export interface CountedView {
   path: string;
@@ -67,7 +71,7 @@ export interface CountedView {
  * no page a view is counted for.
  */
 export function countedViewOf(beacon: PageViewBeacon, request: ViewRequest): CountedView | undefined {
-  if (!mayCount(request) || !isCountedPath(beacon.path)) return undefined;
+  if (!mayCountPage(request, beacon.path)) return undefined;
   return { path: beacon.path, referrer: beacon.referrer || NO_REFERRER, device: deviceClass(request.userAgent) };
 }
 
@@ -80,7 +84,7 @@ export interface CountedVitals {
 
 /** The vitals a beacon counts, or undefined when it counts none: the same readers and pages as views. */
 export function countedVitalsOf(beacon: WebVitalsBeacon, request: ViewRequest): CountedVitals | undefined {
-  if (!mayCount(request) || !isCountedPath(beacon.path)) return undefined;
+  if (!mayCountPage(request, beacon.path)) return undefined;
   const buckets: CountedVitals['buckets'] = {};
   for (const name of WEB_VITALS) {
     const value = beacon.vitals[name];
@@ -186,21 +190,31 @@ export function dayCountsWrite(day: string, counts: DayCounts) {
  * bucket's '.' names no nested field, as it would in `update`.
  */
 export function dayVitalsWrite(day: string, vitals: ReadonlyMap<string, number>) {
-  type Histograms<T> = Record<string, Record<string, Record<string, T>>>;
-  const pages: Record<string, Histograms<FieldValue>> = {};
-  const siteCounts: Histograms<number> = {};
+  const siteCounts = new Map<string, number>();
   for (const [key, n] of vitals) {
-    const [path, device, name, bucket] = key.split(VITALS_KEY_SEPARATOR) as [string, string, string, string];
-    (((pages[path] ??= {})[device] ??= {})[name] ??= {})[bucket] = FieldValue.increment(n);
-    const siteHistogram = ((siteCounts[device] ??= {})[name] ??= {});
-    siteHistogram[bucket] = (siteHistogram[bucket] ?? 0) + n;
+    const [, ...histogramKey] = key.split(VITALS_KEY_SEPARATOR);
+    const siteKey = histogramKey.join(VITALS_KEY_SEPARATOR);
+    siteCounts.set(siteKey, (siteCounts.get(siteKey) ?? 0) + n);
   }
-  const site: Histograms<FieldValue> = {};
-  for (const [device, metrics] of Object.entries(siteCounts))
-    for (const [name, buckets] of Object.entries(metrics))
-      for (const [bucket, n] of Object.entries(buckets))
-        ((site[device] ??= {})[name] ??= {})[bucket] = FieldValue.increment(n);
-  return { day, site, pages, [PAGE_VIEW_EXPIRY_FIELD]: Timestamp.fromDate(dayExpiry(day)) };
+  return {
+    day,
+    site: nestedIncrements(siteCounts),
+    pages: nestedIncrements(vitals),
+    [PAGE_VIEW_EXPIRY_FIELD]: Timestamp.fromDate(dayExpiry(day)),
+  };
+}
+
+/** Counts keyed by VITALS_KEY_SEPARATOR-joined names, as nested objects of increments: 'a b c' → {a: {b: {c: +n}}}. */
+function nestedIncrements(counts: ReadonlyMap<string, number>): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [key, n] of counts) {
+    const names = key.split(VITALS_KEY_SEPARATOR);
+    const leaf = names.pop()!;
+    let level = nested;
+    for (const name of names) level = (level[name] ??= {}) as Record<string, unknown>;
+    level[leaf] = FieldValue.increment(n);
+  }
+  return nested;
 }
 
 export interface PageViewCounterOptions {
