@@ -206,7 +206,6 @@ export async function listPublicPostDates(db: Firestore): Promise<BlogPostSummar
   return snap.docs.map(adminSummaryFromDoc);
 }
 
-/** Every public post's slug and title (the owner's Insights name the articles read): nothing else is read. */
 /** The most values Firestore takes in one `in` filter. */
 const IN_FILTER_MAX = 30;
 
