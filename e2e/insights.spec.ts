@@ -5,8 +5,13 @@
 // reader's browser measured them. Each visit is a browser of its own, as
 // each reader's is: a first visit, before the service worker controls the page (a controlled page
 // whose network is slow is drawn by the app from the shell, and sends no view).
+import { FieldPath } from 'firebase-admin/firestore';
 import { seedAppReviews } from '../scripts/seed-data/app-reviews';
+import { COLLECTIONS } from '../src/domain/collections';
 import { ROUTES } from '../src/domain/routes';
+import { utcDay } from '../src/domain/utc-day';
+import type { StoredVitalsDay } from '../src/domain/web-vitals';
+import { adminDb } from '../tests/support/emulators';
 import { seedPost } from '../tests/support/seed';
 import { fakeAffiliateSite } from './support/affiliate';
 import { OWNER_SESSION } from './support/auth';
@@ -15,6 +20,12 @@ import { APP_READY, expect, newLiveContext, test, type Page } from './support/te
 import { USER_AGENTS } from '../tests/support/user-agents';
 
 const APP = seedAppReviews[0]!;
+
+/** Whether a day from `from` on has stored Web Vitals for `path` (the flush writes them within a second). */
+async function vitalsStoredFor(path: string, from: string): Promise<boolean> {
+  const days = await adminDb.collection(COLLECTIONS.webVitals).where(FieldPath.documentId(), '>=', from).get();
+  return days.docs.some((day) => (day.data() as StoredVitalsDay).pages?.[path] !== undefined);
+}
 
 /** Resolves once the page has sent its view (or had none to send). */
 function viewSent(page: Page): Promise<unknown> {
@@ -27,6 +38,7 @@ test.describe("the owner's Insights", () => {
   }) => {
     // Five browsers and the owner's screen on a busy machine.
     test.slow();
+    const startedOn = utcDay(Date.now());
     const tag = Date.now().toString(36);
     const title = `Counted Article ${tag}`;
     const slug = `counted-article-${tag}`;
@@ -90,6 +102,10 @@ test.describe("the owner's Insights", () => {
       // Playwright lists no such request.)
       await page.waitForLoadState('networkidle');
       await page.close();
+      // The beacon leaves as the tab closes; closing the browser too before it is through would lose it.
+      await expect
+        .poll(() => vitalsStoredFor(article, startedOn), { timeout: 20_000, message: 'the closed tab’s Web Vitals' })
+        .toBe(true);
     });
     // A crawler reads it and follows the link: its beacon and click arrive, and count for nothing.
     await visit({ userAgent: USER_AGENTS.crawler }, async (page) => {
