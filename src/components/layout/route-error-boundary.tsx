@@ -3,19 +3,19 @@ import { PlainButton } from '@/components/ui/plain-button';
 import { Surface } from '@/components/ui/surface';
 import { Paragraph, Title } from '@/components/ui/text';
 import { ROUTES } from '@/domain/routes';
+import { isMissingAsset } from '@/lib/missing-asset';
 import { usePageMeta } from '@/lib/page-meta';
 import { PageContainer } from './page-container';
 import { SiteLink } from '@/components/ui/site-link';
 
 /**
- * A page that throws while rendering, or a route chunk that no longer exists
+ * A page that throws while rendering, or a route chunk (or stylesheet) that no longer exists
  * after a deploy, lands here instead of a blank screen. (Plain markup, not antd
  * Result: this sits in the entry chunk and Result's illustrations are heavy.)
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const chunkMissing =
-    error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const chunkMissing = isMissingAsset(error);
   // Offline, a screen whose script was never fetched (the owner's are not precached) is not an update.
   const offline = chunkMissing && typeof navigator !== 'undefined' && !navigator.onLine;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
