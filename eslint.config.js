@@ -38,11 +38,12 @@ const SHARED_ZONE = [
 // (src/components/ui/theme/with-antd-theme.tsx), use antd itself.
 const LIGHT_FEATURES = ['src/site/features/**/*.{ts,tsx}', 'src/app/features/newsletter/**/*.{ts,tsx}'];
 // Shared components that public pages never load in their first load: member and admin screens'
-// own, the lazily loaded chunks (the signed-in account menu), and antd's theme itself.
+// own, the lazily loaded chunks (the signed-in account menu), and antd's theme and stylesheet themselves.
 const MEMBER_OR_LAZY_COMPONENTS = [
   'src/components/access-denied.tsx',
   'src/components/form-field.tsx',
   'src/components/layout/account-menu.tsx',
+  'src/components/ui/theme/antd-stylesheet.ts',
   'src/components/ui/theme/theme-provider.tsx',
   'src/components/ui/theme/theme-vars.ts',
   'src/components/ui/theme/theme-tokens.ts',

@@ -110,6 +110,9 @@ function readerScripts(): Plugin & { files: Set<string> } {
 }
 const readerScriptFiles = readerScripts();
 
+/** antd's prebuilt stylesheet as built (`antd/dist/antd.css?url`): the owner's screens' alone. */
+const OWNER_STYLESHEET = /^assets\/antd-[\w-]+\.css$/;
+
 /**
  * Who imports what, known once the module graph is built and before the chunks are made, for the
  * groups below:
@@ -319,14 +322,22 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // Scripts only the owner's screens or the sign-in screens run are not downloaded on every
-        // reader's first visit.
+        // reader's first visit; nor is antd's stylesheet, which only the owner's screens load
+        // (src/components/ui/theme/antd-stylesheet.ts).
         manifestTransforms: [
-          (entries) => ({
-            manifest: entries.filter(
-              (entry) => !/^assets\/.*\.js$/.test(entry.url) || readerScriptFiles.files.has(entry.url),
-            ),
-            warnings: [],
-          }),
+          (entries) => {
+            // A renamed stylesheet would otherwise be downloaded on every first visit, unnoticed.
+            if (!entries.some((entry) => OWNER_STYLESHEET.test(entry.url)))
+              throw new Error(`no built file matches ${String(OWNER_STYLESHEET)}`);
+            return {
+              manifest: entries.filter((entry) =>
+                /^assets\/.*\.js$/.test(entry.url)
+                  ? readerScriptFiles.files.has(entry.url)
+                  : !OWNER_STYLESHEET.test(entry.url),
+              ),
+              warnings: [],
+            };
+          },
         ],
         // Pages are rendered by a function after the build: none is precached, each is cached as
         // it is read (below). No navigation is answered from the precache without asking the network.
@@ -365,9 +376,9 @@ export default defineConfig({
             },
           },
           {
-            // The owner's and the sign-in screens' scripts, left out of the precache: kept once fetched. Their
-            // hashed names never change content, so the cache needs no revalidation.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.*\.js$/.test(url.pathname),
+            // The owner's and the sign-in screens' scripts, and antd's stylesheet, left out of the precache:
+            // kept once fetched. Their hashed names never change content, so the cache needs no revalidation.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.*\.(js|css)$/.test(url.pathname),
             handler: 'CacheFirst',
             options: {
               cacheName: 'scripts',

@@ -13,11 +13,14 @@ function antdPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteOb
 
 /**
  * An admin screen: its module, through the admin area's gateway (src/app/features/admin/admin-screens.tsx).
- * The layout brings antd's theme for every screen inside it.
+ * The layout brings antd's theme for every screen inside it, with antd's prebuilt stylesheet instead
+ * of its run-time styles (with-antd-theme.tsx, `zeroRuntime`).
  */
 function adminScreen(name: AdminScreen): Pick<RouteObject, 'lazy'> {
   const load = async () => (await import('@/app/features/admin/admin-screens')).ADMIN_SCREENS[name]();
-  return lazyScreen(name === 'layout' ? withAntdTheme(async () => (await load()).default) : load);
+  return lazyScreen(
+    name === 'layout' ? withAntdTheme(async () => (await load()).default, { zeroRuntime: true }) : load,
+  );
 }
 
 /** Client-side twin of the Hosting 301s: carries `:slug` and keeps the query and hash. */

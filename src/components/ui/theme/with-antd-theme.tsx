@@ -6,15 +6,24 @@ import type { ComponentType } from 'react';
  * no antd code at all (the light components read the theme from theme-tokens.css), so the app's
  * root has no ConfigProvider, and a lazy chunk that needs one brings it along. Loaded together
  * with the component, in one round trip.
+ *
+ * `zeroRuntime` (the owner's screens): antd's prebuilt stylesheet is loaded beside the component
+ * and antd makes no styles at run time. Elsewhere antd makes only the styles of the components
+ * drawn, which costs a reader or a member less than the whole stylesheet would.
  */
 export function withAntdTheme<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  { zeroRuntime = false }: { zeroRuntime?: boolean } = {},
 ): () => Promise<{ default: ComponentType<P> }> {
   return async () => {
-    const [Component, { ThemeProvider }] = await Promise.all([load(), import('./theme-provider')]);
+    const [Component, { ThemeProvider }] = await Promise.all([
+      load(),
+      import('./theme-provider'),
+      zeroRuntime ? import('./antd-stylesheet').then(({ loadAntdStylesheet }) => loadAntdStylesheet()) : undefined,
+    ]);
     function Themed(props: P) {
       return (
-        <ThemeProvider>
+        <ThemeProvider zeroRuntime={zeroRuntime}>
           <Component {...props} />
         </ThemeProvider>
       );
