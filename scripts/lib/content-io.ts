@@ -7,6 +7,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { chunks } from '@/domain/chunks';
 import { COLLECTIONS } from '@/domain/collections';
 import { SEARCH_WORDS_FIELD } from '@/domain/search-words';
 import { SUBSCRIBER_LISTED_AT_FIELD } from '@/domain/subscribers';
@@ -423,8 +424,8 @@ async function readStored(db: Firestore, file: ContentFile): Promise<Map<string,
   const stored = new Map<string, EncodedData>();
   for (const collection of CONTENT_COLLECTIONS) {
     const ids = (file.collections[collection] ?? []).map((document) => document.id);
-    for (let start = 0; start < ids.length; start += READ_CHUNK) {
-      const refs = ids.slice(start, start + READ_CHUNK).map((id) => db.collection(collection).doc(id));
+    for (const run of chunks(ids, READ_CHUNK)) {
+      const refs = run.map((id) => db.collection(collection).doc(id));
       for (const snap of await db.getAll(...refs)) {
         if (snap.exists)
           stored.set(storedKey(collection, snap.id), encodeData(snap.data()!, `${collection}/${snap.id}`));

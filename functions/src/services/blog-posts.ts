@@ -23,6 +23,7 @@ import {
 } from 'firebase-admin/firestore';
 import { conflict, HttpError, notFound } from '../http-error';
 import { num, optImageVariants, optStr, str, toIso, toMillis } from '../serialize';
+import { chunks } from '@/domain/chunks';
 import { COLLECTIONS } from '@/domain/collections';
 import { variantsOf } from './image-lookup';
 
@@ -215,11 +216,8 @@ const IN_FILTER_MAX = 30;
  * every post.
  */
 export async function publicPostTitles(db: Firestore, slugs: readonly string[]): Promise<Map<string, string>> {
-  const batches: string[][] = [];
-  for (let start = 0; start < slugs.length; start += IN_FILTER_MAX)
-    batches.push(slugs.slice(start, start + IN_FILTER_MAX));
   const snaps = await Promise.all(
-    batches.map((batch) =>
+    chunks(slugs, IN_FILTER_MAX).map((batch) =>
       db.collection(POSTS).where('slug', 'in', batch).select('slug', 'title', 'status', 'publishedAt').get(),
     ),
   );
