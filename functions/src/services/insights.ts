@@ -149,19 +149,20 @@ export async function siteWebVitals(
   return summarizeWebVitals(stored, { ...range, titles, limit: INSIGHTS_TOP_ROWS });
 }
 
-/** What the owner's Insights call each page of the sitemap: its title. Every such page has one. */
-const PUBLIC_PAGE_TITLE: Record<(typeof PUBLIC_PAGES)[number], string> = {
-  [ROUTES.home]: HOME_PAGE_META.title,
-  [ROUTES.blog]: BLOG_PAGE_META.title,
-  [ROUTES.appReviews]: APP_REVIEWS_PAGE_META.title,
-  [ROUTES.resources]: RESOURCES_PAGE_META.title,
-  [ROUTES.contact]: CONTACT_PAGE_META.title,
-  [ROUTES.faq]: FAQ_PAGE_META.title,
-  [ROUTES.privacy]: PRIVACY_POLICY_PAGE_META.title,
-  [ROUTES.terms]: TERMS_OF_SERVICE_PAGE_META.title,
-  [ROUTES.affiliateDisclosure]: AFFILIATE_DISCLOSURE_PAGE_META.title,
-};
-const PUBLIC_PAGE_TITLES: ReadonlyMap<string, string> = new Map(Object.entries(PUBLIC_PAGE_TITLE));
+/** What the owner's Insights call each page of the sitemap: its title. Every such page has one (`satisfies`). */
+const PUBLIC_PAGE_TITLES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    [ROUTES.home]: HOME_PAGE_META.title,
+    [ROUTES.blog]: BLOG_PAGE_META.title,
+    [ROUTES.appReviews]: APP_REVIEWS_PAGE_META.title,
+    [ROUTES.resources]: RESOURCES_PAGE_META.title,
+    [ROUTES.contact]: CONTACT_PAGE_META.title,
+    [ROUTES.faq]: FAQ_PAGE_META.title,
+    [ROUTES.privacy]: PRIVACY_POLICY_PAGE_META.title,
+    [ROUTES.terms]: TERMS_OF_SERVICE_PAGE_META.title,
+    [ROUTES.affiliateDisclosure]: AFFILIATE_DISCLOSURE_PAGE_META.title,
+  } satisfies Record<(typeof PUBLIC_PAGES)[number], string>),
+);
 
 /**
  * The titles of the first `limit` pages of `ranked` that readers can reach now (the sitemap's pages

@@ -53,7 +53,7 @@ export function rangeOfSearch(search: URLSearchParams): { from: string; to: stri
 }
 
 /** The range the screen shows when the address names none. */
-export const DEFAULT_INSIGHTS_DAYS = 28;
+const DEFAULT_INSIGHTS_DAYS = 28;
 
 /** The range the screen shows for an address: the one it names, or the last DEFAULT_INSIGHTS_DAYS days. */
 export const insightsRangeOf = (search: URLSearchParams) => rangeOfSearch(search) ?? lastDays(DEFAULT_INSIGHTS_DAYS);
