@@ -20,6 +20,13 @@ export const COLLECTIONS = {
    */
   pageViews: 'pageViews',
   /**
+   * Page views' and conversions' sums over closed spans of days (`pageViewSpans/{first day}+{days}`),
+   * kept so the owner's Insights reads a few documents for a long range; each names the update time
+   * of every day it sums, and is summed again when one changed (server only; kept as long as its
+   * first day).
+   */
+  pageViewSpans: 'pageViewSpans',
+  /**
    * Real readers' Core Web Vitals, one document per UTC day (`webVitals/{YYYY-MM-DD}`): histograms by
    * page, device class and metric, and nothing about any reader (server only; kept 13 months).
    */

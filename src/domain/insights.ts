@@ -1,7 +1,9 @@
 // The owner's Insights (/admin/insights): page views and the conversions that started on each page,
 // summed from the days' documents (`pageViews/{YYYY-MM-DD}`, functions/src/services/page-views.ts)
-// over a range of days. One document per day holds everything a day counted, so a range of 90 days
-// is 90 reads, whatever the number of views or articles.
+// over a range of days. One document per day holds everything a day counted. A range is read as spans
+// of days (InsightsSpan): a day's document is a span of one, and the sums of closed spans of up to
+// INSIGHTS_SPAN_MAX_DAYS days are kept (functions/src/services/insights.ts), so a range of 90 days
+// reads about a dozen documents of sums rather than 90 days that each name every page read.
 import { toCsv } from './csv';
 import { DAY_MS, utcDay } from './utc-day';
 
@@ -101,11 +103,88 @@ const named = (counts: Map<string, number>, limit = Infinity): NamedCount[] =>
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
     .slice(0, limit);
 
+/** The counts a span of days sums: by page, referrer host, device class, conversion and affiliate. */
+export const INSIGHTS_SPAN_COUNTS = ['pages', 'referrers', 'devices', ...CONVERSION_KINDS, 'affiliates'] as const;
+type SpanCounts = Partial<Record<(typeof INSIGHTS_SPAN_COUNTS)[number], Record<string, number>>>;
+
+/** Consecutive days' numbers: each day's row, oldest first, and the days' counts summed. */
+export interface InsightsSpan extends SpanCounts {
+  days: InsightsDay[];
+}
+
+/** A day's stored document as a span of one day. */
+export function spanOfDay(stored: StoredInsightsDay): InsightsSpan {
+  const span: InsightsSpan = {
+    days: [
+      {
+        day: stored.day,
+        views: stored.views ?? 0,
+        clicks: stored.conversions?.clicks ?? sum(stored.clicks),
+        signups: stored.conversions?.signups ?? sum(stored.signups),
+        contacts: stored.conversions?.contacts ?? sum(stored.contacts),
+      },
+    ],
+  };
+  for (const field of INSIGHTS_SPAN_COUNTS) if (stored[field]) span[field] = stored[field];
+  return span;
+}
+
+/** Spans' numbers as one span: their days' rows, oldest first, and every count added up. */
+export function addSpans(spans: readonly InsightsSpan[]): InsightsSpan {
+  const summed: InsightsSpan = {
+    days: spans.flatMap((span) => span.days).sort((a, b) => a.day.localeCompare(b.day)),
+  };
+  for (const field of INSIGHTS_SPAN_COUNTS) {
+    const counts = new Map<string, number>();
+    for (const span of spans) addAll(counts, span[field]);
+    if (counts.size > 0) summed[field] = Object.fromEntries(counts);
+  }
+  return summed;
+}
+
+/** The longest span of days whose sums are kept as one document. */
+export const INSIGHTS_SPAN_MAX_DAYS = 64;
+
+/** Days starting at `first`: `size` is a power of two, and `first` a multiple of it in days since 1970-01-01. */
+export interface SpanOfDays {
+  first: string;
+  size: number;
+}
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** A span's days, oldest first. */
+export const spanDays = ({ first, size }: SpanOfDays): string[] =>
+  Array.from({ length: size }, (_, index) => utcDay((dayNumber(first) + index) * DAY_MS));
+
+/** A kept span's document id: its first day and its length, `2026-10-05+8`. */
+export const spanId = ({ first, size }: SpanOfDays) => `${first}+${size}`;
+
+/**
+ * How a range is read: the days before `today` as the fewest aligned spans that cover them exactly
+ * (each as long as it can be, up to INSIGHTS_SPAN_MAX_DAYS, so a span is the same days whichever
+ * range asks for it, and any range needs at most about two per doubling of its length), then each
+ * day from `today` on alone: a day still being counted is never part of a kept sum.
+ */
+export function spansOfRange({ from, to }: { from: string; to: string }, today: string): SpanOfDays[] {
+  const last = dayNumber(to);
+  const lastClosed = Math.min(last, dayNumber(today) - 1);
+  const spans: SpanOfDays[] = [];
+  let at = dayNumber(from);
+  while (at <= last) {
+    let size = at <= lastClosed ? INSIGHTS_SPAN_MAX_DAYS : 1;
+    while (size > 1 && (at % size !== 0 || at + size - 1 > lastClosed)) size /= 2;
+    spans.push({ first: utcDay(at * DAY_MS), size });
+    at += size;
+  }
+  return spans;
+}
+
 /**
  * Every page the days name, the most viewed first and the path breaking ties, as summarizeInsights
  * ranks its rows (a page with conversions and no views last): which pages' titles to read.
  */
-export function rankedPaths(stored: ReadonlyArray<Pick<StoredInsightsDay, 'pages' | ConversionKind>>): string[] {
+export function rankedPaths(stored: ReadonlyArray<Pick<InsightsSpan, 'pages' | ConversionKind>>): string[] {
   const views = new Map<string, number>();
   for (const day of stored) {
     for (const [path, n] of Object.entries(day.pages ?? {})) views.set(path, (views.get(path) ?? 0) + n);
@@ -116,46 +195,40 @@ export function rankedPaths(stored: ReadonlyArray<Pick<StoredInsightsDay, 'pages
 }
 
 /**
- * The range's numbers from its stored days. `titles` names the pages that are published now, of
- * `rankedPaths` the first INSIGHTS_TOP_ROWS at least: a path not in it (an article since deleted or
- * unpublished, a mistyped address) is left out of the pages, though its views stay in the day's totals.
+ * The range's numbers from the spans of days that cover it (a day's document is a span of one:
+ * spanOfDay). `titles` names the pages that are published now, of `rankedPaths` the first
+ * INSIGHTS_TOP_ROWS at least: a path not in it (an article since deleted or unpublished, a mistyped
+ * address) is left out of the pages, though its views stay in the day's totals.
  */
 export function summarizeInsights(
-  stored: StoredInsightsDay[],
+  spans: readonly InsightsSpan[],
   { from, to, titles }: { from: string; to: string; titles: ReadonlyMap<string, string> },
 ): SiteInsights {
-  const byDay = new Map(stored.map((day) => [day.day, day]));
+  const byDay = new Map(spans.flatMap((span) => span.days.map((row) => [row.day, row] as const)));
   const pages = new Map<string, PageInsight>();
   const referrers = new Map<string, number>();
   const devices = new Map<string, number>();
   const affiliates = new Map<string, number>();
-  const totals: InsightsDay = { day: '', views: 0, clicks: 0, signups: 0, contacts: 0 };
   const pageOf = (path: string) => {
     let page = pages.get(path);
     if (!page)
       pages.set(path, (page = { path, title: titles.get(path) ?? path, views: 0, clicks: 0, signups: 0, contacts: 0 }));
     return page;
   };
-
-  const days = daysBetween(from, to).map((day): InsightsDay => {
-    const stored = byDay.get(day);
-    const row: InsightsDay = {
-      day,
-      views: stored?.views ?? 0,
-      clicks: stored?.conversions?.clicks ?? sum(stored?.clicks),
-      signups: stored?.conversions?.signups ?? sum(stored?.signups),
-      contacts: stored?.conversions?.contacts ?? sum(stored?.contacts),
-    };
-    if (!stored) return row;
-    for (const [path, n] of Object.entries(stored.pages ?? {})) if (titles.has(path)) pageOf(path).views += n;
+  for (const span of spans) {
+    for (const [path, n] of Object.entries(span.pages ?? {})) if (titles.has(path)) pageOf(path).views += n;
     for (const kind of CONVERSION_KINDS) {
-      for (const [path, n] of Object.entries(stored[kind] ?? {})) if (titles.has(path)) pageOf(path)[kind] += n;
+      for (const [path, n] of Object.entries(span[kind] ?? {})) if (titles.has(path)) pageOf(path)[kind] += n;
     }
-    addAll(referrers, stored.referrers);
-    addAll(devices, stored.devices);
-    addAll(affiliates, stored.affiliates);
-    return row;
-  });
+    addAll(referrers, span.referrers);
+    addAll(devices, span.devices);
+    addAll(affiliates, span.affiliates);
+  }
+
+  const days = daysBetween(from, to).map(
+    (day): InsightsDay => byDay.get(day) ?? { day, views: 0, clicks: 0, signups: 0, contacts: 0 },
+  );
+  const totals: InsightsDay = { day: `${from}..${to}`, views: 0, clicks: 0, signups: 0, contacts: 0 };
   for (const row of days) {
     totals.views += row.views;
     for (const kind of CONVERSION_KINDS) totals[kind] += row[kind];
@@ -164,7 +237,7 @@ export function summarizeInsights(
     from,
     to,
     days,
-    totals: { ...totals, day: `${from}..${to}` },
+    totals,
     pages: [...pages.values()]
       .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path))
       .slice(0, INSIGHTS_TOP_ROWS),

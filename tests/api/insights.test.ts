@@ -4,7 +4,7 @@
 // are stored as ever and credited to no page.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
-import { lastDays, type SiteInsights } from '@/domain/insights';
+import { daysBetween, lastDays, type SiteInsights } from '@/domain/insights';
 import type { SiteWebVitals } from '@/domain/web-vitals';
 import { PAGE_VIEWS_PATH } from '@/domain/page-views';
 import { ROUTES } from '@/domain/routes';
@@ -159,5 +159,53 @@ describe('GET /api/admin/insights', () => {
     });
     expect((await read(lastDays(29).from)).text).toContain('Choose at most 28 days');
     expect((await read(last28, '')).status).toBe(401);
+  });
+
+  it('keeps the sums of closed spans of days, and sums a span again when one of its days changed', async () => {
+    await seedPost({ slug: 'first-dates-with-purpose', title: 'First Dates With Purpose' });
+    const range = lastDays(28);
+    // Every day of the range but today, as flushes wrote them: 2 views of the article on each.
+    const closedDays = daysBetween(range.from, range.to).slice(0, -1);
+    const dayDoc = (day: string, views: number) => ({
+      day,
+      views,
+      pages: { [ARTICLE]: views },
+      referrers: { '(none)': views },
+      devices: { phone: views },
+    });
+    await Promise.all(closedDays.map((day) => adminDb.collection(COLLECTIONS.pageViews).doc(day).set(dayDoc(day, 2))));
+    const read = async () => {
+      const answer = await insights(range.from, range.to);
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    const first = await read();
+    expect(first.totals.views).toBe(2 * closedDays.length);
+    expect(first.pages).toEqual([expect.objectContaining({ path: ARTICLE, views: 2 * closedDays.length })]);
+
+    // The read kept its spans: a few documents, together every closed day, each naming its days' versions.
+    const kept = await adminDb.collection(COLLECTIONS.pageViewSpans).get();
+    expect(kept.size).toBeGreaterThan(1);
+    expect(kept.size).toBeLessThanOrEqual(7);
+    const summedDays = kept.docs.flatMap((doc) => Object.keys(doc.get('sources') as Record<string, string>));
+    expect(summedDays.length).toBeGreaterThanOrEqual(closedDays.length - 2);
+    expect(new Set(summedDays).size).toBe(summedDays.length);
+    expect(await read()).toEqual(first);
+
+    // The next read takes its sums from the kept spans (seen here by changing one by hand)...
+    const largest = kept.docs.reduce((a, b) =>
+      (a.get('days') as unknown[]).length >= (b.get('days') as unknown[]).length ? a : b,
+    );
+    await largest.ref.update({ [`pages`]: { [ARTICLE]: 1_000 } });
+    expect((await read()).pages[0]!.views).toBe(2 * closedDays.length - 2 * largest.get('days').length + 1_000);
+
+    // ...until a day it summed is written again (a conversion, a late flush, a restore): then that
+    // span is summed from its days once more.
+    const changed = Object.keys(largest.get('sources') as Record<string, string>)[0]!;
+    await adminDb.collection(COLLECTIONS.pageViews).doc(changed).set(dayDoc(changed, 5));
+    const after = await read();
+    expect(after.totals.views).toBe(2 * closedDays.length + 3);
+    expect(after.pages[0]!.views).toBe(2 * closedDays.length + 3);
+    expect(after.days.find((row) => row.day === changed)!.views).toBe(5);
   });
 });

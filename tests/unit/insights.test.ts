@@ -1,8 +1,25 @@
 // The owner's Insights: which page a conversion is credited to (functions/src/services/insights.ts),
 // what a credit writes, and the range's numbers summed from the days' documents (src/domain/insights.ts).
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insightsCsv, lastDays, rankedPaths, rate, summarizeInsights, type StoredInsightsDay } from '@/domain/insights';
+import { COLLECTIONS } from '@/domain/collections';
+import {
+  addSpans,
+  daysBetween,
+  INSIGHTS_SPAN_COUNTS,
+  INSIGHTS_SPAN_MAX_DAYS,
+  insightsCsv,
+  lastDays,
+  rankedPaths,
+  rate,
+  spanDays,
+  spanOfDay,
+  spansOfRange,
+  summarizeInsights,
+  type StoredInsightsDay,
+} from '@/domain/insights';
 import { ROUTES } from '@/domain/routes';
+import { utcDay } from '@/domain/utc-day';
 import { insightsRangeSchema } from '@/domain/schemas';
 import {
   conversionCreditOf,
@@ -10,6 +27,7 @@ import {
   shownPageTitles,
   type ConversionRequest,
 } from '../../functions/src/services/insights';
+import { PAGE_VIEW_EXPIRY_FIELD } from '../../functions/src/services/page-views';
 import { USER_AGENTS } from '../support/user-agents';
 
 const SITE = 'https://faithfulmatches.com';
@@ -87,7 +105,7 @@ describe('summarizeInsights', () => {
   ];
 
   it('fills every day of the range, sums the totals and ranks published pages with their titles', () => {
-    const insights = summarizeInsights(stored, { from: '2026-11-26', to: '2026-11-29', titles });
+    const insights = summarizeInsights(stored.map(spanOfDay), { from: '2026-11-26', to: '2026-11-29', titles });
     expect(insights.days.map((day) => [day.day, day.views, day.clicks, day.signups])).toEqual([
       ['2026-11-26', 0, 0, 0],
       ['2026-11-27', 5, 2, 1],
@@ -137,12 +155,105 @@ describe('summarizeInsights', () => {
   });
 
   it('exports the daily rows as CSV, and rates nothing over no views', () => {
-    const insights = summarizeInsights(stored, { from: '2026-11-27', to: '2026-11-28', titles });
+    const insights = summarizeInsights(stored.map(spanOfDay), { from: '2026-11-27', to: '2026-11-28', titles });
     expect(insightsCsv(insights.days)).toBe(
       'day,views,clicks,signups,contacts\r\n2026-11-27,5,2,1,0\r\n2026-11-28,0,0,0,0\r\n',
     );
     expect(rate(1, 4)).toBe(0.25);
     expect(rate(1, 0)).toBeUndefined();
+  });
+});
+
+describe('spans of days', () => {
+  const today = '2026-11-29';
+
+  it('cover a range exactly, each aligned to its own length, the days from today on alone', () => {
+    for (const [from, to] of [
+      ['2026-11-02', '2026-11-29'],
+      ['2026-09-01', '2026-11-29'],
+      ['2025-10-27', '2026-11-29'],
+      ['2026-11-27', '2026-11-29'],
+      ['2026-11-29', '2026-12-02'],
+      ['2026-10-01', '2026-10-31'],
+    ] as const) {
+      const spans = spansOfRange({ from, to }, today);
+      expect(spans.flatMap(spanDays)).toEqual(daysBetween(from, to));
+      for (const span of spans) {
+        expect(Number.isInteger(Math.log2(span.size)) && span.size <= INSIGHTS_SPAN_MAX_DAYS).toBe(true);
+        expect((Date.parse(`${span.first}T00:00:00Z`) / 86_400_000) % span.size).toBe(0);
+        if (span.size > 1) expect(spanDays(span).at(-1)! < today).toBe(true);
+      }
+      expect(spans.filter((span) => span.first >= today).every((span) => span.size === 1)).toBe(true);
+    }
+  });
+
+  it('read a month as at most 7 documents and a quarter as 10, and a new day sums about one new span', () => {
+    for (const [length, most] of [
+      [28, 7],
+      [90, 10],
+    ] as const) {
+      const seen = new Set<string>();
+      const newPerDay: number[] = [];
+      for (let day = 0; day < 120; day += 1) {
+        const now = Date.parse('2026-08-01T12:00:00Z') + day * 86_400_000;
+        const spans = spansOfRange(lastDays(length, now), utcDay(now));
+        expect(spans.length).toBeLessThanOrEqual(most);
+        const kept = spans.filter((span) => span.size > 1).map((span) => `${span.first}+${span.size}`);
+        if (day > 0) newPerDay.push(kept.filter((id) => !seen.has(id)).length);
+        for (const id of kept) seen.add(id);
+      }
+      // Each day's range reuses the aligned spans earlier days summed: most days sum one new span.
+      expect(newPerDay.reduce((sum, n) => sum + n, 0) / newPerDay.length).toBeLessThan(1);
+    }
+  });
+
+  it('kept, expire by a TTL policy, and no field of theirs is indexed', () => {
+    const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
+      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
+    };
+    const declared = fieldOverrides.filter((field) => field.collectionGroup === COLLECTIONS.pageViewSpans);
+    expect(declared).toContainEqual({
+      collectionGroup: COLLECTIONS.pageViewSpans,
+      fieldPath: PAGE_VIEW_EXPIRY_FIELD,
+      ttl: true,
+      indexes: [],
+    });
+    // A span names every page read on any of its days: indexed, its maps would pass Firestore's
+    // 40,000 index entries a document.
+    for (const field of ['days', 'sources', ...INSIGHTS_SPAN_COUNTS])
+      expect(declared).toContainEqual({ collectionGroup: COLLECTIONS.pageViewSpans, fieldPath: field, indexes: [] });
+  });
+
+  it('sum to the numbers their days give', async () => {
+    const days: StoredInsightsDay[] = [
+      {
+        day: '2026-11-24',
+        views: 4,
+        pages: { [ARTICLE]: 3, [ROUTES.faq]: 1 },
+        referrers: { 'google.com': 4 },
+        devices: { phone: 4 },
+        conversions: { clicks: 1 },
+        clicks: { [ARTICLE]: 1 },
+        affiliates: { Upward: 1 },
+      },
+      { day: '2026-11-25', views: 2, pages: { [ARTICLE]: 2 }, devices: { desktop: 2 }, signups: { [ROUTES.faq]: 1 } },
+      { day: '2026-11-26', conversions: { contacts: 1 }, contacts: { [ROUTES.contact]: 1 } },
+    ];
+    const titles = new Map([
+      [ARTICLE, 'First Dates With Purpose'],
+      [ROUTES.faq, 'FAQ'],
+      [ROUTES.contact, 'Contact'],
+    ]);
+    const range = { from: '2026-11-23', to: '2026-11-27' };
+    const summed = addSpans([spanOfDay(days[2]!), spanOfDay(days[0]!), spanOfDay(days[1]!)]);
+    expect(summed.days.map((row) => row.day)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
+    expect(summed.pages).toEqual({ [ARTICLE]: 5, [ROUTES.faq]: 1 });
+    // A day without conversions' totals (written before they were kept) counts its pages' conversions.
+    expect(summed.days[1]).toEqual({ day: '2026-11-25', views: 2, clicks: 0, signups: 1, contacts: 0 });
+    expect(summarizeInsights([summed], { ...range, titles })).toEqual(
+      summarizeInsights(days.map(spanOfDay), { ...range, titles }),
+    );
+    expect(rankedPaths([summed])).toEqual(rankedPaths(days));
   });
 });
 

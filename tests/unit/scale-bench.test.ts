@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES, BLOG_FILTER_CATEGORIES } from '@/domain/constants';
 import { COLLECTIONS } from '@/domain/collections';
 import { SLUG_PATTERN } from '@/domain/blog';
-import { daysBetween, lastDays, summarizeInsights } from '@/domain/insights';
+import { daysBetween, lastDays, spanOfDay, summarizeInsights } from '@/domain/insights';
 import { summarizeWebVitals } from '@/domain/web-vitals';
 import { ROUTES } from '@/domain/routes';
 import { markdownToText } from '@/domain/markdown';
@@ -284,7 +284,7 @@ describe("the owner's Insights at scale", () => {
     const days = daysBetween(from, to).map((day) => scaleInsightsDay(day, slugs));
     expect(days).toHaveLength(INSIGHTS_DAYS);
     const titles = new Map(slugs.map((slug) => [ROUTES.article(slug), slug]));
-    const insights = summarizeInsights(days, { from, to, titles });
+    const insights = summarizeInsights(days.map(spanOfDay), { from, to, titles });
     const perDay = days[0]!;
     expect(insights.totals.views).toBe(perDay.views! * INSIGHTS_DAYS);
     expect(insights.pages).toHaveLength(50);

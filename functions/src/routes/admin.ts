@@ -16,10 +16,11 @@ import {
   testimonialInputSchema,
 } from '@/domain/schemas';
 import { subscribersCsvFilename } from '@/domain/subscribers';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
 import { routeParam } from '../http-error';
+import { reportError } from '../report-error';
 import { jsonBody } from '../middleware/json-body';
 import { requireAdmin } from '../middleware/session';
 import { validate } from '../middleware/validate';
@@ -230,12 +231,16 @@ export function adminRoutes({ db, config }: Deps, publicReads: ReadCache): Route
   });
 
   const articleTitles = (slugs: string[]) => publicPostTitles(db(), slugs);
+  // A span of days' sums that could not be kept costs the next read time, not this answer its numbers.
+  const spanReads = (req: Request) => ({
+    onKeepError: (error: unknown) => reportError(error, { service: 'api', method: 'GET', path: req.path }),
+  });
   router.get('/admin/insights', async (req, res) => {
-    res.json(await siteInsights(db(), validate(insightsRangeSchema, req.query), articleTitles));
+    res.json(await siteInsights(db(), validate(insightsRangeSchema, req.query), articleTitles, spanReads(req)));
   });
 
   router.get('/admin/web-vitals', async (req, res) => {
-    res.json(await siteWebVitals(db(), validate(webVitalsRangeSchema, req.query), articleTitles));
+    res.json(await siteWebVitals(db(), validate(webVitalsRangeSchema, req.query), articleTitles, spanReads(req)));
   });
 
   return router;

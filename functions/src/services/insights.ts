@@ -8,11 +8,18 @@
 // round trip and exists only if the conversion does.
 import { COLLECTIONS } from '@/domain/collections';
 import {
+  addSpans,
   INSIGHTS_TOP_ROWS,
   rankedPaths,
+  spanDays,
+  spanId,
+  spanOfDay,
+  spansOfRange,
   summarizeInsights,
   type ConversionKind,
+  type InsightsSpan,
   type SiteInsights,
+  type SpanOfDays,
   type StoredInsightsDay,
 } from '@/domain/insights';
 import { AFFILIATE_DISCLOSURE_PAGE_META } from '@/domain/page-meta/affiliate-disclosure';
@@ -28,7 +35,14 @@ import type { PUBLIC_PAGES } from '@/domain/routes';
 import { articleSlugOf, ROUTES } from '@/domain/routes';
 import { utcDay } from '@/domain/utc-day';
 import { summarizeWebVitals, type SiteWebVitals, type StoredVitalsDay } from '@/domain/web-vitals';
-import { FieldPath, FieldValue, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { dayExpiry, isCountedPath, mayCount, PAGE_VIEW_EXPIRY_FIELD, type ViewRequest } from './page-views';
 
 /** What a conversion's request says of where it started, besides what a view's request says. */
@@ -99,19 +113,108 @@ export function addConversionCredit(
 export type ArticleTitles = (slugs: string[]) => Promise<ReadonlyMap<string, string>>;
 
 /**
- * The range's numbers: one read of the days' documents by id (a day with nothing counted has none),
- * then the titles of the pages shown, so only pages readers can reach are listed.
+ * The range's numbers: its spans of days (insightsSpans), then the titles of the pages shown, so only
+ * pages readers can reach are listed.
  */
 export async function siteInsights(
   db: Firestore,
-  { from, to }: { from: string; to: string },
+  range: { from: string; to: string },
   articleTitles: ArticleTitles,
+  options?: SpanReadOptions,
 ): Promise<SiteInsights> {
-  const days = await daysOf(db, COLLECTIONS.pageViews, { from, to });
-  const stored = days.docs.map((doc) => ({ ...(doc.data() as StoredInsightsDay), day: doc.id }));
-  const titles = await shownPageTitles(rankedPaths(stored), articleTitles);
-  return summarizeInsights(stored, { from, to, titles });
+  const spans = await insightsSpans(db, range, options);
+  const titles = await shownPageTitles(rankedPaths(spans), articleTitles);
+  return summarizeInsights(spans, { ...range, titles });
 }
+
+/** A kept span's document: its sums, and the update time of each day's document it summed. */
+interface StoredSpan extends InsightsSpan {
+  /** Each summed day's document's update time (Timestamp.valueOf()), by day: a day not here had none. */
+  sources: Record<string, string>;
+}
+
+/**
+ * A kept span larger than this (as JSON, a close upper bound of Firestore's measure) is summed on
+ * each read and not stored: a document holds at most 1 MiB, and a span names every page read on any
+ * of its days.
+ */
+const SPAN_MAX_BYTES = 512 * 1024;
+
+export interface SpanReadOptions {
+  /** The day still being counted (UTC): it and later days are read alone, never kept in a span. */
+  today?: string;
+  /** A span's sum that could not be kept: the answer is right without it, and the next read sums it again. */
+  onKeepError?: (error: unknown) => void;
+}
+
+/** Whether a kept span's sources are the days' documents as they are now. */
+function isCurrent(stored: DocumentSnapshot, days: readonly string[], updated: ReadonlyMap<string, string>): boolean {
+  const sources = (stored.get('sources') ?? {}) as Record<string, unknown>;
+  const summed = days.filter((day) => updated.has(day));
+  return Object.keys(sources).length === summed.length && summed.every((day) => sources[day] === updated.get(day));
+}
+
+/**
+ * The range's page views and conversions as spans of days (spansOfRange). A day before today belongs
+ * to a span of up to INSIGHTS_SPAN_MAX_DAYS, whose sums are kept in `pageViewSpans` once summed; a
+ * kept span is used only while every day it summed has the same update time (a conversion credited
+ * late, a flush retried after midnight, a restored backup: the span is summed again). Three reads in
+ * turn: every day's update time (a projection of no field), the spans kept, then the days no kept
+ * span covers. At +1,000 articles a day's document names each one, so reading a dozen spans rather
+ * than 90 days is what keeps the owner's quarter fast; the reads billed are the days' plus the spans'.
+ */
+export async function insightsSpans(
+  db: Firestore,
+  range: { from: string; to: string },
+  { today = utcDay(Date.now()), onKeepError = () => undefined }: SpanReadOptions = {},
+): Promise<InsightsSpan[]> {
+  const stamps = await daysOf(db, COLLECTIONS.pageViews, range, []);
+  const updated = new Map(stamps.docs.map((doc) => [doc.id, doc.updateTime.valueOf()]));
+  const counted = (span: SpanOfDays) => spanDays(span).filter((day) => updated.has(day));
+  // A span with one counted day or none is that day's document, read as it is.
+  const kept = spansOfRange(range, today).filter((span) => counted(span).length > 1);
+  const spansRef = db.collection(COLLECTIONS.pageViewSpans);
+  const keptSnaps = kept.length > 0 ? await db.getAll(...kept.map((span) => spansRef.doc(spanId(span)))) : [];
+
+  const spans: InsightsSpan[] = [];
+  const toSum: SpanOfDays[] = [];
+  kept.forEach((span, index) => {
+    const snap = keptSnaps[index]!;
+    // A kept span's `sources` and expiry are no counts: summarizeInsights and rankedPaths never read them.
+    if (snap.exists && isCurrent(snap, spanDays(span), updated)) spans.push(snap.data() as StoredSpan);
+    else toSum.push(span);
+  });
+  const covered = new Set(kept.filter((span) => !toSum.includes(span)).flatMap(spanDays));
+  const toRead = [...updated.keys()].filter((day) => !covered.has(day));
+  const pageViews = db.collection(COLLECTIONS.pageViews);
+  const daySnaps = toRead.length > 0 ? await db.getAll(...toRead.map((day) => pageViews.doc(day))) : [];
+  const days = new Map(daySnaps.filter((snap) => snap.exists).map((snap) => [snap.id, snap]));
+
+  const batch = db.batch();
+  let keeping = 0;
+  for (const span of toSum) {
+    const summed = counted(span).flatMap((day) => days.get(day) ?? []);
+    for (const snap of summed) days.delete(snap.id);
+    const sum = addSpans(summed.map(daySpan));
+    spans.push(sum);
+    const stored: StoredSpan = {
+      ...sum,
+      sources: Object.fromEntries(summed.map((snap) => [snap.id, snap.updateTime!.valueOf()])),
+    };
+    if (JSON.stringify(stored).length > SPAN_MAX_BYTES) continue;
+    batch.set(spansRef.doc(spanId(span)), {
+      ...stored,
+      [PAGE_VIEW_EXPIRY_FIELD]: Timestamp.fromDate(dayExpiry(span.first)),
+    });
+    keeping += 1;
+  }
+  for (const snap of days.values()) spans.push(daySpan(snap));
+  if (keeping > 0) await batch.commit().catch(onKeepError);
+  return spans;
+}
+
+/** A day's document as a span of one day. */
+const daySpan = (snap: DocumentSnapshot) => spanOfDay({ ...(snap.data() as StoredInsightsDay), day: snap.id });
 
 /** A range's day documents of a collection whose ids are days: one query by id, of `fields` only if named. */
 const daysOf = (
@@ -130,17 +233,18 @@ const daysOf = (
 /**
  * Real readers' Web Vitals over a range (at most WEB_VITALS_MAX_DAYS): the site's and the most read
  * published pages' 75th percentiles, by device class. A call of its own, so the owner's views and
- * conversions never wait for it. A day's histograms name every page measured on every device, many
- * times the bytes of its views' day: the read asks for the site's histograms and those of the
- * INSIGHTS_TOP_ROWS most read pages only (a projection), not every page's.
+ * conversions never wait for it. The most read pages are ranked from the range's spans of views
+ * (insightsSpans, which the Insights call has usually just kept). A day's histograms name every page
+ * measured on every device, many times the bytes of its views' day: the read asks for the site's
+ * histograms and those of the INSIGHTS_TOP_ROWS most read pages only (a projection), not every page's.
  */
 export async function siteWebVitals(
   db: Firestore,
   range: { from: string; to: string },
   articleTitles: ArticleTitles,
+  options?: SpanReadOptions,
 ): Promise<SiteWebVitals> {
-  const views = await daysOf(db, COLLECTIONS.pageViews, range, ['pages']);
-  const titles = await shownPageTitles(rankedPaths(views.docs.map((doc) => doc.data())), articleTitles);
+  const titles = await shownPageTitles(rankedPaths(await insightsSpans(db, range, options)), articleTitles);
   const days = await daysOf(db, COLLECTIONS.webVitals, range, [
     'site',
     ...[...titles.keys()].map((path) => new FieldPath('pages', path)),
