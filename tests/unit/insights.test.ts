@@ -1,8 +1,8 @@
 // The owner's Insights: which page a conversion is credited to (functions/src/services/insights.ts),
 // what a credit writes, and the range's numbers summed from the days' documents (src/domain/insights.ts).
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
+import { fieldOverridesOf, ttlField, unindexedField } from '../support/field-overrides';
 import {
   addSpans,
   daysBetween,
@@ -208,20 +208,12 @@ describe('spans of days', () => {
   });
 
   it('kept, expire by a TTL policy, and no field of theirs is indexed', () => {
-    const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
-      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
-    };
-    const declared = fieldOverrides.filter((field) => field.collectionGroup === COLLECTIONS.pageViewSpans);
-    expect(declared).toContainEqual({
-      collectionGroup: COLLECTIONS.pageViewSpans,
-      fieldPath: PAGE_VIEW_EXPIRY_FIELD,
-      ttl: true,
-      indexes: [],
-    });
+    const declared = fieldOverridesOf(COLLECTIONS.pageViewSpans);
+    expect(declared).toContainEqual(ttlField(COLLECTIONS.pageViewSpans, PAGE_VIEW_EXPIRY_FIELD));
     // A span names every page read on any of its days: indexed, its maps would pass Firestore's
     // 40,000 index entries a document.
     for (const field of ['days', 'sources', ...INSIGHTS_SPAN_COUNTS])
-      expect(declared).toContainEqual({ collectionGroup: COLLECTIONS.pageViewSpans, fieldPath: field, indexes: [] });
+      expect(declared).toContainEqual(unindexedField(COLLECTIONS.pageViewSpans, field));
   });
 
   it('sum to the numbers their days give', async () => {

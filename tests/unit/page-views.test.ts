@@ -1,8 +1,8 @@
 // Page views (functions/src/services/page-views.ts): what a beacon counts, that nothing personal
 // reaches the stored counts, and that counting costs a write per flush, not per view.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
+import { fieldOverridesOf, ttlField, unindexedField } from '../support/field-overrides';
 import { NO_REFERRER } from '@/domain/page-views';
 import { utcDay } from '@/domain/utc-day';
 import { ROUTES } from '@/domain/routes';
@@ -111,19 +111,11 @@ describe('what is stored', () => {
   it('expires 13 months after its day, by the TTL policy firestore.indexes.json declares; its maps are not indexed', () => {
     expect(dayExpiry('2026-11-28').toISOString()).toBe('2027-12-28T00:00:00.000Z');
     expect(dayExpiry('2026-01-31').toISOString()).toBe('2027-03-03T00:00:00.000Z');
-    const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
-      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
-    };
-    const declared = fieldOverrides.filter((field) => field.collectionGroup === COLLECTIONS.pageViews);
-    expect(declared).toContainEqual({
-      collectionGroup: COLLECTIONS.pageViews,
-      fieldPath: PAGE_VIEW_EXPIRY_FIELD,
-      ttl: true,
-      indexes: [],
-    });
+    const declared = fieldOverridesOf(COLLECTIONS.pageViews);
+    expect(declared).toContainEqual(ttlField(COLLECTIONS.pageViews, PAGE_VIEW_EXPIRY_FIELD));
     // A day's maps have a key per page and per referrer: indexed, each key would be an index entry.
     for (const map of ['pages', 'referrers', 'devices']) {
-      expect(declared).toContainEqual({ collectionGroup: COLLECTIONS.pageViews, fieldPath: map, indexes: [] });
+      expect(declared).toContainEqual(unindexedField(COLLECTIONS.pageViews, map));
     }
   });
 });

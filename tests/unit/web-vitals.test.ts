@@ -1,9 +1,9 @@
 // Real readers' Core Web Vitals: the buckets and the 75th percentile read from them
 // (src/domain/web-vitals.ts), what a beacon counts and what a day stores of it
 // (functions/src/services/page-views.ts): histograms, nothing about the reader.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
+import { fieldOverridesOf, ttlField, unindexedField } from '../support/field-overrides';
 import { ROUTES } from '@/domain/routes';
 import { pageBeaconSchema, webVitalsRangeSchema } from '@/domain/schemas';
 import {
@@ -199,16 +199,8 @@ describe('a vitals beacon', () => {
   });
 
   it('expires with its day, by a TTL policy, its histograms not indexed', () => {
-    const { fieldOverrides } = JSON.parse(readFileSync('firestore.indexes.json', 'utf8')) as {
-      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: unknown[] }[];
-    };
-    const declared = fieldOverrides.filter((field) => field.collectionGroup === COLLECTIONS.webVitals);
-    expect(declared).toContainEqual({
-      collectionGroup: COLLECTIONS.webVitals,
-      fieldPath: PAGE_VIEW_EXPIRY_FIELD,
-      ttl: true,
-      indexes: [],
-    });
-    expect(declared).toContainEqual({ collectionGroup: COLLECTIONS.webVitals, fieldPath: 'pages', indexes: [] });
+    const declared = fieldOverridesOf(COLLECTIONS.webVitals);
+    expect(declared).toContainEqual(ttlField(COLLECTIONS.webVitals, PAGE_VIEW_EXPIRY_FIELD));
+    expect(declared).toContainEqual(unindexedField(COLLECTIONS.webVitals, 'pages'));
   });
 });
