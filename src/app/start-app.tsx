@@ -13,6 +13,7 @@ import { startCurrentUserRead } from '@/lib/session/current-user';
 import { useSessionStore } from '@/lib/session/session-store';
 import { readPageState } from '@/server-render/page-state';
 import { AppProviders } from '@/components/layout/app-providers';
+import { loadAntdStylesheet } from '@/components/ui/theme/antd-stylesheet';
 import { installPublicPageReads, publicPageReads } from '@/site/public-pages';
 import { routes } from './routes';
 
@@ -35,6 +36,10 @@ for (const options of publicPageReads(pathname, search)) {
 if (isAdminPath(pathname)) {
   startCurrentUserRead(queryClient);
   if (useSessionStore.getState().signedInHint) {
+    // The owner's screens wait for antd's prebuilt stylesheet (the admin layout's zeroRuntime): asked
+    // now, beside the layout's chunk, not once it has loaded. A failed load is the layout's to report
+    // (its own call asks again).
+    loadAntdStylesheet().catch(() => undefined);
     void import('@/app/features/admin/admin-screens').then(({ adminScreenReads }) => {
       for (const options of adminScreenReads(pathname, search)) void queryClient.prefetchQuery(options);
     });
