@@ -39,8 +39,8 @@ async function countClick(
   try {
     const client = clientKey(req, config.trustedProxyHops);
     const decision = await consumeRateLimit(db(), 'affiliate', client, config.rateLimits.affiliate);
-    const credit = conversionCredit(req, config.siteUrl);
-    if (decision.allowed) await recordAffiliateClick(db(), click, req.get('user-agent'), credit);
+    if (decision.allowed)
+      await recordAffiliateClick(db(), click, req.get('user-agent'), conversionCredit(req, config.siteUrl));
   } catch (error) {
     logger.warn('Affiliate click not recorded', { affiliate: click.affiliate, error: String(error) });
   }
