@@ -181,15 +181,15 @@ export function spansOfRange({ from, to }: { from: string; to: string }, today: 
 }
 
 /**
- * Every page the days name, the most viewed first and the path breaking ties, as summarizeInsights
+ * Every page the spans of days name, the most viewed first and the path breaking ties, as summarizeInsights
  * ranks its rows (a page with conversions and no views last): which pages' titles to read.
  */
-export function rankedPaths(stored: ReadonlyArray<Pick<InsightsSpan, 'pages' | ConversionKind>>): string[] {
+export function rankedPaths(spans: ReadonlyArray<Pick<InsightsSpan, 'pages' | ConversionKind>>): string[] {
   const views = new Map<string, number>();
-  for (const day of stored) {
-    for (const [path, n] of Object.entries(day.pages ?? {})) views.set(path, (views.get(path) ?? 0) + n);
+  for (const span of spans) {
+    for (const [path, n] of Object.entries(span.pages ?? {})) views.set(path, (views.get(path) ?? 0) + n);
     for (const kind of CONVERSION_KINDS)
-      for (const path of Object.keys(day[kind] ?? {})) views.set(path, views.get(path) ?? 0);
+      for (const path of Object.keys(span[kind] ?? {})) views.set(path, views.get(path) ?? 0);
   }
   return [...views].sort(([pathA, a], [pathB, b]) => b - a || pathA.localeCompare(pathB)).map(([path]) => path);
 }

@@ -147,11 +147,14 @@ export interface SpanReadOptions {
   onKeepError?: (error: unknown) => void;
 }
 
-/** Whether a kept span's sources are the days' documents as they are now. */
-function isCurrent(stored: DocumentSnapshot, days: readonly string[], updated: ReadonlyMap<string, string>): boolean {
+/** Whether a kept span summed exactly its `counted` days' documents as they are now (`updated`). */
+function isCurrent(
+  stored: DocumentSnapshot,
+  counted: readonly string[],
+  updated: ReadonlyMap<string, string>,
+): boolean {
   const sources = (stored.get('sources') ?? {}) as Record<string, unknown>;
-  const summed = days.filter((day) => updated.has(day));
-  return Object.keys(sources).length === summed.length && summed.every((day) => sources[day] === updated.get(day));
+  return Object.keys(sources).length === counted.length && counted.every((day) => sources[day] === updated.get(day));
 }
 
 /**
@@ -178,13 +181,16 @@ export async function insightsSpans(
 
   const spans: InsightsSpan[] = [];
   const toSum: SpanOfDays[] = [];
+  const covered = new Set<string>();
   kept.forEach((span, index) => {
     const snap = keptSnaps[index]!;
-    // A kept span's `sources` and expiry are no counts: summarizeInsights and rankedPaths never read them.
-    if (snap.exists && isCurrent(snap, spanDays(span), updated)) spans.push(snap.data() as StoredSpan);
-    else toSum.push(span);
+    const days = counted(span);
+    if (snap.exists && isCurrent(snap, days, updated)) {
+      // A kept span's `sources` and expiry are no counts: summarizeInsights and rankedPaths never read them.
+      spans.push(snap.data() as StoredSpan);
+      for (const day of days) covered.add(day);
+    } else toSum.push(span);
   });
-  const covered = new Set(kept.filter((span) => !toSum.includes(span)).flatMap(spanDays));
   const toRead = [...updated.keys()].filter((day) => !covered.has(day));
   const pageViews = db.collection(COLLECTIONS.pageViews);
   const daySnaps = toRead.length > 0 ? await db.getAll(...toRead.map((day) => pageViews.doc(day))) : [];
