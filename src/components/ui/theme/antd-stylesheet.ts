@@ -16,6 +16,9 @@ import { StylesheetLoadError } from '@/lib/missing-asset';
  */
 let loading: Promise<void> | undefined;
 
+/** Whether the page has asked for the stylesheet (and the ask has not failed). */
+export const antdStylesheetAsked = (): boolean => loading !== undefined;
+
 export function loadAntdStylesheet(): Promise<void> {
   loading ??= new Promise<void>((resolve, reject) => {
     const link = document.createElement('link');
