@@ -23,6 +23,7 @@ import { COLLECTIONS } from '@/domain/collections';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost, BlogPostSummary } from '@/domain/types';
 import { escapeHtml } from '../functions/src/services/mail';
+import { postSlugRef } from '../functions/src/services/post-slugs';
 import { assertLocalEmulators } from './lib/bench-emulator';
 import { DEMO_PROJECT_ID, ROOT, SITE_URL } from './lib/local-stack';
 import { median, medianAndRange } from './lib/runs-summary';
@@ -104,10 +105,10 @@ async function writeArticleWithoutPicture(db: Firestore, article: BlogPost): Pro
   const { imageUrl: _url, image: _image, imageAlt: _alt, ...fields } = original.data() ?? {};
   const slug = `${article.slug}-without-picture`;
   const publishedAt = new Date(Date.parse(article.publishedAt) - 365 * 24 * 3600 * 1000);
-  await db
-    .collection(COLLECTIONS.posts)
-    .doc(NO_PICTURE_ID)
-    .set({ ...fields, slug, publishedAt });
+  const batch = db.batch();
+  batch.set(db.collection(COLLECTIONS.posts).doc(NO_PICTURE_ID), { ...fields, slug, publishedAt });
+  batch.set(postSlugRef(db, slug), { postId: NO_PICTURE_ID });
+  await batch.commit();
   return slug;
 }
 
@@ -238,7 +239,10 @@ async function main() {
     await chrome.kill();
     busyLoop?.kill('SIGKILL');
     rmSync(STATIC_REFERENCE.dir, { recursive: true, force: true });
-    await db.collection(COLLECTIONS.posts).doc(NO_PICTURE_ID).delete();
+    const cleanUp = db.batch();
+    cleanUp.delete(db.collection(COLLECTIONS.posts).doc(NO_PICTURE_ID));
+    cleanUp.delete(postSlugRef(db, withoutPicture));
+    await cleanUp.commit();
   }
   if (missed) {
     console.error(`[lighthouse] ${missed} median(s) missed their target`);

@@ -43,6 +43,7 @@ import { config, type Config } from '../functions/src/config';
 import { firebaseServices } from '../functions/src/firebase';
 import { createPagesApp } from '../functions/src/pages-app';
 import { publicReads } from '../functions/src/services/public-reads';
+import { syncPostSlugs } from '../functions/src/services/post-slugs';
 import { createReadCache } from '../functions/src/services/read-cache';
 import { signIn, sessionCookieFor } from '../tests/support/users';
 import {
@@ -461,7 +462,12 @@ async function writeInsightsDays(db: Firestore, posts: number): Promise<() => Pr
 }
 
 /** Deletes every document whose id has the bench's prefix, in the collections it writes; how many. */
-const removeAdded = (db: Firestore) => removeByIdPrefix(db, SCALE_COLLECTIONS, SCALE_ID_PREFIX, log);
+/** Removes what the bench added, and the claims of the slugs its posts held; how many documents. */
+async function removeAdded(db: Firestore): Promise<number> {
+  const removed = await removeByIdPrefix(db, SCALE_COLLECTIONS, SCALE_ID_PREFIX, log);
+  await syncPostSlugs(db);
+  return removed;
+}
 
 /** The demo admin's session cookie, made as the tests make one (Auth emulator, then POST /api/auth/session). */
 async function ownerSession(): Promise<string> {

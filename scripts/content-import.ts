@@ -11,7 +11,14 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { describePlan, importContent, parseContentFile, projectFirestore, type ContentFile } from './lib/content-io';
+import {
+  describePlan,
+  describePostSlugSync,
+  importContent,
+  parseContentFile,
+  projectFirestore,
+  type ContentFile,
+} from './lib/content-io';
 import { sampleContent } from './seed-data/sample-content';
 
 export const USAGE = [
@@ -103,6 +110,7 @@ async function main() {
       ? `[content:import] dry run: ${plan.writes.length} document(s) would be written; nothing was`
       : `[content:import] wrote ${plan.writes.length} document(s)`,
   );
+  if (plan.postSlugs) for (const line of describePostSlugSync(plan.postSlugs)) console.log(`[content:import] ${line}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

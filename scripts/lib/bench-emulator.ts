@@ -4,6 +4,8 @@
 // `content:import` writes them, and removing every document whose id starts with the bench's prefix
 // again, at the end, on failure and on Ctrl-C.
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@/domain/collections';
+import { syncPostSlugs } from '../../functions/src/services/post-slugs';
 import { importedData, refusedFields } from './content-checks';
 import {
   BATCH_LIMIT,
@@ -78,7 +80,8 @@ function progress(log: Log): { update(line: string): void; done(line: string): v
 
 /**
  * Every document of `file` in `collections`, set as an import sets them (`importedData` keeping
- * subscribers' statuses, in `writeBatches`); refused whole if the API would not store one.
+ * subscribers' statuses, in `writeBatches`, posts' slugs claimed); refused whole if the API would
+ * not store one.
  */
 export async function addDocuments(
   db: Firestore,
@@ -104,6 +107,10 @@ export async function addDocuments(
       report.update(`  ${collection}: ${written}/${documents.length} written`);
     }
     report.done(`  ${collection}: ${written}/${documents.length} written`);
+  }
+  if (collections.includes(COLLECTIONS.posts)) {
+    const { claimed } = await syncPostSlugs(db);
+    log(`  postSlugs: ${claimed.length} claimed`);
   }
 }
 

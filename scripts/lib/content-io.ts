@@ -3,7 +3,8 @@
 // every field; Firestore Timestamps are written `{"__timestamp": "<RFC 3339, to the nanosecond>"}`
 // so nothing is lost on the way. Importing is idempotent by id, never deletes, and never replaces a
 // document that changed after the file's copy of it unless told to. Nothing is written unless every
-// document is one the API itself would have stored (content-checks.ts).
+// document is one the API itself would have stored (content-checks.ts), and no two posts would hold
+// one slug; posts' slugs are then claimed as the API claims them (post-slugs.ts syncPostSlugs).
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { chunks } from '@/domain/chunks';
 import { COLLECTIONS } from '@/domain/collections';
 import { SEARCH_WORDS_FIELD } from '@/domain/search-words';
 import { SUBSCRIBER_LISTED_AT_FIELD } from '@/domain/subscribers';
+import { syncPostSlugs, type PostSlugSync } from '../../functions/src/services/post-slugs';
 import { importedData, refusedFields, type RefusedField } from './content-checks';
 import { targetLocalEmulators } from './local-stack';
 
@@ -415,6 +417,18 @@ export function describePlan(plan: ImportPlan): string[] {
   return lines;
 }
 
+/** What claiming the posts' slugs did, and each slug two stored posts hold (an edit must change one). */
+export function describePostSlugSync({ claimed, released, clashes }: PostSlugSync): string[] {
+  return [
+    `postSlugs: ${claimed.length} claimed, ${released.length} released`,
+    ...clashes.map(
+      ({ slug, postIds, holder }) =>
+        `  clash: "${slug}" is the slug of ${postIds.map((id) => storedKey(COLLECTIONS.posts, id)).join(', ')}; ` +
+        `it stays ${storedKey(COLLECTIONS.posts, holder)}'s: give the others a slug of their own in the editor`,
+    ),
+  ];
+}
+
 // --- Import: against Firestore ----------------------------------------------------------------
 
 /** Firestore answers getAll for at most this many documents comfortably at once. */
@@ -445,20 +459,52 @@ export async function applyPlan(db: Firestore, plan: ImportPlan): Promise<void> 
 }
 
 /**
- * Checks every document, then plans the import and, unless it is a dry run, carries it out. A
- * document the API would refuse stops it all (ContentRefusedError), dry run or not, before anything
- * is read: half a file imported is harder to put right than none.
+ * The planned posts whose slug another post would hold too once the import is done (the stored
+ * posts', with the file's over them): the API refuses a slug another post holds, and so does an import.
+ */
+async function slugClashes(db: Firestore, plan: ImportPlan): Promise<RefusedField[]> {
+  const planned = plan.writes.filter(({ collection }) => collection === COLLECTIONS.posts);
+  if (!planned.length) return [];
+  const slugById = new Map<string, unknown>(
+    (await db.collection(COLLECTIONS.posts).select('slug').get()).docs.map((doc) => [doc.id, doc.get('slug')]),
+  );
+  for (const { id, data } of planned) slugById.set(id, data.slug);
+  const idsBySlug = new Map<unknown, string[]>();
+  for (const [id, slug] of slugById) idsBySlug.set(slug, [...(idsBySlug.get(slug) ?? []), id]);
+  return planned.flatMap(({ id, data }) => {
+    const others = (idsBySlug.get(data.slug) ?? []).filter((other) => other !== id);
+    return others.length
+      ? [
+          {
+            collection: COLLECTIONS.posts,
+            id,
+            field: 'slug',
+            message: `"${String(data.slug)}" is also the slug of ${others.map((other) => storedKey(COLLECTIONS.posts, other)).join(', ')}`,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * Checks every document, then plans the import and, unless it is a dry run, carries it out and
+ * claims the posts' slugs (`postSlugs`, what it did). A document the API would refuse stops it all
+ * (ContentRefusedError), dry run or not, before anything is written: half a file imported is harder
+ * to put right than none.
  */
 export async function importContent(
   db: Firestore,
   file: ContentFile,
   options: ImportOptions & { dryRun?: boolean } = {},
-): Promise<ImportPlan> {
+): Promise<ImportPlan & { postSlugs?: PostSlugSync }> {
   const refused = refusedFields(file);
   if (refused.length) throw new ContentRefusedError(refused);
   const plan = planImport(file, await readStored(db, file), options);
-  if (!options.dryRun) await applyPlan(db, plan);
-  return plan;
+  const clashes = await slugClashes(db, plan);
+  if (clashes.length) throw new ContentRefusedError(clashes);
+  if (options.dryRun) return plan;
+  await applyPlan(db, plan);
+  return { ...plan, postSlugs: await syncPostSlugs(db) };
 }
 
 // --- Reaching a project -----------------------------------------------------------------------

@@ -315,6 +315,26 @@ describe('admin blog posts', () => {
     );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409]);
   });
+
+  it('frees a slug when its post takes another or is deleted, and claims only the slug it holds', async () => {
+    const claimOf = async (slug: string) => (await adminDb.collection(COLLECTIONS.postSlugs).doc(slug).get()).data();
+    const created = await api<BlogPost>('POST', '/api/admin/blog-posts', { json: validPost, cookie: adminCookie });
+    expect(await claimOf(validPost.slug)).toEqual({ postId: created.body.id });
+
+    const renamed = { ...validPost, slug: 'guarding-your-heart-again' };
+    const moved = await api('PUT', `/api/admin/blog-posts/${created.body.id}`, { json: renamed, cookie: adminCookie });
+    expect(moved.status).toBe(200);
+    expect(await claimOf(validPost.slug)).toBeUndefined();
+    expect(await claimOf(renamed.slug)).toEqual({ postId: created.body.id });
+    const taker = await api<BlogPost>('POST', '/api/admin/blog-posts', { json: validPost, cookie: adminCookie });
+    expect(taker.status).toBe(201);
+
+    expect((await api('DELETE', `/api/admin/blog-posts/${created.body.id}`, { cookie: adminCookie })).status).toBe(204);
+    expect(await claimOf(renamed.slug)).toBeUndefined();
+    const again = await api('POST', '/api/admin/blog-posts', { json: renamed, cookie: adminCookie });
+    expect(again.status).toBe(201);
+    expect(await claimOf(validPost.slug)).toEqual({ postId: taker.body.id });
+  });
 });
 
 describe("a post's picture and its description", () => {

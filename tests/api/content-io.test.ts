@@ -15,6 +15,7 @@ import {
   serializeContentFile,
   type ContentFile,
 } from '../../scripts/lib/content-io';
+import { syncPostSlugs } from '../../functions/src/services/post-slugs';
 import { sampleContent } from '../../scripts/seed-data/sample-content';
 import { seedPosts } from '../../scripts/seed-data/posts';
 import { adminDb, clearFirestore } from '../support/emulators';
@@ -143,5 +144,56 @@ describe('content:export then content:import into an emptied project', () => {
     const overwritten = await importContent(adminDb, exported, { ...RESTORE, overwriteNewer: true });
     expect(overwritten.collections.posts!.update).toEqual([article]);
     expect((await post.get()).get('title')).toBe(original);
+  });
+});
+
+describe("posts' slugs", () => {
+  const claims = async () =>
+    Object.fromEntries(
+      (await adminDb.collection(COLLECTIONS.postSlugs).get()).docs.map((doc) => [doc.id, doc.get('postId')]),
+    );
+  const seedClaims = Object.fromEntries(seedPosts.map(({ slug }) => [slug, slug]));
+
+  it("an import claims every post's slug for its post", async () => {
+    expect(await claims()).toEqual(seedClaims);
+  });
+
+  it('refuses a post whose slug another post holds, stored or in the same file, and writes nothing', async () => {
+    const exported = await exportThroughFile();
+    const data = exported.collections.posts!.find(({ id }) => id === article)!.data;
+    const copy = (ids: string[]): ContentFile => ({
+      ...exported,
+      collections: { posts: ids.map((id) => ({ id, data })) },
+    });
+    await expect(importContent(adminDb, copy(['a-copy']), { dryRun: true })).rejects.toThrow(
+      `posts/a-copy slug: "${article}" is also the slug of posts/${article}`,
+    );
+    await clearFirestore();
+    await expect(importContent(adminDb, copy(['first-copy', 'second-copy']))).rejects.toThrow(
+      `posts/second-copy slug: "${article}" is also the slug of posts/first-copy`,
+    );
+    expect(countOf(await exportThroughFile())).toBe(0);
+  });
+
+  it('syncPostSlugs claims the slugs of posts stored before they were claimed, and names each clash', async () => {
+    for (const doc of (await adminDb.collection(COLLECTIONS.postSlugs).get()).docs) await doc.ref.delete();
+    await adminDb.collection(COLLECTIONS.postSlugs).doc('gone').set({ postId: 'a-deleted-post' });
+    const stored = (await adminDb.collection(COLLECTIONS.posts).doc(article).get()).data()!;
+    await adminDb
+      .collection(COLLECTIONS.posts)
+      .doc('a-duplicate')
+      .set({ ...stored, title: 'The same slug' });
+
+    const holders = ['a-duplicate', article].sort();
+    const dry = await syncPostSlugs(adminDb, { dryRun: true });
+    expect(dry.claimed.sort()).toEqual(Object.keys(seedClaims).sort());
+    expect(dry.released).toEqual(['gone']);
+    expect(dry.clashes).toEqual([{ slug: article, postIds: holders, holder: holders[0] }]);
+    expect(await claims()).toEqual({ gone: 'a-deleted-post' });
+
+    await syncPostSlugs(adminDb);
+    expect(await claims()).toEqual({ ...seedClaims, [article]: holders[0] });
+    const again = await syncPostSlugs(adminDb);
+    expect([again.claimed, again.released, again.clashes.map(({ holder }) => holder)]).toEqual([[], [], [holders[0]]]);
   });
 });

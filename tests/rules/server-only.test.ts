@@ -50,6 +50,8 @@ const SERVER_ONLY = {
     id: 'a'.repeat(40),
     data: { url: '/img/0f8fad5b-d9cb-469f-a165-70867728950e/original.jpg', image: { id: 'x', width: 1, height: 1 } },
   },
+  // A post's claimed slug: claimed by the API with the post.
+  [COLLECTIONS.postSlugs]: { id: 'first-date-ideas', data: { postId: 'post-1' } },
   // The owner's own claimed username: claimed by the API with the profile, never by a client.
   [COLLECTIONS.usernames]: { id: 'alice', data: { uid: OWNER.uid } },
   // Not in the data model at all: denied by default.

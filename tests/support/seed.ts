@@ -39,14 +39,14 @@ export async function seedPost(seed: PostSeed = {}) {
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
   };
-  // As the API stores a post: with the words the public search queries.
-  await adminDb
-    .collection(COLLECTIONS.posts)
-    .doc(id)
-    .set({
-      ...data,
-      [SEARCH_WORDS_FIELD]: storedSearchWords({ ...data, publishedAt: data.publishedAt.toMillis() }),
-    });
+  // As the API stores a post: with the words the public search queries, and its slug claimed.
+  const batch = adminDb.batch();
+  batch.set(adminDb.collection(COLLECTIONS.posts).doc(id), {
+    ...data,
+    [SEARCH_WORDS_FIELD]: storedSearchWords({ ...data, publishedAt: data.publishedAt.toMillis() }),
+  });
+  batch.set(adminDb.collection(COLLECTIONS.postSlugs).doc(data.slug), { postId: id });
+  await batch.commit();
   return { id, ...data };
 }
 

@@ -311,28 +311,35 @@ function memoryFirestore() {
     id,
     exists: docs.has(storedKey(collection, id)),
     data: () => docs.get(storedKey(collection, id)),
+    get: (field: string) => docs.get(storedKey(collection, id))?.[field],
   });
   const db = {
-    collection: (collection: string) => ({
-      doc: (id: string) => ref(collection, id),
-      get: async () => {
+    collection: (collection: string) => {
+      const get = async () => {
         const prefix = `${collection}/`;
         const ids = [...docs.keys()].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
         return { size: ids.length, docs: ids.map((id) => snapshot(collection, id)) };
-      },
-    }),
+      };
+      return { doc: (id: string) => ref(collection, id), get, select: () => ({ get }) };
+    },
     getAll: async (...refs: Array<ReturnType<typeof ref>>) =>
       refs.map(({ collection, id }) => snapshot(collection, id)),
     batch: () => {
-      const sets: Array<[string, Record<string, unknown>]> = [];
+      const sets: Array<[string, Record<string, unknown> | undefined]> = [];
       return {
         set: ({ collection, id }: ReturnType<typeof ref>, data: Record<string, unknown>) => {
           sets.push([storedKey(collection, id), data]);
         },
+        delete: ({ collection, id }: ReturnType<typeof ref>) => {
+          sets.push([storedKey(collection, id), undefined]);
+        },
         commit: async () => {
           expect(sets.length).toBeLessThanOrEqual(BATCH_LIMIT);
           batches.push(sets.length);
-          for (const [key, data] of sets) docs.set(key, data);
+          for (const [key, data] of sets) {
+            if (data) docs.set(key, data);
+            else docs.delete(key);
+          }
         },
       };
     },
@@ -385,7 +392,11 @@ describe('importing into Firestore', () => {
     expect(docs.size).toBe(0);
 
     await importContent(db, sample);
-    expect(docs.size).toBe(total);
+    const posts = sample.collections.posts!;
+    // Every document, and a claim of each post's slug (post-slugs.ts).
+    expect(docs.size).toBe(total + posts.length);
+    for (const { id, data } of posts)
+      expect(docs.get(storedKey(COLLECTIONS.postSlugs, String(data.slug)))).toEqual({ postId: id });
     expect(docs.get(storedKey('posts', seedPosts[0]!.slug))!.publishedAt).toBeInstanceOf(Timestamp);
 
     const again = await importContent(db, sample);
@@ -393,7 +404,7 @@ describe('importing into Firestore', () => {
     for (const outcomes of Object.values(again.collections)) {
       expect([outcomes.create, outcomes.update, outcomes['skipped-newer']]).toEqual([[], [], []]);
     }
-    expect(batches).toEqual([total]);
+    expect(batches).toEqual([total, posts.length]);
 
     const exported = await exportContent(db, 'demo-test', () => {}, new Date(sample.exportedAt));
     for (const [collection, documents] of Object.entries(sample.collections)) {
@@ -548,7 +559,7 @@ describe('importing only what the API would store', () => {
     const total = Object.values(content.collections).reduce((sum, documents) => sum + documents.length, 0);
     const plan = await importContent(db, content);
     expect(plan.writes).toHaveLength(total);
-    expect(docs.size).toBe(total);
+    expect(docs.size).toBe(total + content.collections.posts!.length);
     // As a signup is stored, less the confirmation email this import never sent.
     const { searchWords: _, ...pendingRuth } = encodeData(docs.get(storedKey('newsletterSubscribers', ruth))!, 'x');
     expect(pendingRuth).toEqual({

@@ -23,9 +23,9 @@ import {
 } from 'firebase-admin/firestore';
 import { conflict, HttpError, notFound } from '../http-error';
 import { num, optImageVariants, optStr, str, toIso, toMillis } from '../serialize';
-import { chunks } from '@/domain/chunks';
 import { COLLECTIONS } from '@/domain/collections';
 import { variantsOf } from './image-lookup';
+import { claimPostSlug, postIdsBySlug } from './post-slugs';
 
 const POSTS = COLLECTIONS.posts;
 
@@ -207,24 +207,25 @@ export async function listPublicPostDates(db: Firestore): Promise<BlogPostSummar
   return snap.docs.map(adminSummaryFromDoc);
 }
 
-/** The most values Firestore takes in one `in` filter. */
-const IN_FILTER_MAX = 30;
-
 /**
- * The titles of the published posts among `slugs`, by slug: a query per IN_FILTER_MAX slugs on the
- * slug alone (no composite index), published ones kept here, so it reads the posts asked for, never
- * every post.
+ * The titles of the published posts among `slugs`, by slug: the slugs' claims, then the posts they
+ * name (post-slugs.ts), so it reads the posts asked for by id, never every post.
  */
 export async function publicPostTitles(db: Firestore, slugs: readonly string[]): Promise<Map<string, string>> {
-  const snaps = await Promise.all(
-    chunks(slugs, IN_FILTER_MAX).map((batch) =>
-      db.collection(POSTS).where('slug', 'in', batch).select('slug', 'title', 'status', 'publishedAt').get(),
-    ),
-  );
+  const asked = new Set(slugs);
+  const ids = [...(await postIdsBySlug(db, slugs)).values()];
+  const posts =
+    ids.length > 0
+      ? await db.getAll(...ids.map((id) => db.collection(POSTS).doc(id)), {
+          fieldMask: ['slug', 'title', 'status', 'publishedAt'],
+        })
+      : [];
   const now = Date.now();
   const titles = new Map<string, string>();
-  for (const doc of snaps.flatMap((snap) => snap.docs))
-    if (isPublic(doc, now)) titles.set(str(doc.get('slug')), str(doc.get('title')));
+  for (const doc of posts) {
+    const slug = str(doc.get('slug'));
+    if (asked.has(slug) && isPublic(doc, now)) titles.set(slug, str(doc.get('title')));
+  }
   return titles;
 }
 
@@ -381,9 +382,7 @@ export async function createPost(db: Firestore, input: BlogPostInput): Promise<B
   const ref = db.collection(POSTS).doc();
   const image = await variantsOfPost(db, input);
   await db.runTransaction(async (tx) => {
-    // Reading the slug inside the transaction locks it: two editors cannot both claim it.
-    const clash = await tx.get(db.collection(POSTS).where('slug', '==', input.slug).limit(1));
-    if (!clash.empty) throw slugTaken(input.slug);
+    await claimPostSlug(db, tx, { postId: ref.id, from: undefined, to: input.slug }, slugTaken);
     tx.create(ref, {
       ...storedFields(input),
       ...pictureFields(input, image),
@@ -398,12 +397,9 @@ export async function updatePost(db: Firestore, id: string, input: BlogPostInput
   const ref = db.collection(POSTS).doc(id);
   const image = await variantsOfPost(db, input);
   await db.runTransaction(async (tx) => {
-    const [current, clash] = await Promise.all([
-      tx.get(ref),
-      tx.get(db.collection(POSTS).where('slug', '==', input.slug).limit(2)),
-    ]);
+    const current = await tx.get(ref);
     if (!current.exists) throw notFound('Blog post not found');
-    if (clash.docs.some((doc) => doc.id !== id)) throw slugTaken(input.slug);
+    await claimPostSlug(db, tx, { postId: id, from: optStr(current.get('slug')), to: input.slug }, slugTaken);
     // The picture the post already has may stay undescribed; a new one may not.
     checkImageAlt(input, optStr(current.get('imageUrl')));
     // Every picture field is rewritten: a field the save leaves out is removed.
@@ -423,6 +419,7 @@ export async function deletePost(db: Firestore, id: string): Promise<void> {
   await db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (!current.exists) throw notFound('Blog post not found');
+    await claimPostSlug(db, tx, { postId: id, from: optStr(current.get('slug')), to: undefined }, slugTaken);
     tx.delete(ref);
   });
 }

@@ -1,0 +1,102 @@
+// Which post holds each slug: `postSlugs/{slug}` → `{ postId }`. The API claims a slug in the same
+// transaction as the post that takes it (blog-posts.ts), as `usernames` does for names: two editors
+// cannot both take one, and a slug leads to its post by reading documents by id, never by querying
+// the posts. Content written around the API (content:import, the seed, the benches) is claimed by
+// syncPostSlugs, which also puts right a site whose posts were stored before their slugs were claimed.
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@/domain/collections';
+
+export interface PostSlugClaim {
+  postId: string;
+}
+
+/** Firestore's own limit on one batch's writes. */
+const BATCH_LIMIT = 500;
+
+export const postSlugRef = (db: Firestore, slug: string) =>
+  db.collection(COLLECTIONS.postSlugs).doc(slug) as DocumentReference<PostSlugClaim>;
+
+/** The id of the post holding each of `slugs` that one holds, by slug: one read of the claims. */
+export async function postIdsBySlug(db: Firestore, slugs: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(slugs)];
+  const claims = unique.length > 0 ? await db.getAll(...unique.map((slug) => postSlugRef(db, slug))) : [];
+  return new Map(claims.flatMap((claim) => (claim.exists ? [[claim.id, String(claim.get('postId'))]] : [])));
+}
+
+/**
+ * Moves the post `postId` from the slug `from` (undefined: a new post) to `to` (undefined: the post
+ * is deleted), inside `tx`: throws `taken(to)` when another post holds `to`. Its reads come first,
+ * as a transaction's must.
+ */
+export async function claimPostSlug(
+  db: Firestore,
+  tx: Transaction,
+  { postId, from, to }: { postId: string; from: string | undefined; to: string | undefined },
+  taken: (slug: string) => Error,
+): Promise<void> {
+  const [held, left] = await Promise.all([
+    to === undefined ? undefined : tx.get(postSlugRef(db, to)),
+    from === undefined || from === to ? undefined : tx.get(postSlugRef(db, from)),
+  ]);
+  if (held?.exists && held.get('postId') !== postId) throw taken(to!);
+  // A slug another post holds (a clash syncPostSlugs reported) stays that post's.
+  if (left?.exists && left.get('postId') === postId) tx.delete(left.ref);
+  if (to !== undefined && !held?.exists) tx.set(postSlugRef(db, to), { postId });
+}
+
+export interface PostSlugSync {
+  /** Slugs claimed for a post, or moved to the post that now holds them. */
+  claimed: string[];
+  /** Claims of slugs no post holds any more. */
+  released: string[];
+  /**
+   * Slugs more than one post holds (stored before slugs were claimed): `holder` keeps the claim, the
+   * one it already had or else the first by id; the others keep their slug until edited, and can only
+   * be saved with a slug of their own.
+   */
+  clashes: Array<{ slug: string; postIds: string[]; holder: string }>;
+}
+
+/**
+ * Makes the claims match the posts: every post's slug claimed for it, no claim for a slug no post
+ * holds. Reads every post's slug and every claim, so it is for scripts (an import, the seed, an
+ * upgrade), not for a request. Unless `dryRun`, writes what it reports.
+ */
+export async function syncPostSlugs(db: Firestore, { dryRun = false } = {}): Promise<PostSlugSync> {
+  const [posts, claims] = await Promise.all([
+    db.collection(COLLECTIONS.posts).select('slug').get(),
+    db.collection(COLLECTIONS.postSlugs).get(),
+  ]);
+  const holders = new Map<string, string[]>();
+  for (const post of posts.docs) {
+    const slug = post.get('slug');
+    if (typeof slug === 'string' && slug) holders.set(slug, [...(holders.get(slug) ?? []), post.id].sort());
+  }
+  const claimedBy = new Map(claims.docs.map((claim) => [claim.id, String(claim.get('postId'))]));
+  const sync: PostSlugSync = { claimed: [], released: [], clashes: [] };
+  const writes: Array<{ slug: string; postId?: string }> = [];
+  for (const [slug, postIds] of holders) {
+    const current = claimedBy.get(slug);
+    const holder = current !== undefined && postIds.includes(current) ? current : postIds[0]!;
+    if (postIds.length > 1) sync.clashes.push({ slug, postIds, holder });
+    if (holder === current) continue;
+    sync.claimed.push(slug);
+    writes.push({ slug, postId: holder });
+  }
+  for (const slug of claimedBy.keys()) {
+    if (holders.has(slug)) continue;
+    sync.released.push(slug);
+    writes.push({ slug });
+  }
+  if (!dryRun) {
+    for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
+      const batch = db.batch();
+      for (const { slug, postId } of writes.slice(start, start + BATCH_LIMIT)) {
+        if (postId === undefined) batch.delete(postSlugRef(db, slug));
+        else batch.set(postSlugRef(db, slug), { postId });
+      }
+      await batch.commit();
+    }
+  }
+  return sync;
+}
