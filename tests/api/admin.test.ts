@@ -335,6 +335,19 @@ describe('admin blog posts', () => {
     expect(again.status).toBe(201);
     expect(await claimOf(validPost.slug)).toEqual({ postId: taker.body.id });
   });
+
+  it('refuses the slug of a post stored before slugs were claimed, and claims it for that post on its next save', async () => {
+    const { id, slug } = await seedPost({ slug: 'stored-before-claims' });
+    await adminDb.collection(COLLECTIONS.postSlugs).doc(slug).delete();
+    const clash = await api('POST', '/api/admin/blog-posts', { json: { ...validPost, slug }, cookie: adminCookie });
+    expect(clash.status).toBe(409);
+    const saved = await api('PUT', `/api/admin/blog-posts/${id}`, {
+      json: { ...validPost, slug },
+      cookie: adminCookie,
+    });
+    expect(saved.status).toBe(200);
+    expect((await adminDb.collection(COLLECTIONS.postSlugs).doc(slug).get()).data()).toEqual({ postId: id });
+  });
 });
 
 describe("a post's picture and its description", () => {

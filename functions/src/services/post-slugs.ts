@@ -1,8 +1,10 @@
 // Which post holds each slug: `postSlugs/{slug}` → `{ postId }`. The API claims a slug in the same
 // transaction as the post that takes it (blog-posts.ts), as `usernames` does for names: two editors
-// cannot both take one, and a slug leads to its post by reading documents by id, never by querying
-// the posts. Content written around the API (content:import, the seed, the benches) is claimed by
-// syncPostSlugs, which also puts right a site whose posts were stored before their slugs were claimed.
+// cannot both take one, and many slugs lead to their posts by reads by id (the owner's Insights'
+// titles), not by queries over the posts. A reader's article is still found by querying its slug
+// (getPublicPostBySlug): one read, and it stays readable on a site not yet upgraded. Content written
+// around the API (content:import, the seed, the benches) is claimed by syncPostSlugs, which also puts
+// right a site whose posts were stored before their slugs were claimed.
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@/domain/collections';
 
@@ -39,9 +41,16 @@ export async function claimPostSlug(
     from === undefined || from === to ? undefined : tx.get(postSlugRef(db, from)),
   ]);
   if (held?.exists && held.get('postId') !== postId) throw taken(to!);
+  const claiming = to !== undefined && !held?.exists;
+  if (claiming) {
+    // A post stored before slugs were claimed holds its slug unclaimed until the site is upgraded
+    // (syncPostSlugs): only a slug no claim names costs this query, on a create or a new slug.
+    const unclaimed = await tx.get(db.collection(COLLECTIONS.posts).where('slug', '==', to).limit(2));
+    if (unclaimed.docs.some((doc) => doc.id !== postId)) throw taken(to);
+  }
   // A slug another post holds (a clash syncPostSlugs reported) stays that post's.
   if (left?.exists && left.get('postId') === postId) tx.delete(left.ref);
-  if (to !== undefined && !held?.exists) tx.set(postSlugRef(db, to), { postId });
+  if (claiming) tx.set(postSlugRef(db, to), { postId });
 }
 
 export interface PostSlugSync {
