@@ -461,8 +461,10 @@ async function writeInsightsDays(db: Firestore, posts: number): Promise<() => Pr
   };
 }
 
-/** Deletes every document whose id has the bench's prefix, in the collections it writes; how many. */
-/** Removes what the bench added, and the claims of the slugs its posts held; how many documents. */
+/**
+ * Deletes every document whose id has the bench's prefix, in the collections it writes, and the
+ * claims of the slugs its posts held; how many documents.
+ */
 async function removeAdded(db: Firestore): Promise<number> {
   const removed = await removeByIdPrefix(db, SCALE_COLLECTIONS, SCALE_ID_PREFIX, log);
   await syncPostSlugs(db);
