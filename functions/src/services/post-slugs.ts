@@ -12,9 +12,6 @@ export interface PostSlugClaim {
   postId: string;
 }
 
-/** Firestore's own limit on one batch's writes. */
-const BATCH_LIMIT = 500;
-
 export const postSlugRef = (db: Firestore, slug: string) =>
   db.collection(COLLECTIONS.postSlugs).doc(slug) as DocumentReference<PostSlugClaim>;
 
@@ -98,14 +95,15 @@ export async function syncPostSlugs(db: Firestore, { dryRun = false } = {}): Pro
     writes.push({ slug });
   }
   if (!dryRun) {
-    for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
-      const batch = db.batch();
-      for (const { slug, postId } of writes.slice(start, start + BATCH_LIMIT)) {
-        if (postId === undefined) batch.delete(postSlugRef(db, slug));
-        else batch.set(postSlugRef(db, slug), { postId });
-      }
-      await batch.commit();
-    }
+    // Each claim stands alone: the Admin SDK's bulk writer sends them in batches and retries.
+    const writer = db.bulkWriter();
+    const written = Promise.all(
+      writes.map(({ slug, postId }) =>
+        postId === undefined ? writer.delete(postSlugRef(db, slug)) : writer.set(postSlugRef(db, slug), { postId }),
+      ),
+    );
+    await writer.close();
+    await written;
   }
   return sync;
 }
