@@ -12,7 +12,12 @@ import { chunks } from '@/domain/chunks';
 import { COLLECTIONS } from '@/domain/collections';
 import { SEARCH_WORDS_FIELD } from '@/domain/search-words';
 import { SUBSCRIBER_LISTED_AT_FIELD } from '@/domain/subscribers';
-import { syncPostSlugs, type PostSlugSync } from '../../functions/src/services/post-slugs';
+import {
+  postsBySlug,
+  storedPostSlugs,
+  syncPostSlugs,
+  type PostSlugSync,
+} from '../../functions/src/services/post-slugs';
 import { importedData, refusedFields, type RefusedField } from './content-checks';
 import { targetLocalEmulators } from './local-stack';
 
@@ -458,25 +463,27 @@ export async function applyPlan(db: Firestore, plan: ImportPlan): Promise<void> 
   }
 }
 
+/** Every post's slug once the import is done, by post id: the stored posts', with the file's over them. */
+async function slugsAfter(db: Firestore, plan: ImportPlan): Promise<Map<string, unknown>> {
+  const slugByPost = await storedPostSlugs(db);
+  for (const { collection, id, data } of plan.writes)
+    if (collection === COLLECTIONS.posts) slugByPost.set(id, data.slug);
+  return slugByPost;
+}
+
 /**
- * The planned posts whose slug another post would hold too once the import is done (the stored
- * posts', with the file's over them): the API refuses a slug another post holds, and so does an import.
+ * The planned posts whose slug another post would hold too once the import is done: the API refuses
+ * a slug another post holds, and so does an import.
  */
-async function slugClashes(db: Firestore, plan: ImportPlan): Promise<RefusedField[]> {
-  const planned = plan.writes.filter(({ collection }) => collection === COLLECTIONS.posts);
-  if (!planned.length) return [];
-  const slugById = new Map<string, unknown>(
-    (await db.collection(COLLECTIONS.posts).select('slug').get()).docs.map((doc) => [doc.id, doc.get('slug')]),
-  );
-  for (const { id, data } of planned) slugById.set(id, data.slug);
-  const idsBySlug = new Map<unknown, string[]>();
-  for (const [id, slug] of slugById) idsBySlug.set(slug, [...(idsBySlug.get(slug) ?? []), id]);
-  return planned.flatMap(({ id, data }) => {
-    const others = (idsBySlug.get(data.slug) ?? []).filter((other) => other !== id);
+function slugClashes(plan: ImportPlan, slugByPost: ReadonlyMap<string, unknown>): RefusedField[] {
+  const holders = postsBySlug(slugByPost);
+  return plan.writes.flatMap(({ collection, id, data }) => {
+    if (collection !== COLLECTIONS.posts) return [];
+    const others = (holders.get(String(data.slug)) ?? []).filter((other) => other !== id);
     return others.length
       ? [
           {
-            collection: COLLECTIONS.posts,
+            collection,
             id,
             field: 'slug',
             message: `"${String(data.slug)}" is also the slug of ${others.map((other) => storedKey(COLLECTIONS.posts, other)).join(', ')}`,
@@ -500,11 +507,12 @@ export async function importContent(
   const refused = refusedFields(file);
   if (refused.length) throw new ContentRefusedError(refused);
   const plan = planImport(file, await readStored(db, file), options);
-  const clashes = await slugClashes(db, plan);
+  const slugByPost = await slugsAfter(db, plan);
+  const clashes = slugClashes(plan, slugByPost);
   if (clashes.length) throw new ContentRefusedError(clashes);
   if (options.dryRun) return plan;
   await applyPlan(db, plan);
-  return { ...plan, postSlugs: await syncPostSlugs(db) };
+  return { ...plan, postSlugs: await syncPostSlugs(db, { slugByPost }) };
 }
 
 // --- Reaching a project -----------------------------------------------------------------------

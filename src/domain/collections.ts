@@ -6,7 +6,7 @@ export const COLLECTIONS = {
   posts: 'posts',
   /**
    * Which post holds each slug: `postSlugs/{slug}` → `{ postId }`, written with the post, so a slug is
-   * unique site-wide and a post is found by its slug with a read by id (server only).
+   * unique site-wide and the owner's Insights finds articles by slug with reads by id (server only).
    */
   postSlugs: 'postSlugs',
   appReviews: 'appReviews',

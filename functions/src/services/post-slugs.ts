@@ -63,21 +63,37 @@ export interface PostSlugSync {
   clashes: Array<{ slug: string; postIds: string[]; holder: string }>;
 }
 
+/** Every post's slug, by post id: one read of the posts, their slugs alone. */
+export async function storedPostSlugs(db: Firestore): Promise<Map<string, unknown>> {
+  const posts = await db.collection(COLLECTIONS.posts).select('slug').get();
+  return new Map(posts.docs.map((post) => [post.id, post.get('slug')]));
+}
+
+/** The ids of the posts holding each slug, in id order, by slug (a post without a slug holds none). */
+export function postsBySlug(slugByPost: ReadonlyMap<string, unknown>): Map<string, string[]> {
+  const holders = new Map<string, string[]>();
+  for (const [postId, slug] of slugByPost) {
+    if (typeof slug === 'string' && slug) holders.set(slug, [...(holders.get(slug) ?? []), postId]);
+  }
+  for (const postIds of holders.values()) postIds.sort();
+  return holders;
+}
+
 /**
  * Makes the claims match the posts: every post's slug claimed for it, no claim for a slug no post
- * holds. Reads every post's slug and every claim, so it is for scripts (an import, the seed, an
- * upgrade), not for a request. Unless `dryRun`, writes what it reports.
+ * holds. Reads every claim, and every post's slug unless given them (`slugByPost`, as
+ * storedPostSlugs reads them: an import knows what it has just written), so it is for scripts (an
+ * import, the seed, an upgrade), not for a request. Unless `dryRun`, writes what it reports.
  */
-export async function syncPostSlugs(db: Firestore, { dryRun = false } = {}): Promise<PostSlugSync> {
-  const [posts, claims] = await Promise.all([
-    db.collection(COLLECTIONS.posts).select('slug').get(),
+export async function syncPostSlugs(
+  db: Firestore,
+  { dryRun = false, slugByPost }: { dryRun?: boolean; slugByPost?: ReadonlyMap<string, unknown> } = {},
+): Promise<PostSlugSync> {
+  const [slugs, claims] = await Promise.all([
+    slugByPost ?? storedPostSlugs(db),
     db.collection(COLLECTIONS.postSlugs).get(),
   ]);
-  const holders = new Map<string, string[]>();
-  for (const post of posts.docs) {
-    const slug = post.get('slug');
-    if (typeof slug === 'string' && slug) holders.set(slug, [...(holders.get(slug) ?? []), post.id].sort());
-  }
+  const holders = postsBySlug(slugs);
   const claimedBy = new Map(claims.docs.map((claim) => [claim.id, String(claim.get('postId'))]));
   const sync: PostSlugSync = { claimed: [], released: [], clashes: [] };
   const writes: Array<{ slug: string; postId?: string }> = [];
