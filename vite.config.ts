@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { antdStandIns } from './scripts/lib/antd-stand-ins';
 import { buildSiteUrl } from './scripts/lib/build-site-url';
 import { FIREBASE_SDK_MODULE, precachedChunks } from './scripts/lib/precache-scripts';
+import { ISLANDS_COPY, isIslandsCopy, PREACT_MODULE, preactIslands } from './scripts/lib/preact-islands';
 import { RUNTIME_CACHES } from './src/domain/offline-caches';
 import {
   APP_SHELL_FILE,
@@ -119,18 +120,31 @@ const OWNER_STYLESHEET = /^assets\/antd-[\w-]+\.css$/;
  * - `app`: what the app (src/app/start-app.tsx) imports statically, its shell;
  * - `runtime`: what the islands runtime (src/site/islands/start-islands.tsx) imports statically;
  * - `lazyChunkOf`: for what the islands some pages have (src/site/islands/island-components.ts)
- *   and the query cache import, the chunk it goes in, named by which of those reach it.
+ *   and the query cache import, the chunk it goes in, named by which of those reach it, and how
+ *   many do.
  * The app and the runtime are chunks of their own, run only where they are loaded. Left in the
  * shell, what the islands import would make a page with islands load the whole app.
  */
-function moduleGroups(): Plugin & { app: Set<string>; runtime: Set<string>; lazyChunkOf: Map<string, string> } {
+const ISLANDS_RUNTIME = fileURLToPath(new URL('./src/site/islands/start-islands.tsx', import.meta.url));
+
+interface LazyChunk {
+  name: string;
+  /** How many of the islands' lazy chunks reach the module. */
+  reach: number;
+}
+
+/** The most lazy islands' chunks one module may be reached by: a group each (`codeSplitting` below). */
+const LAZY_REACH_LEVELS = 24;
+
+function moduleGroups(): Plugin & { app: Set<string>; runtime: Set<string>; lazyChunkOf: Map<string, LazyChunk> } {
   const appEntry = fileURLToPath(new URL('./src/app/start-app.tsx', import.meta.url));
-  const runtimeEntry = fileURLToPath(new URL('./src/site/islands/start-islands.tsx', import.meta.url));
-  const islandsLoader = fileURLToPath(new URL('./src/site/islands/island-components.ts', import.meta.url));
-  const memberPageReads = fileURLToPath(new URL('./src/site/islands/member-page-reads.ts', import.meta.url));
+  // The islands' copies of their modules (scripts/lib/preact-islands.ts).
+  const runtimeEntry = `${ISLANDS_RUNTIME}${ISLANDS_COPY}`;
+  const islandsLoader = `${fileURLToPath(new URL('./src/site/islands/island-components.ts', import.meta.url))}${ISLANDS_COPY}`;
+  const memberPageReads = `${fileURLToPath(new URL('./src/site/islands/member-page-reads.ts', import.meta.url))}${ISLANDS_COPY}`;
   const app = new Set<string>();
   const runtime = new Set<string>();
-  const lazyChunkOf = new Map<string, string>();
+  const lazyChunkOf = new Map<string, LazyChunk>();
   return {
     name: 'fm-module-groups',
     apply: 'build',
@@ -155,30 +169,35 @@ function moduleGroups(): Plugin & { app: Set<string>; runtime: Set<string>; lazy
       if (app.size === 1 || runtime.size === 1)
         this.error('fm-module-groups: the app or the islands runtime imports nothing');
       // A member's page reads (./src/site/islands/member-page-reads.ts) are not among them: they bring
-      // the router, which a signed-in device loads with the app's shell anyway; grouped by who reaches
-      // them, they pulled the contact form's validation into a chunk of the router's.
+      // the router, only to a signed-in device; grouped by who reaches them, they pulled the contact
+      // form's validation into a chunk of the router's.
       const lazyEntries = [runtimeEntry, islandsLoader]
         .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
         .filter((id) => id !== memberPageReads);
       const reachedBy = new Map<string, string[]>();
       for (const entry of lazyEntries) {
         const name = entry.replace(/^.*[\\/]|\.[^.]*$/g, '');
-        for (const id of staticClosure(entry, new Set(), runtime))
-          reachedBy.set(id, [...(reachedBy.get(id) ?? []), name]);
+        // The islands' copies only: what they share with the entry (and what that imports) is the entry's.
+        for (const id of staticClosure(entry, new Set(), runtime)) {
+          if (isIslandsCopy(id) || PREACT_MODULE.test(id)) reachedBy.set(id, [...(reachedBy.get(id) ?? []), name]);
+        }
       }
-      // What a page of the app also imports (a lazily loaded screen: Resources, sign-in) is left to
-      // the default chunking, by who loads it: named by the islands alone, a chunk of the newsletter
-      // form's held the modules the form shares with those screens, and they loaded the form's code.
+      // What another lazy part also imports (the account menu, a member's heart) is left to the
+      // default chunking, by who loads it: named by the islands alone, a chunk of the newsletter
+      // form's held the modules the form shares with such a part, and it loaded the form's code.
       const pageEntries = new Set(
         [...this.getModuleIds()].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
       );
       for (const entry of [appEntry, runtimeEntry, memberPageReads, ...lazyEntries]) pageEntries.delete(entry);
       const pages = new Set<string>();
       for (const entry of pageEntries) staticClosure(entry, pages, new Set([...runtime, ...app]));
-      // The app is among who reaches it too: the app loads only the chunks it needs.
+      // What one island alone reaches goes with its code (its chunk is named after it, as the
+      // end-to-end tests that hold an island's code back find it).
       for (const [id, names] of reachedBy) {
-        if (!app.has(id) && pages.has(id)) continue;
-        lazyChunkOf.set(id, `islands-${[...(app.has(id) ? ['app'] : []), ...names.sort()].join('+')}`);
+        if (pages.has(id) || names.length < 2) continue;
+        if (names.length > LAZY_REACH_LEVELS)
+          this.error(`fm-module-groups: ${id} is reached by ${names.length} lazy islands; raise LAZY_REACH_LEVELS`);
+        lazyChunkOf.set(id, { name: `islands-${names.sort().join('+')}`, reach: names.length });
       }
       app.delete(appEntry);
       runtime.delete(runtimeEntry);
@@ -220,6 +239,8 @@ const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\
  */
 const ENTRY_MODULES =
   /[\\/]index\.html$|[\\/]src[\\/]app[\\/](main\.tsx|early-presses\.ts)$|[\\/]src[\\/](lib[\\/]client-error-reporter|lib[\\/]page-view-beacon|domain[\\/]page-views|server-render[\\/]page-shell)\.ts$|\.css$/;
+/** A stylesheet or an asset's URL (`?url`), as the app or an island imports it. */
+const ASSET_MODULE = /\.css$|\?url$/;
 /** What the entry shares with the app: with Vite's helpers in the small chunk both import. */
 const ENTRY_SHARED = /[\\/]src[\\/](lib[\\/]app-ready|domain[\\/]client-error|server-render[\\/]page-state)\.ts$/;
 
@@ -263,20 +284,32 @@ export default defineConfig({
         // which the entry runs before the rest (REACT_RUNTIME).
         codeSplitting: {
           groups: [
-            { name: 'boot', test: (id) => VITE_HELPERS.test(id) || ENTRY_SHARED.test(id), priority: 4 },
-            { name: 'react', test: REACT_RUNTIME, priority: 3 },
             {
-              // What a page with islands loads besides React; the app loads it too, beside its shell.
+              // A stylesheet's module (empty once its rules are in the page's one stylesheet) and an
+              // asset's URL: both halves import the one module (scripts/lib/preact-islands.ts), so
+              // it goes in the helpers' chunk, which both load, not in one half's chunk.
+              name: 'boot',
+              test: (id) => VITE_HELPERS.test(id) || ENTRY_SHARED.test(id) || ASSET_MODULE.test(id),
+              priority: LAZY_REACH_LEVELS + 4,
+            },
+            { name: 'react', test: REACT_RUNTIME, priority: LAZY_REACH_LEVELS + 3 },
+            {
+              // What every page with islands loads: the runtime, Preact and what they import.
               name: 'site',
               test: (id) => moduleGroupsOf.runtime.has(id) && !ENTRY_MODULES.test(id),
-              priority: 2,
+              priority: LAZY_REACH_LEVELS + 2,
             },
-            {
-              // What the islands load later, by who loads it; the app loads these chunks too.
-              name: (id) => moduleGroupsOf.lazyChunkOf.get(id) ?? null,
-              test: (id) => !ENTRY_MODULES.test(id) && !VITE_HELPERS.test(id) && !ENTRY_SHARED.test(id),
-              priority: 1,
-            },
+            // What the islands load later, by who loads it. A group pulls in what its modules import,
+            // so the modules more islands reach are grouped first: otherwise one island's chunk took
+            // a module others share, and each of them loaded that island's whole chunk (an article
+            // loaded both forms' code).
+            ...Array.from({ length: LAZY_REACH_LEVELS }, (_, level) => ({
+              name: (id: string) => {
+                const chunk = moduleGroupsOf.lazyChunkOf.get(id);
+                return chunk?.reach === LAZY_REACH_LEVELS - level ? chunk.name : null;
+              },
+              priority: 1 + LAZY_REACH_LEVELS - level,
+            })),
             {
               name: 'shell',
               test: (id) =>
@@ -292,6 +325,11 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    preactIslands({
+      runtimeEntry: ISLANDS_RUNTIME,
+      sharedWithEntry: (id) => ENTRY_SHARED.test(id) || VITE_HELPERS.test(id),
+      pageModule: /[\\/]src[\\/]site[\\/]pages[\\/][^\\/]+\.ts$/,
+    }),
     // antd modules swapped for the site's lighter stand-ins (src/app/antd-*); the build fails if one finds nothing to swap.
     antdStandIns(),
     inlineEntryCss(),

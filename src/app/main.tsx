@@ -34,11 +34,12 @@ function whenParsed(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
-// React first, then the rest of the app: each chunk is evaluated in a task of its own, neither long
-// enough to hold up a tap (evaluated together: 18-43 ms here, 100-170 ms of Lighthouse's Total
-// Blocking Time on a phone). The app's chunk is asked for once React has run: one round trip later.
 // A page whose islands alone come alive (src/components/island.tsx) loads the islands runtime, a
-// fraction of the app; every other page, and every screen the browser draws, the app.
+// fraction of the app, on Preact (scripts/lib/preact-islands.ts); every other page, and every
+// screen the browser draws, the app. The app's React first, then the rest of the app: each chunk is
+// evaluated in a task of its own, neither long enough to hold up a tap (evaluated together: 18-43
+// ms here, 100-170 ms of Lighthouse's Total Blocking Time on a phone). The app's chunk is asked for
+// once React has run: one round trip later.
 // The view is counted once the page is on screen and its state has arrived (src/lib/page-view-beacon.ts);
 // a counted view's vitals are measured by a chunk of their own, asked for last
 // (src/lib/web-vitals-beacon.ts).
@@ -47,13 +48,10 @@ void whenParsed()
   .then(afterFirstPaint)
   .then(() => {
     viewSent = sendPageView(readPageState(document)?.countsView === true);
-    return import('./react-runtime');
-  })
-  .then(() =>
-    document.getElementById('root')?.hasAttribute(ISLANDS_ROOT_ATTRIBUTE)
+    return document.getElementById('root')?.hasAttribute(ISLANDS_ROOT_ATTRIBUTE)
       ? import('@/site/islands/start-islands')
-      : import('./start-app'),
-  )
+      : import('./react-runtime').then(() => import('./start-app'));
+  })
   .then(async () => {
     if (!viewSent) return;
     const { reportWebVitals } = await import('@/lib/web-vitals-beacon');

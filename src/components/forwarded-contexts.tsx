@@ -9,7 +9,7 @@ import { SiteUrlContext } from '@/lib/site-url';
 export type ForwardedContexts = readonly Context<any>[];
 
 /**
- * What the page's providers give that a part of the page hydrated as a React root of its own reads
+ * What the page's providers give that a part of the page hydrated as a root of its own reads
  * (an island, src/components/island.tsx): it is
  * handed the page's very values (one toast queue, one tooltip timing, the posted form's outcome).
  * No antd theme: they draw no antd. Not the query cache: a page of islands has none until a

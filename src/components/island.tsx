@@ -1,6 +1,6 @@
 // Part of a page that takes input, on a page whose server HTML is never hydrated as a whole
 // (a page module with `islands`, src/site/public-page.ts): the islands runtime
-// (src/site/islands/start-islands.tsx) finds it by its name and hydrates it as a small React root
+// (src/site/islands/start-islands.tsx) finds it by its name and hydrates it, on Preact, as a small root
 // of its own, with the props written beside it. Inside the app (a page the browser draws, or one
 // hydrated whole) it is an ordinary part of the page, in the very same markup.
 import type { ComponentType } from 'react';

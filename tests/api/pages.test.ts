@@ -199,7 +199,7 @@ describe('rendered pages through Hosting', () => {
     expect(page.text).toMatch(/<script type="module" async [^>]*src="\/assets\/[^"]+\.js"><\/script>/);
   });
 
-  it('after the paint React runs first, then the app or the islands runtime, which never loads the app (src/app/main.tsx)', async () => {
+  it('after the paint a page loads the islands runtime on Preact, or React and then the app; neither loads the other (src/app/main.tsx)', async () => {
     const page = await api('GET', ROUTES.home);
     const entryUrl = new URL(page.text.match(/<script type="module"[^>]* src="([^"]+)"/)![1]!, BASE_URL).href;
     const entry = await fetch(entryUrl).then((response) => response.text());
@@ -207,10 +207,14 @@ describe('rendered pages through Hosting', () => {
       (match) => new URL(match[1]!, entryUrl).href,
     );
     expect(imported).toHaveLength(4);
-    const [reactUrl, islandsUrl, appUrl, vitalsUrl] = imported as [string, string, string, string];
-    expect(islandsUrl).toContain('/start-islands-');
-    expect(appUrl).toContain('/start-app-');
-    expect(vitalsUrl).toContain('/web-vitals-beacon-');
+    const named = (name: string) => imported.find((url) => url.includes(`/${name}-`))!;
+    const [reactUrl, islandsUrl, appUrl, vitalsUrl] = ['react', 'start-islands', 'start-app', 'web-vitals-beacon'].map(
+      named,
+    ) as [string, string, string, string];
+    expect(reactUrl).toBeDefined();
+    expect(islandsUrl).toBeDefined();
+    expect(appUrl).toBeDefined();
+    expect(vitalsUrl).toBeDefined();
     /** A chunk and every chunk it imports statically, by URL. */
     const loaded = async (url: string, found = new Map<string, string>()): Promise<Map<string, string>> => {
       if (found.has(url)) return found;
@@ -220,24 +224,22 @@ describe('rendered pages through Hosting', () => {
         await loaded(new URL(chunk!, url).href, found);
       return found;
     };
-    const react = await fetch(reactUrl).then((response) => response.text());
-    const [app, islands] = await Promise.all([loaded(appUrl), loaded(islandsUrl)]);
-    // React's chunk holds React DOM (its fibers) and none of antd; the others import it, not a copy.
-    expect(react).toContain('__reactFiber');
-    expect(react).not.toContain('anticon');
-    for (const chunks of [app, islands]) {
-      expect(chunks.has(reactUrl)).toBe(true);
-      expect([...chunks].filter(([url, text]) => url !== reactUrl && text.includes('__reactFiber'))).toEqual([]);
-    }
-    // The islands runtime loads neither the app nor its router: a page with islands runs none of it.
+    const [react, app, islands] = await Promise.all([loaded(reactUrl), loaded(appUrl), loaded(islandsUrl)]);
+    const holdsReactDom = (chunks: Map<string, string>) =>
+      [...chunks].filter(([, text]) => text.includes('__reactFiber')).map(([url]) => url);
+    // React DOM (its fibers) is in React's chunk alone, with none of antd; the app imports it, not a copy.
+    const reactChunks = holdsReactDom(react);
+    expect(reactChunks).toHaveLength(1);
+    expect(react.get(reactChunks[0]!)).not.toContain('anticon');
+    expect(holdsReactDom(app)).toEqual(reactChunks);
+    // The islands run on Preact (scripts/lib/preact-islands.ts): no React DOM, no app, no router.
+    expect(holdsReactDom(islands)).toEqual([]);
     expect(islands.has(appUrl)).toBe(false);
     expect([...app.keys()].filter((url) => url !== appUrl && url.includes('/shell-'))).toHaveLength(1);
     expect([...islands.keys()].filter((url) => url.includes('/shell-'))).toEqual([]);
     // What measures a page's Web Vitals, loaded last, brings neither React nor the app: only `web-vitals`.
     const vitals = await loaded(vitalsUrl);
-    expect([...vitals.keys()].filter((url) => url === reactUrl || url === appUrl || url.includes('/shell-'))).toEqual(
-      [],
-    );
+    expect([...vitals.keys()].filter((url) => url === appUrl || url.includes('/shell-'))).toEqual([]);
     expect([...vitals.values()].some((text) => text.includes('__reactFiber'))).toBe(false);
   });
 

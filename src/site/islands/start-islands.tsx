@@ -1,12 +1,13 @@
 // The browser's half of a page whose server HTML is never hydrated as a whole (a page module with
 // `islands`, src/site/public-page.ts): loaded by the page's entry (src/app/main.tsx) in place of
-// the app. Each island (src/components/island.tsx) hydrates as a small React root of its own; the
+// the app, and run by Preact (scripts/lib/preact-islands.ts), though written against React's API.
+// Each island (src/components/island.tsx) hydrates as a small root of its own; the
 // rest of the page stays the server's HTML, which links, forms, <details> and popovers already
 // make work. A host root of its own holds what the islands share (one toast queue, one tooltip
 // timing) and registers the service worker. No router and no query library: a link in an island
 // loads its page (src/lib/site-navigation.tsx), and only the islands that read or send through a
 // query cache (a member's parts, a form) have one, which comes with them (./query-frame.tsx).
-import { StrictMode, startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { PAGE_CONTEXTS, useForwardedValues, withForwardedValues } from '@/components/forwarded-contexts';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from '@/components/island';
@@ -38,6 +39,15 @@ function islandsOf(root: ParentNode): HTMLElement[] {
   );
 }
 
+/** Resolves in a task of its own, after what is queued: a message, which no timer's minimum delay holds back. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
+}
+
 /** Each hydrated island's root, to unmount it when a page frame takes its HTML away (src/lib/page-frame.ts). */
 const roots = new Map<HTMLElement, Root>();
 
@@ -53,7 +63,10 @@ interface PageIsland {
   Frame: Frame;
 }
 
-/** Hydrates one island as a root of its own, in a transition: each yields to the reader's input instead of one long task. */
+/**
+ * Hydrates one island as a root of its own, at once: Preact does not split a hydration into parts
+ * that yield to the reader's input, so the host gives each island a task of its own.
+ */
 function hydrateIsland({ element, Component, Frame }: PageIsland, forwarded: unknown[], onHydrated?: () => void) {
   if (!Component) return onHydrated?.();
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
@@ -65,9 +78,7 @@ function hydrateIsland({ element, Component, Frame }: PageIsland, forwarded: unk
       {onHydrated && <Hydrated onHydrated={onHydrated} />}
     </Frame>,
   );
-  startTransition(() => {
-    roots.set(element, hydrateRoot(element, <StrictMode>{island}</StrictMode>));
-  });
+  roots.set(element, hydrateRoot(element, <StrictMode>{island}</StrictMode>));
 }
 
 /**
@@ -91,12 +102,17 @@ function IslandsHost({
     if (started) return;
     started = true;
     const hydrated = new Set<HTMLElement>();
-    for (const island of islands) {
-      hydrateIsland(island, forwarded, () => {
-        hydrated.add(island.element);
-        if (hydrated.size === islands.length) setAllHydrated(true);
-      });
-    }
+    // One island per task: hydrated together, the page's islands were one long task on a slow phone.
+    void islands.reduce(
+      (previous, island) =>
+        previous.then(nextTask).then(() =>
+          hydrateIsland(island, forwarded, () => {
+            hydrated.add(island.element);
+            if (hydrated.size === islands.length) setAllHydrated(true);
+          }),
+        ),
+      Promise.resolve(),
+    );
     // Not part of the page being live: until then their HTML works as HTML, as it did before any script.
     for (const element of deferred) comeAlive(element, signedIn, forwarded);
     // A frame's new HTML (another search's results) comes alive as the page's did, with the same values.
