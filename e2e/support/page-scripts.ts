@@ -8,14 +8,15 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * KB of JavaScript (gzip) a public page may load before the network is idle; every one comes alive
- * by its islands alone (src/components/island.tsx). React's runtime is most of it; a page's islands
- * take only their controls as props, and the parts they act on (the FAQ's questions, the
- * testimonials' cards) stay the server's HTML. Contact's form, whose code comes only once the reader
- * reaches into it, is not counted: a visit that only reads loads none of it. A counted page's
+ * by its islands alone (src/components/island.tsx), on Preact (scripts/lib/preact-islands.ts). A
+ * page's islands take only their controls as props, and the parts they act on (the FAQ's questions,
+ * the testimonials' cards) stay the server's HTML. Contact's form, whose code comes only once the
+ * reader reaches into it, is not counted: a visit that only reads loads none of it. A counted page's
  * measure of its own Core Web Vitals (`web-vitals`, loaded last: src/lib/web-vitals-beacon.ts) is
- * counted: the budget of the page itself was 90 KB before it (issue 42 still asks for that).
+ * counted. Issue 42 asks 75 KB of an article and the blog list, and 90 KB of every page: all are held
+ * to the lower.
  */
-export const SCRIPT_BUDGET_KB = 94;
+export const SCRIPT_BUDGET_KB = 75;
 
 /** Strings only the Firebase JS SDK carries (its package names and service hosts). */
 const FIREBASE_MARKERS = [
@@ -30,6 +31,9 @@ const FIREBASE_MARKERS = [
  */
 const ANTD_MARKER = 'data-ant-cssinjs-cache-path';
 
+/** A string only React DOM carries (the key of its fibers on DOM nodes): the app's runtime, not the islands'. */
+const REACT_DOM_MARKER = '__reactFiber';
+
 export interface PageScripts {
   /** gzip bytes of JavaScript. */
   js: number;
@@ -39,6 +43,8 @@ export interface PageScripts {
   firebase: boolean;
   /** Whether any of the scripts is antd's style runtime (public pages must not load it). */
   antd: boolean;
+  /** Whether any of the scripts is React DOM (public pages' islands run on Preact). */
+  reactDom: boolean;
   /** Whether only the page's islands come alive (its root says so), rather than the whole app. */
   islands: boolean;
 }
@@ -62,8 +68,9 @@ export async function measurePageScripts(context: BrowserContext, url: string): 
               scripts: 1,
               firebase: FIREBASE_MARKERS.some((marker) => marker.test(text)),
               antd: text.includes(ANTD_MARKER),
+              reactDom: text.includes(REACT_DOM_MARKER),
             }
-          : { js: 0, css: gzip, scripts: 0, firebase: false, antd: false };
+          : { js: 0, css: gzip, scripts: 0, firebase: false, antd: false, reactDom: false };
       }),
     );
   };
@@ -85,8 +92,9 @@ export async function measurePageScripts(context: BrowserContext, url: string): 
       scripts: sum.scripts + one.scripts,
       firebase: sum.firebase || one.firebase,
       antd: sum.antd || one.antd,
+      reactDom: sum.reactDom || one.reactDom,
     }),
-    { js: 0, css: 0, scripts: 0, firebase: false, antd: false },
+    { js: 0, css: 0, scripts: 0, firebase: false, antd: false, reactDom: false },
   );
   return { ...total, islands };
 }
