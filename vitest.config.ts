@@ -21,8 +21,10 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/testing/setup-tests.ts'],
           css: false,
-          // Vitest's 5 s default is too tight for typing into several antd inputs on a loaded machine.
-          testTimeout: 30_000,
+          // A whole test's bound, not a wait. Vitest's 5 s default is too tight for typing into several
+          // antd inputs on a loaded machine, and so was 30 s: beside lint, typecheck and the emulators
+          // starting, an owner's screen here runs three to four times slower than on an idle machine.
+          testTimeout: 60_000,
         },
       },
       {
