@@ -40,14 +40,26 @@ function showMatching(list: FaqListOnPage, search: string, category: FaqCategory
 }
 
 /**
- * Opens the question a '#question-id' link points at (the browser scrolls to it). The answers are
- * `<details>` the browser opens and closes by itself, before and without scripts, so the page only
- * sets `open` here, on the element: a rendered `open` would differ between the server, which never
- * sees the hash, and the browser.
+ * The question a '#question-id' link points at, opened. The answers are `<details>` the browser
+ * opens and closes by itself, before and without scripts, so the page only sets `open` here, on the
+ * element: a rendered `open` would differ between the server, which never sees the hash, and the
+ * browser.
  */
-function openLinkedQuestion(hash: string): void {
+function openLinkedQuestion(hash: string): HTMLDetailsElement | null {
   const details = document.getElementById(decodeURIComponent(hash.slice(1)));
-  if (details instanceof HTMLDetailsElement && details.hasAttribute(FAQ_LIST.categoryAttribute)) details.open = true;
+  if (!(details instanceof HTMLDetailsElement) || !details.hasAttribute(FAQ_LIST.categoryAttribute)) return null;
+  details.open = true;
+  return details;
+}
+
+/**
+ * A later link to another question: opened, and brought into view by the page too. The browser
+ * scrolls to a new '#id' by itself, but Chromium drops that scroll while an earlier smooth one is
+ * still running (a second link pressed quickly, or one right after the page opened at a question);
+ * a scroll asked for by a script replaces the running one.
+ */
+function revealLinkedQuestion(hash: string): void {
+  openLinkedQuestion(hash)?.scrollIntoView({ block: 'start' });
 }
 
 /**
@@ -69,11 +81,11 @@ export function FaqFilter({ options }: { options: readonly FaqCategoryFilter[] }
     list.current ??= readFaqList(element);
     showMatching(list.current, search, category);
   }, [search, category]);
-  useEffect(() => openLinkedQuestion(hash), [hash]);
-  // A later link to another question on the page opens that one too: the app's router says so by
-  // `hash` above, a page with islands by the browser's own event.
+  // The question the page was opened at, or moved to inside the app (whose router scrolls to it).
+  useEffect(() => void openLinkedQuestion(hash), [hash]);
+  // A later link to another question on the page opens that one too, and scrolls to it.
   useEffect(() => {
-    const onHashChange = () => openLinkedQuestion(window.location.hash);
+    const onHashChange = () => revealLinkedQuestion(window.location.hash);
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
