@@ -30,6 +30,8 @@ export const LOG_DIR = path.join(ROOT, '.emulator-logs');
 const FIRESTORE_READY_MS = 90_000;
 const STACK_READY_MS = 180_000;
 const STOP_GRACE_MS = 15_000;
+/** Preloaded into the Firebase CLI: a dropped download ends that answer, not the CLI. */
+const FIREBASE_CLI_GUARD = path.join(ROOT, 'scripts/lib/firebase-cli-guard.cjs');
 
 type FirestoreMode = { kind: 'firebase-cli' } | { kind: 'gcloud'; jar: string };
 
@@ -412,8 +414,15 @@ export class EmulatorStack {
       // the request unanswered (firebase-tools' handleHttpsTrigger returns without a response), so
       // Hosting answers 504 a minute later; a worker loading the render bundle on a machine busy with
       // two browsers can take longer than 30 s, and a late answer beats none.
+      // NODE_OPTIONS: ./firebase-cli-guard.cjs, which keeps a reader's dropped download from
+      // ending the CLI, and so every emulator.
       {
-        env: { ...this.env, CI: 'true', FUNCTIONS_DISCOVERY_TIMEOUT: String(WORKER_START_SECONDS) },
+        env: {
+          ...this.env,
+          CI: 'true',
+          FUNCTIONS_DISCOVERY_TIMEOUT: String(WORKER_START_SECONDS),
+          NODE_OPTIONS: [this.env.NODE_OPTIONS, `--require=${FIREBASE_CLI_GUARD}`].filter(Boolean).join(' '),
+        },
         logFile: path.join(LOG_DIR, 'firebase.log'),
       },
     );
