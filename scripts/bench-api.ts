@@ -15,8 +15,7 @@ import { createRequire } from 'node:module';
 import { createApp } from '../functions/src/app';
 import { config } from '../functions/src/config';
 import { firebaseServices } from '../functions/src/firebase';
-import { assertLocalUrl, percentile } from './lib/bench-emulator';
-import { SITE_URL } from './lib/local-stack';
+import { assertLocalUrl, BASE_URL, percentile, runBench } from './lib/bench-emulator';
 import { COLLECTIONS } from '@/domain/collections';
 
 // autocannon ships no type declarations (and @types/autocannon is not a dependency): the
@@ -36,7 +35,6 @@ type Autocannon = (options: {
 }) => AutocannonInstance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const BASE_URL = process.env.FM_BASE_URL ?? SITE_URL;
 const P95_BUDGET_MS = 50;
 const READ_CONNECTIONS = 50;
 const READ_SECONDS = 10;
@@ -243,10 +241,4 @@ const overall = setTimeout(() => {
 }, 5 * 60_000);
 overall.unref();
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('[bench] FAILED:', error);
-    process.exit(1);
-  },
-);
+runBench(main);

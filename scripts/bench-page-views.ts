@@ -22,11 +22,9 @@ import { ROUTES } from '@/domain/routes';
 import { createApp } from '../functions/src/app';
 import { config } from '../functions/src/config';
 import { firebaseServices } from '../functions/src/firebase';
-import { assertLocalEmulators, assertLocalUrl, percentile } from './lib/bench-emulator';
-import { SITE_URL } from './lib/local-stack';
+import { assertLocalEmulators, assertLocalUrl, BASE_URL, percentile } from './lib/bench-emulator';
 import { USER_AGENTS } from '../tests/support/user-agents';
 
-const BASE_URL = process.env.FM_BASE_URL ?? SITE_URL;
 const CONCURRENCY = 200;
 const BURST_VIEWS = 2_000;
 const STEADY_PER_SECOND = 5;

@@ -50,11 +50,13 @@ import {
   addDocuments,
   assertLocalEmulators,
   assertLocalUrl,
+  BASE_URL,
   cleanUpOnce,
   removeByIdPrefix,
+  runBench,
 } from './lib/bench-emulator';
 import { installReadCounter, type ReadCounter } from './lib/firestore-read-counter';
-import { DEMO_ACCOUNTS, SITE_URL } from './lib/local-stack';
+import { DEMO_ACCOUNTS } from './lib/local-stack';
 import {
   countElements,
   median,
@@ -77,7 +79,6 @@ import {
 } from './lib/scale-bench';
 import { seedPosts } from './seed-data/posts';
 
-const BASE_URL = process.env.FM_BASE_URL ?? SITE_URL;
 const TIMED_RUNS = 5;
 const REQUEST_TIMEOUT_MS = 120_000;
 /** In this process nothing is timed: a page may take as long as its reads take. */
@@ -577,10 +578,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('[bench] FAILED:', error);
-    process.exit(1);
-  },
-);
+runBench(main);

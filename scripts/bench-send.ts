@@ -40,7 +40,7 @@ import {
   startSend,
   type SendSettings,
 } from '../functions/src/services/newsletter-issues';
-import { addDocuments, assertLocalEmulators, cleanUpOnce, removeByIdPrefix } from './lib/bench-emulator';
+import { addDocuments, assertLocalEmulators, cleanUpOnce, removeByIdPrefix, runBench } from './lib/bench-emulator';
 import { DEMO_ACCOUNTS } from './lib/local-stack';
 import { idPrefixEnd, markdownTable, parseCount, scaleSubscriber, subscriberContent } from './lib/scale-bench';
 
@@ -567,10 +567,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('[bench] FAILED:', error);
-    process.exit(1);
-  },
-);
+runBench(main);

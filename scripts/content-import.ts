@@ -9,8 +9,6 @@
 // pending (awaiting confirmation, no email sent) unless --keep-status.
 // A `demo-` project is the local emulators; any other uses Application Default Credentials.
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import {
   describePlan,
   describePostSlugSync,
@@ -19,6 +17,7 @@ import {
   projectFirestore,
   type ContentFile,
 } from './lib/content-io';
+import { optionValues, runCommand } from './lib/command-line';
 import { sampleContent } from './seed-data/sample-content';
 
 export const USAGE = [
@@ -53,20 +52,16 @@ export interface ImportArguments {
 
 /** The command line's options, or 'help'; a wrong line throws the usage. */
 export function importArguments(args: string[]): ImportArguments | 'help' {
-  const { values } = parseArgs({
-    args,
-    options: {
-      project: { type: 'string' },
-      file: { type: 'string' },
-      sample: { type: 'boolean' },
-      'dry-run': { type: 'boolean' },
-      'overwrite-newer': { type: 'boolean' },
-      'keep-status': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-      database: { type: 'string' },
-    },
+  const values = optionValues(args, {
+    project: { type: 'string' },
+    file: { type: 'string' },
+    sample: { type: 'boolean' },
+    'dry-run': { type: 'boolean' },
+    'overwrite-newer': { type: 'boolean' },
+    'keep-status': { type: 'boolean' },
+    database: { type: 'string' },
   });
-  if (values.help) return 'help';
+  if (values === 'help') return 'help';
   if (!values.project || Boolean(values.file) === Boolean(values.sample)) throw new Error(USAGE);
   return {
     project: values.project,
@@ -79,12 +74,7 @@ export function importArguments(args: string[]): ImportArguments | 'help' {
   };
 }
 
-async function main() {
-  const values = importArguments(process.argv.slice(2));
-  if (values === 'help') {
-    console.log(USAGE);
-    return;
-  }
+async function main(values: ImportArguments) {
   const content = contentFrom(values.file, values.sample);
   const { db, where } = projectFirestore(values.project, values.database);
   const { dryRun, keepStatus } = values;
@@ -113,9 +103,4 @@ async function main() {
   if (plan.postSlugs) for (const line of describePostSlugSync(plan.postSlugs)) console.log(`[content:import] ${line}`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error('[content:import] failed:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runCommand(import.meta.url, { name: 'content:import', usage: USAGE, parse: importArguments, run: main });

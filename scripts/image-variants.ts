@@ -13,8 +13,7 @@
 // and the project's default bucket. Exit code 1 if any picture failed.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { COLLECTIONS } from '@/domain/collections';
 import type { ImageVariants } from '@/domain/image-variants';
 import { HttpError } from '../functions/src/http-error';
@@ -22,6 +21,7 @@ import { variantsOf } from '../functions/src/services/image-lookup';
 import type { ImageStore } from '../functions/src/services/image-store';
 import { imageFromUrl, imageSourceAddress } from '../functions/src/services/images';
 import { buildSiteUrl } from './lib/build-site-url';
+import { optionValues, runCommand } from './lib/command-line';
 import { bucketStore, defaultBucket, stackImageStore } from './lib/image-stores';
 import { DEMO_PROJECT_ID, ROOT, SITE_URL, targetLocalEmulators } from './lib/local-stack';
 
@@ -249,18 +249,14 @@ interface Arguments {
 }
 
 export function imageVariantsArguments(args: string[]): Arguments | 'help' {
-  const { values } = parseArgs({
-    args,
-    options: {
-      project: { type: 'string' },
-      write: { type: 'boolean' },
-      'site-url': { type: 'string' },
-      bucket: { type: 'string' },
-      database: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
+  const values = optionValues(args, {
+    project: { type: 'string' },
+    write: { type: 'boolean' },
+    'site-url': { type: 'string' },
+    bucket: { type: 'string' },
+    database: { type: 'string' },
   });
-  if (values.help) return 'help';
+  if (values === 'help') return 'help';
   if (values.project === '') throw new Error(USAGE);
   return {
     project: values.project ?? DEMO_PROJECT_ID,
@@ -271,12 +267,7 @@ export function imageVariantsArguments(args: string[]): Arguments | 'help' {
   };
 }
 
-async function main() {
-  const values = imageVariantsArguments(process.argv.slice(2));
-  if (values === 'help') {
-    console.log(USAGE);
-    return;
-  }
+async function main(values: Arguments) {
   const { project, write } = values;
   const local = project.startsWith('demo-');
   if (local) targetLocalEmulators();
@@ -308,9 +299,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error('[images:variants] failed:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runCommand(import.meta.url, { name: 'images:variants', usage: USAGE, parse: imageVariantsArguments, run: main });

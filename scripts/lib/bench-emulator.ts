@@ -1,8 +1,8 @@
 // What the benches that load or write to the local emulators share (`npm run bench:scale`, `npm run
-// bench:send`, `npm run bench:views`, `npm run bench:api`): the checks that they only ever reach the
-// demo project on this machine, a latency's percentiles, writing a content file's documents as
-// `content:import` writes them, and removing every document whose id starts with the bench's prefix
-// again, at the end, on failure and on Ctrl-C.
+// bench:send`, `npm run bench:views`, `npm run bench:api`): the site they load and the checks that
+// they only ever reach the demo project on this machine, a latency's percentiles, writing a content
+// file's documents as `content:import` writes them, removing every document whose id starts with the
+// bench's prefix again, at the end, on failure and on Ctrl-C, and exiting with the bench's verdict.
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@/domain/collections';
 import { syncPostSlugs } from '../../functions/src/services/post-slugs';
@@ -15,12 +15,15 @@ import {
   type ContentCollection,
   type ContentFile,
 } from './content-io';
-import { DEMO_PROJECT_ID, targetLocalEmulators } from './local-stack';
+import { DEMO_PROJECT_ID, SITE_URL, targetLocalEmulators } from './local-stack';
 import { idPrefixEnd } from './scale-bench';
 
 type Log = (message: string) => void;
 
 // --- Only this machine, only the demo project ---------------------------------------------------
+
+/** The site a bench loads: the stack's, as the stack tells what it runs (FM_BASE_URL), or firebase.json's. */
+export const BASE_URL = process.env.FM_BASE_URL ?? SITE_URL;
 
 export const isLoopback = (hostname: string) =>
   hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
@@ -167,4 +170,17 @@ export function cleanUpOnce(cleanUp: () => Promise<void>, log: Log): () => Promi
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   return once;
+}
+
+// --- Running ------------------------------------------------------------------------------------
+
+/** Runs a bench's `main` and exits with the code it returns, or 1 after printing why it threw. */
+export function runBench(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error('[bench] FAILED:', error);
+      process.exit(1);
+    },
+  );
 }

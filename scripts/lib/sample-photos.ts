@@ -14,11 +14,12 @@ import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { ImageVariants } from '@/domain/image-variants';
 import { makeImageVariants, type VariantFile } from '../../functions/src/services/images';
 import { SAMPLE_PHOTO_NAMES, SAMPLE_PHOTOS, type SamplePhotoName } from '../seed-data/photos';
+import { runScript } from './command-line';
 import { ROOT } from './local-stack';
 import { seededRandom, type Random } from './seeded-random';
 
@@ -77,190 +78,195 @@ interface Canvas {
 }
 
 interface Look {
+  /** Sensor grain: the luminance amplitude (the file size's knob) and each channel's own. */
+  grain: number;
+  chromaGrain: number;
   /** Writes the colour of (x, y) into `out` (r, g, b, unclamped). */
   paint(x: number, y: number, out: Float64Array): void;
   /** SVG elements drawn over the texture. */
   shapes(): string;
-  /** Sensor grain: the luminance amplitude (the file size's knob) and each channel's own. */
-  grain: number;
-  chromaGrain: number;
 }
 
 const rgb = (rand: Random, lo: number[], hi: number[]) =>
   `rgb(${lo.map((value, i) => Math.round(value + rand() * (hi[i]! - value))).join(',')})`;
 const at = (value: number) => Math.round(value);
+/** `count` SVG elements, drawn in turn: each takes its random numbers after the one before. */
+const elements = (count: number, draw: (k: number) => string) =>
+  Array.from({ length: count }, (_, k) => draw(k)).join('');
+
+/** Writes the colour of (x, y) into `out`, `t` being how far down its band the pixel is (0 to 1). */
+type BandPaint = (x: number, y: number, t: number, out: Float64Array) => void;
+
+/**
+ * The paint of a sky above `skyline(x)`, its `t` running from the frame's top to the horizon, over
+ * land or water, its `t` from the horizon to the frame's bottom (hills rising above the horizon are
+ * the ground's, where its `t` is below 0).
+ */
+function skyOverGround(
+  horizon: number,
+  height: number,
+  skyline: (x: number) => number,
+  sky: BandPaint,
+  ground: BandPaint,
+): Look['paint'] {
+  return (x, y, out) => {
+    if (y < skyline(x)) sky(x, y, y / horizon, out);
+    else ground(x, y, (y - horizon) / (height - horizon), out);
+  };
+}
 
 /** The 12 MP default subject: a blue sky over a green field, with coloured blocks and circles. */
-function meadow(c: Canvas): Look {
-  const { width: W, height: H, rand, broad, medium, fine, finest, tintA, tintB } = c;
+function meadow({ width: W, height: H, rand, broad, medium, fine, finest, tintA, tintB }: Canvas): Look {
   const horizon = 0.45 * H;
+  const sky: BandPaint = (x, y, t, out) => {
+    const cloud = Math.max(0, broad(x, y) + 0.5 * medium(x, y)) * 90;
+    out[0] = 90 + 110 * t + cloud;
+    out[1] = 140 + 80 * t + cloud;
+    out[2] = 210 + 30 * t + cloud * 0.8;
+  };
+  const field: BandPaint = (x, y, t, out) => {
+    const tex = 38 * medium(x, y) + 30 * fine(x, y) + 26 * finest(x, y);
+    out[0] = 95 + 50 * tintA(x, y) + tex - 30 * t;
+    out[1] = 120 + 40 * tintB(x, y) + tex - 20 * t;
+    out[2] = 60 + 20 * broad(x, y) + tex * 0.6 - 20 * t;
+  };
   return {
-    paint(x, y, out) {
-      if (y < horizon + 0.02 * H * broad(x, 0)) {
-        const t = y / horizon;
-        const cloud = Math.max(0, broad(x, y) + 0.5 * medium(x, y)) * 90;
-        out[0] = 90 + 110 * t + cloud;
-        out[1] = 140 + 80 * t + cloud;
-        out[2] = 210 + 30 * t + cloud * 0.8;
-      } else {
-        const t = (y - horizon) / (H - horizon);
-        const tex = 38 * medium(x, y) + 30 * fine(x, y) + 26 * finest(x, y);
-        out[0] = 95 + 50 * tintA(x, y) + tex - 30 * t;
-        out[1] = 120 + 40 * tintB(x, y) + tex - 20 * t;
-        out[2] = 60 + 20 * broad(x, y) + tex * 0.6 - 20 * t;
-      }
-    },
-    shapes() {
-      let svg = '';
-      for (let k = 0; k < 14; k++) {
+    grain: 8,
+    chromaGrain: 3,
+    paint: skyOverGround(horizon, H, (x) => horizon + 0.02 * H * broad(x, 0), sky, field),
+    shapes: () =>
+      elements(14, (k) => {
         const x = at(rand() * W);
         const y = at(H * 0.35 + rand() * H * 0.5);
         const w = at((0.03 + rand() * 0.15) * W);
         const h = at((0.07 + rand() * 0.3) * H);
         const fill = rgb(rand, [0, 0, 0], [255, 255, 255]);
-        svg +=
-          k % 3 === 0
-            ? `<circle cx="${x}" cy="${y}" r="${w / 2}" fill="${fill}" fill-opacity="0.75"/>`
-            : `<rect x="${x}" y="${y - h}" width="${w}" height="${h}" fill="${fill}" fill-opacity="0.7" rx="8"/>`;
-      }
-      return svg;
-    },
-    grain: 8,
-    chromaGrain: 3,
+        return k % 3 === 0
+          ? `<circle cx="${x}" cy="${y}" r="${w / 2}" fill="${fill}" fill-opacity="0.75"/>`
+          : `<rect x="${x}" y="${y - h}" width="${w}" height="${h}" fill="${fill}" fill-opacity="0.7" rx="8"/>`;
+      }),
   };
 }
 
 /** Warm sky from purple to orange over dark purple hills, a low pale sun, dark buildings. */
-function sunset(c: Canvas): Look {
-  const { width: W, height: H, rand, broad, medium, fine, finest, tintA } = c;
+function sunset({ width: W, height: H, rand, broad, medium, fine, finest, tintA }: Canvas): Look {
   const horizon = 0.58 * H;
   const hill = (x: number) => horizon - 0.06 * H * (broad(x, 0) + 1) - 0.015 * H * medium(x, 0);
+  const sky: BandPaint = (x, y, t, out) => {
+    const streak = Math.max(0, medium(x * 0.25, y) + 0.4 * broad(x, y)) * 70; // clouds drawn out sideways
+    // purple at the top, pink in the middle, orange at the horizon
+    const low = Math.max(0, t - 0.5) * 2;
+    out[0] = 90 + 150 * Math.min(1, t * 1.6) + 15 * low + streak;
+    out[1] = 40 + 50 * t + 80 * low + streak * 0.6;
+    out[2] = 120 - 20 * t - 60 * low + streak * 0.5;
+  };
+  const hills: BandPaint = (x, y, t, out) => {
+    const tex = 22 * medium(x, y) + 18 * fine(x, y) + 16 * finest(x, y);
+    out[0] = 70 + 20 * tintA(x, y) + tex - 35 * t;
+    out[1] = 38 + tex * 0.7 - 15 * t;
+    out[2] = 78 + 15 * broad(x, y) + tex * 0.8 - 30 * t;
+  };
   return {
-    paint(x, y, out) {
-      if (y < hill(x)) {
-        const t = y / horizon;
-        const streak = Math.max(0, medium(x * 0.25, y) + 0.4 * broad(x, y)) * 70; // clouds drawn out sideways
-        // purple at the top, pink in the middle, orange at the horizon
-        const low = Math.max(0, t - 0.5) * 2;
-        out[0] = 90 + 150 * Math.min(1, t * 1.6) + 15 * low + streak;
-        out[1] = 40 + 50 * t + 80 * low + streak * 0.6;
-        out[2] = 120 - 20 * t - 60 * low + streak * 0.5;
-      } else {
-        const t = (y - horizon) / (H - horizon);
-        const tex = 22 * medium(x, y) + 18 * fine(x, y) + 16 * finest(x, y);
-        out[0] = 70 + 20 * tintA(x, y) + tex - 35 * t;
-        out[1] = 38 + tex * 0.7 - 15 * t;
-        out[2] = 78 + 15 * broad(x, y) + tex * 0.8 - 30 * t;
-      }
-    },
+    grain: 9,
+    chromaGrain: 3,
+    paint: skyOverGround(horizon, H, hill, sky, hills),
     shapes() {
       const sunX = at((0.3 + rand() * 0.4) * W);
       const sunY = at(horizon - 0.1 * H);
       const r = at(0.08 * W);
-      let svg =
+      const sun =
         `<circle cx="${sunX}" cy="${sunY}" r="${r * 2.2}" fill="rgb(255,200,140)" fill-opacity="0.25"/>` +
         `<circle cx="${sunX}" cy="${sunY}" r="${r}" fill="rgb(255,236,180)" fill-opacity="0.9"/>`;
-      for (let k = 0; k < 12; k++) {
+      const buildings = elements(12, () => {
         const x = at(rand() * W);
         const w = at((0.02 + rand() * 0.07) * W);
         const h = at((0.04 + rand() * 0.16) * H);
         const base = at(horizon + rand() * 0.08 * H);
-        svg += `<rect x="${x}" y="${base - h}" width="${w}" height="${h}" fill="${rgb(rand, [20, 10, 30], [60, 35, 70])}" fill-opacity="0.88"/>`;
-      }
-      return svg;
+        return `<rect x="${x}" y="${base - h}" width="${w}" height="${h}" fill="${rgb(rand, [20, 10, 30], [60, 35, 70])}" fill-opacity="0.88"/>`;
+      });
+      return sun + buildings;
     },
-    grain: 9,
-    chromaGrain: 3,
   };
 }
 
 /** A pale hazy sky, dark green hills along the far shore, teal water with ripples, white sails. */
-function lake(c: Canvas): Look {
-  const { width: W, height: H, rand, broad, medium, fine, finest, tintA, tintB } = c;
+function lake({ width: W, height: H, rand, broad, medium, fine, finest, tintA, tintB }: Canvas): Look {
   const shore = 0.42 * H;
   const hillTop = (x: number) => shore - 0.05 * H - 0.05 * H * (broad(x, 0) + 1);
+  const sky: BandPaint = (x, y, t, out) => {
+    const haze = Math.max(0, broad(x, y) + 0.5 * medium(x, y)) * 40;
+    out[0] = 150 + 60 * t + haze;
+    out[1] = 195 + 35 * t + haze;
+    out[2] = 215 + 20 * t + haze;
+  };
+  const hillsAndWater: BandPaint = (x, y, t, out) => {
+    if (y < shore) {
+      const tex = 30 * medium(x, y) + 26 * fine(x, y) + 20 * finest(x, y);
+      out[0] = 40 + 15 * tintA(x, y) + tex;
+      out[1] = 72 + 20 * tintB(x, y) + tex;
+      out[2] = 52 + tex * 0.6;
+      return;
+    }
+    const ripple = 14 * Math.sin(y * 0.09 + 6 * medium(x, y)) + 18 * fine(x * 0.5, y) + 10 * finest(x, y);
+    out[0] = 45 - 20 * t + ripple + 20 * tintA(x, y);
+    out[1] = 125 - 35 * t + ripple;
+    out[2] = 135 - 25 * t + ripple + 15 * tintB(x, y);
+  };
   return {
-    paint(x, y, out) {
-      if (y < hillTop(x)) {
-        const t = y / shore;
-        const haze = Math.max(0, broad(x, y) + 0.5 * medium(x, y)) * 40;
-        out[0] = 150 + 60 * t + haze;
-        out[1] = 195 + 35 * t + haze;
-        out[2] = 215 + 20 * t + haze;
-      } else if (y < shore) {
-        const tex = 30 * medium(x, y) + 26 * fine(x, y) + 20 * finest(x, y);
-        out[0] = 40 + 15 * tintA(x, y) + tex;
-        out[1] = 72 + 20 * tintB(x, y) + tex;
-        out[2] = 52 + tex * 0.6;
-      } else {
-        const t = (y - shore) / (H - shore);
-        const ripple = 14 * Math.sin(y * 0.09 + 6 * medium(x, y)) + 18 * fine(x * 0.5, y) + 10 * finest(x, y);
-        out[0] = 45 - 20 * t + ripple + 20 * tintA(x, y);
-        out[1] = 125 - 35 * t + ripple;
-        out[2] = 135 - 25 * t + ripple + 15 * tintB(x, y);
-      }
-    },
-    shapes() {
-      let svg = '';
-      for (let k = 0; k < 9; k++) {
+    grain: 10,
+    chromaGrain: 3,
+    paint: skyOverGround(shore, H, hillTop, sky, hillsAndWater),
+    shapes: () =>
+      elements(9, () => {
         const x = at(rand() * W);
         const y = at(shore + (0.1 + rand() * 0.45) * (H - shore));
         const scale = 0.5 + (y - shore) / (H - shore);
         const h = at(0.12 * H * scale);
         const w = at(0.05 * W * scale);
-        svg +=
+        return (
           `<polygon points="${x},${y - h} ${x},${y} ${x + w},${y}" fill="rgb(250,250,245)" fill-opacity="0.9"/>` +
-          `<rect x="${x - at(w * 0.2)}" y="${y}" width="${at(w * 1.5)}" height="${at(h * 0.12)}" fill="${rgb(rand, [90, 30, 20], [160, 80, 40])}" fill-opacity="0.9" rx="6"/>`;
-      }
-      for (let k = 0; k < 6; k++) {
+          `<rect x="${x - at(w * 0.2)}" y="${y}" width="${at(w * 1.5)}" height="${at(h * 0.12)}" fill="${rgb(rand, [90, 30, 20], [160, 80, 40])}" fill-opacity="0.9" rx="6"/>`
+        );
+      }) +
+      elements(6, () => {
         const r = at((0.02 + rand() * 0.05) * W);
-        svg += `<circle cx="${at(rand() * W)}" cy="${at(shore + rand() * (H - shore))}" r="${r}" fill="rgb(220,240,240)" fill-opacity="0.3"/>`;
-      }
-      return svg;
-    },
-    grain: 10,
-    chromaGrain: 3,
+        return `<circle cx="${at(rand() * W)}" cy="${at(shore + rand() * (H - shore))}" r="${r}" fill="rgb(220,240,240)" fill-opacity="0.3"/>`;
+      }),
   };
 }
 
 /** Portrait: a golden haze above a misty green wood, dark trunks rising from a mossy floor. */
-function forest(c: Canvas): Look {
-  const { width: W, height: H, rand, broad, medium, fine, finest, tintA, tintB } = c;
+function forest({ width: W, height: H, rand, broad, medium, fine, finest, tintA, tintB }: Canvas): Look {
   const floor = 0.78 * H;
+  const haze: BandPaint = (x, y, t, out) => {
+    const mist = Math.max(0, broad(x, y) + 0.6 * medium(x, y)) * 45;
+    const leaves = 22 * fine(x, y) * t;
+    out[0] = 235 - 150 * t + mist + leaves;
+    out[1] = 205 - 90 * t + mist + leaves;
+    out[2] = 140 - 80 * t + mist * 0.8 + leaves * 0.5;
+  };
+  const moss: BandPaint = (x, y, t, out) => {
+    const tex = 36 * medium(x, y) + 30 * fine(x, y) + 28 * finest(x, y);
+    out[0] = 60 + 25 * tintA(x, y) + tex - 20 * t;
+    out[1] = 100 + 30 * tintB(x, y) + tex - 20 * t;
+    out[2] = 45 + tex * 0.5 - 10 * t;
+  };
   return {
-    paint(x, y, out) {
-      if (y < floor + 0.03 * H * broad(x, 0)) {
-        const t = y / floor;
-        const mist = Math.max(0, broad(x, y) + 0.6 * medium(x, y)) * 45;
-        const leaves = 22 * fine(x, y) * t;
-        out[0] = 235 - 150 * t + mist + leaves;
-        out[1] = 205 - 90 * t + mist + leaves;
-        out[2] = 140 - 80 * t + mist * 0.8 + leaves * 0.5;
-      } else {
-        const t = (y - floor) / (H - floor);
-        const tex = 36 * medium(x, y) + 30 * fine(x, y) + 28 * finest(x, y);
-        out[0] = 60 + 25 * tintA(x, y) + tex - 20 * t;
-        out[1] = 100 + 30 * tintB(x, y) + tex - 20 * t;
-        out[2] = 45 + tex * 0.5 - 10 * t;
-      }
-    },
-    shapes() {
-      let svg = '';
-      for (let k = 0; k < 26; k++) {
+    grain: 16,
+    chromaGrain: 5,
+    paint: skyOverGround(floor, H, (x) => floor + 0.03 * H * broad(x, 0), haze, moss),
+    shapes: () =>
+      elements(26, () => {
         const x = at(rand() * W);
         const w = at((0.012 + rand() * 0.05) * W);
         const base = at(floor + rand() * 0.2 * H);
         const near = rand();
-        svg += `<rect x="${x}" y="0" width="${w}" height="${base}" fill="${rgb(rand, [30, 22, 14], [75, 55, 35])}" fill-opacity="${(0.35 + 0.55 * near).toFixed(2)}"/>`;
-      }
-      for (let k = 0; k < 10; k++) {
+        return `<rect x="${x}" y="0" width="${w}" height="${base}" fill="${rgb(rand, [30, 22, 14], [75, 55, 35])}" fill-opacity="${(0.35 + 0.55 * near).toFixed(2)}"/>`;
+      }) +
+      elements(10, () => {
         const r = at((0.05 + rand() * 0.1) * W);
-        svg += `<circle cx="${at(rand() * W)}" cy="${at(rand() * 0.3 * H)}" r="${r}" fill="${rgb(rand, [30, 70, 30], [70, 120, 50])}" fill-opacity="0.45"/>`;
-      }
-      return svg;
-    },
-    grain: 16,
-    chromaGrain: 5,
+        return `<circle cx="${at(rand() * W)}" cy="${at(rand() * 0.3 * H)}" r="${r}" fill="${rgb(rand, [30, 70, 30], [70, 120, 50])}" fill-opacity="0.45"/>`;
+      }),
   };
 }
 
@@ -487,9 +493,4 @@ async function main(args: string[]) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error('[sample-photos] failed:', error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runScript(import.meta.url, 'sample-photos', main);

@@ -31,29 +31,38 @@ export interface CatalogStore<Item> {
   reads: { list(db: Firestore): Promise<Item[]>; fromDoc(doc: DocumentSnapshot): Item };
 }
 
-export const APP_REVIEW_STORE: CatalogStore<AppReview> = {
-  collection: COLLECTIONS.appReviews,
+/**
+ * A list's store, its field names checked against what the owner sends (`Input`) and what reads
+ * back (`Item`).
+ */
+const catalogStore = <Item, Input>(
+  collection: string,
+  store: Omit<CatalogStore<Item>, 'collection'> & {
+    optional: ReadonlyArray<keyof Input>;
+    picture: { url: keyof Input; variants: keyof Item };
+  },
+): CatalogStore<Item> => ({ collection, ...store });
+
+export const APP_REVIEW_STORE = catalogStore<AppReview, AppReviewInput>(COLLECTIONS.appReviews, {
   missing: 'App review not found',
-  optional: ['logoUrl'] satisfies Array<keyof AppReviewInput>,
-  picture: { url: 'logoUrl' satisfies keyof AppReviewInput, variants: 'logo' satisfies keyof AppReview },
+  optional: ['logoUrl'],
+  picture: { url: 'logoUrl', variants: 'logo' },
   reads: { list: listAppReviews, fromDoc: appReviewFromDoc },
-};
+});
 
-export const RESOURCE_STORE: CatalogStore<Resource> = {
-  collection: COLLECTIONS.resources,
+export const RESOURCE_STORE = catalogStore<Resource, ResourceInput>(COLLECTIONS.resources, {
   missing: 'Resource not found',
-  optional: ['author', 'affiliateUrl', 'imageUrl'] satisfies Array<keyof ResourceInput>,
-  picture: { url: 'imageUrl' satisfies keyof ResourceInput, variants: 'image' satisfies keyof Resource },
+  optional: ['author', 'affiliateUrl', 'imageUrl'],
+  picture: { url: 'imageUrl', variants: 'image' },
   reads: { list: listResources, fromDoc: resourceFromDoc },
-};
+});
 
-export const TESTIMONIAL_STORE: CatalogStore<Testimonial> = {
-  collection: COLLECTIONS.testimonials,
+export const TESTIMONIAL_STORE = catalogStore<Testimonial, TestimonialInput>(COLLECTIONS.testimonials, {
   missing: 'Testimonial not found',
-  optional: ['imageUrl'] satisfies Array<keyof TestimonialInput>,
-  picture: { url: 'imageUrl' satisfies keyof TestimonialInput, variants: 'image' satisfies keyof Testimonial },
+  optional: ['imageUrl'],
+  picture: { url: 'imageUrl', variants: 'image' },
   reads: { list: listTestimonials, fromDoc: testimonialFromDoc },
-};
+});
 
 /** The input as stored: an empty optional field left out (create) or deleted (update). */
 function storedFields(store: CatalogStore<unknown>, input: object, mode: 'create' | 'update'): Record<string, unknown> {
