@@ -139,6 +139,7 @@ export const INBOX_TEXT = {
   statusFilter: 'Filter by status',
   allStatus: 'All Status',
   empty: 'No contact submissions found',
+  loading: 'Loading contact submissions',
   newMessage: (name: string) => `New message from ${name}`,
   view: 'View',
   markRead: 'Mark Read',

@@ -1,24 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Row,
-  Skeleton,
-  Statistic,
-  Table,
-  Tabs,
-  Typography,
-  type TableProps,
-} from 'antd';
-import { lazy, Suspense } from 'react';
+import { Button, Card, Col, Empty, Row, Skeleton, Statistic, Table, Tabs, Typography, type TableProps } from 'antd';
+import { lazy } from 'react';
 import { CLICK_RECENT_DAYS, CLICK_WINDOW_DAYS } from '@/domain/affiliate-stats';
 import type { ClickCount } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
 import { AFFILIATE_SOURCE_LABEL } from '../admin-text';
-import { AdminPageHeader } from '../layout/admin-page';
+import { AdminChartCard, AdminLoadFailed, AdminPageHeader } from '../layout/admin-page';
 
 const ClicksChart = lazy(() => import('./clicks-chart'));
 
@@ -63,12 +50,7 @@ export default function AffiliateClicksPage() {
     return (
       <>
         <AdminPageHeader title="Affiliate Clicks" />
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load the affiliate numbers"
-          action={<Button onClick={() => void stats.refetch()}>Try again</Button>}
-        />
+        <AdminLoadFailed title="Could not load the affiliate numbers" query={stats} />
       </>
     );
   }
@@ -108,17 +90,15 @@ export default function AffiliateClicksPage() {
           </Card>
         </Col>
       </Row>
-      <Card title="Clicks per day" style={{ marginBottom: 16 }}>
-        {data ? (
-          <figure style={{ margin: 0 }} aria-label={`Clicks per day over the last ${CLICK_WINDOW_DAYS} days`}>
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 260 }} />}>
-              <ClicksChart days={data.days} />
-            </Suspense>
-          </figure>
-        ) : (
-          <Skeleton active />
-        )}
-      </Card>
+      <AdminChartCard
+        title="Clicks per day"
+        figure={
+          data && {
+            label: `Clicks per day over the last ${CLICK_WINDOW_DAYS} days`,
+            chart: <ClicksChart days={data.days} />,
+          }
+        }
+      />
       <Card>
         {data ? (
           <Tabs

@@ -1,21 +1,15 @@
-// Clicks per day as columns. @ant-design/plots (G2, antd's own chart family) is large, so this
-// module is loaded only by the Affiliate Clicks screen.
-import { Column } from '@ant-design/plots';
-import { theme } from 'antd';
+// Clicks per day as columns. Loaded only by the Affiliate Clicks screen: the chart library is large.
 import type { AffiliateClickStats } from '@/domain/types';
+import { DayChart } from '../layout/day-chart';
 
 export default function ClicksChart({ days }: { days: AffiliateClickStats['days'] }) {
-  const { token } = theme.useToken();
   return (
-    <Column
-      data={days}
-      xField="date"
-      yField="clicks"
-      height={260}
-      autoFit
-      style={{ fill: token.colorPrimary, maxWidth: 24 }}
-      axis={{ x: { labelAutoHide: true, labelFormatter: (date: string) => date.slice(5) }, y: { tickCount: 4 } }}
-      tooltip={{ title: 'date', items: [{ channel: 'y', name: 'Clicks' }] }}
+    <DayChart
+      mark="column"
+      days={days}
+      dayField="date"
+      valueField="clicks"
+      tooltip={[{ channel: 'y', name: 'Clicks' }]}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { EditOutlined, NotificationOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Flex, Typography, type TableProps } from 'antd';
 import { ButtonLink } from '@/components/ui/button-link';
 import { formatDate } from '@/components/format';
@@ -10,28 +9,26 @@ import { BLOG_ADMIN_TEXT as TEXT } from '../admin-text';
 import { useDeletePost } from '../api/admin-queries';
 import {
   AdminPageHeader,
-  AdminQueryTable,
-  AdminToolbar,
+  AdminServerList,
   useConfirmDelete,
   useServerList,
-  useServerPagination,
+  type ListFilter,
 } from '../layout/admin-page';
 
-type StatusFilter = 'all' | PostStatus;
-
-const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: TEXT.allPosts },
-  { value: 'published', label: TEXT.published },
-  { value: 'draft', label: TEXT.draft },
-];
+const STATUS_FILTER: ListFilter<'all' | PostStatus> = {
+  label: TEXT.statusFilter,
+  options: [
+    { value: 'all', label: TEXT.allPosts },
+    { value: 'published', label: TEXT.published },
+    { value: 'draft', label: TEXT.draft },
+  ],
+};
 
 export default function BlogManagementPage() {
   // The server searches (the spec's title, excerpt and category), filters and pages: the browser
   // holds one page of summaries, however many posts there are. The page shown stays while the
   // next one loads.
-  const list = useServerList<StatusFilter>('all');
-  const posts = useQuery({ ...adminQueries.posts(list.request), placeholderData: keepPreviousData });
-  const pagination = useServerPagination(list, posts.data);
+  const list = useServerList(adminQueries.posts, STATUS_FILTER);
   const remove = useConfirmDelete({
     remove: useDeletePost(),
     nameOf: (post: BlogPostSummary) => post.title,
@@ -98,20 +95,7 @@ export default function BlogManagementPage() {
           </ButtonLink>
         }
       />
-      <AdminToolbar
-        search={{ value: list.search, onChange: list.setSearch, ...TEXT.search }}
-        filter={{ value: list.filter, onChange: list.setFilter, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
-      />
-      <AdminQueryTable
-        query={posts}
-        text={TEXT}
-        rowKey="id"
-        columns={columns}
-        dataSource={posts.data?.items}
-        pagination={pagination}
-        loading={posts.isPlaceholderData}
-        minWidth={900}
-      />
+      <AdminServerList list={list} text={TEXT} filter={STATUS_FILTER} rowKey="id" columns={columns} minWidth={900} />
       {remove.dialog}
     </>
   );

@@ -8,7 +8,7 @@ import { useCallback, useState, type ComponentType } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
 import { CATALOG_TEXT } from '../admin-text';
 import { useDeleteCatalogItem, type CatalogKind } from '../api/admin-queries';
-import { AdminPageHeader, AdminQueryTable, AdminToolbar, useConfirmDelete, useListSearch } from '../layout/admin-page';
+import { AdminList, AdminPageHeader, useConfirmDelete, useListSearch, type ListFilter } from '../layout/admin-page';
 import type { CatalogFormProps } from './catalog-form';
 
 interface CatalogItem {
@@ -55,9 +55,7 @@ export const catalogColumn = {
   text: <T,>(title: string, key: keyof T & string): CatalogColumn<T> => ({ title, dataIndex: key, key }),
 };
 
-interface CatalogFilter<T> {
-  label: string;
-  options: Array<{ value: string; label: string }>;
+interface CatalogFilter<T> extends ListFilter<string> {
   matches: (item: T, value: string) => boolean;
 }
 
@@ -91,14 +89,7 @@ export function CatalogAdminPage<T extends CatalogItem>({
       (!filter || filter.matches(item, value)) && matchesSearch(searchIn(item), search),
     [filter, searchIn],
   );
-  const all = query.data;
-  const {
-    search,
-    setSearch,
-    filter: filterValue,
-    setFilter,
-    shown,
-  } = useListSearch(all, filter?.options[0]?.value ?? '', keeps);
+  const list = useListSearch(query, filter?.options[0]?.value ?? '', keeps);
   // Kept while the drawer closes, so its form does not vanish mid-animation.
   const [editing, setEditing] = useState<{ item?: T; open: boolean }>({ open: false });
   const close = () => setEditing((current) => ({ ...current, open: false }));
@@ -128,11 +119,7 @@ export function CatalogAdminPage<T extends CatalogItem>({
           </Button>
         }
       />
-      <AdminToolbar
-        search={{ value: search, onChange: setSearch, ...text.search }}
-        filter={filter && { value: filterValue, onChange: setFilter, ...filter }}
-      />
-      <AdminQueryTable query={query} text={text} rowKey="id" columns={table} dataSource={shown} minWidth={MIN_WIDTH} />
+      <AdminList list={list} text={text} filter={filter} rowKey="id" columns={table} minWidth={MIN_WIDTH} />
       <Drawer
         title={editing.item ? text.editTitle : text.createTitle}
         open={editing.open}
@@ -140,7 +127,7 @@ export function CatalogAdminPage<T extends CatalogItem>({
         size="large"
         destroyOnHidden
       >
-        <ItemForm key={editing.item?.id ?? 'new'} item={editing.item} items={all ?? []} onDone={close} />
+        <ItemForm key={editing.item?.id ?? 'new'} item={editing.item} items={query.data ?? []} onDone={close} />
       </Drawer>
       {remove.dialog}
     </>

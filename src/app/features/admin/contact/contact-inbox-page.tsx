@@ -6,17 +6,20 @@ import { replyMailto, submissionMatchesSearch } from '@/domain/contact';
 import type { ContactStatus, ContactSubmission } from '@/domain/types';
 import { CONTACT_STATUS_LABEL, INBOX_TEXT as TEXT } from '../admin-text';
 import { useUpdateSubmissionStatus } from '../api/admin-queries';
-import { AdminPageHeader, AdminTable, AdminTableSkeleton, AdminToolbar, useListSearch } from '../layout/admin-page';
+import { AdminList, AdminPageHeader, useListSearch, type ListFilter } from '../layout/admin-page';
 import { useInbox, type Inbox } from './use-inbox';
 
 type StatusFilter = 'all' | ContactStatus;
 
-const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: TEXT.allStatus },
-  { value: 'unread', label: CONTACT_STATUS_LABEL.unread },
-  { value: 'read', label: CONTACT_STATUS_LABEL.read },
-  { value: 'replied', label: CONTACT_STATUS_LABEL.replied },
-];
+const STATUS_FILTER: ListFilter<StatusFilter> = {
+  label: TEXT.statusFilter,
+  options: [
+    { value: 'all', label: TEXT.allStatus },
+    { value: 'unread', label: CONTACT_STATUS_LABEL.unread },
+    { value: 'read', label: CONTACT_STATUS_LABEL.read },
+    { value: 'replied', label: CONTACT_STATUS_LABEL.replied },
+  ],
+};
 
 const STATUS_BADGE: Record<ContactStatus, 'error' | 'processing' | 'success'> = {
   unread: 'error',
@@ -84,7 +87,9 @@ export default function ContactInboxPage() {
   const { token } = theme.useToken();
   const updateStatus = useUpdateSubmissionStatus();
   const all = inbox.submissions;
-  const { search, setSearch, filter: status, setFilter: setStatus, shown } = useListSearch(all, 'all', submissionKept);
+  // A failed read is said above the list (ConnectionNotice); the list keeps what it last had.
+  const read = { data: all, isError: false, isPending: inbox.isLoading, refetch: inbox.reload };
+  const list = useListSearch(read, 'all', submissionKept);
   const [openId, setOpenId] = useState<string | null>(null);
   // Read from the list each render, so the dialog follows live changes to the message it shows.
   const open = all?.find((item) => item.id === openId);
@@ -152,15 +157,7 @@ export default function ContactInboxPage() {
       </AdminPageHeader>
       <Flex vertical gap={16}>
         <ConnectionNotice inbox={inbox} />
-        <AdminToolbar
-          search={{ value: search, onChange: setSearch, ...TEXT.search }}
-          filter={{ value: status, onChange: setStatus, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
-        />
-        {inbox.isLoading ? (
-          <AdminTableSkeleton label="Loading contact submissions" />
-        ) : (
-          <AdminTable rowKey="id" columns={columns} dataSource={shown} minWidth={900} emptyText={TEXT.empty} />
-        )}
+        <AdminList list={list} text={TEXT} filter={STATUS_FILTER} rowKey="id" columns={columns} minWidth={900} />
         {inbox.hasOlder && all && (
           <Flex align="center" justify="space-between" gap={12} wrap>
             <Typography.Text type="secondary">{TEXT.showingNewest(all.length, inbox.total)}</Typography.Text>

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, EyeOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Form, Input, Modal, Result, Row, Select, Skeleton } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Modal, Result, Row, Select, Skeleton } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useBlocker, useNavigate, useParams } from 'react-router';
@@ -16,7 +16,7 @@ import { adminQueries } from '@/lib/api-queries';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { BLOG_ADMIN_TEXT, EDITOR_TEXT } from '../admin-text';
 import { useSavePost } from '../api/admin-queries';
-import { AdminPageHeader } from '../layout/admin-page';
+import { AdminLoadFailed, AdminPageHeader } from '../layout/admin-page';
 import { MarkdownField } from '../markdown/markdown-field';
 import { FeaturedImageField } from './featured-image-field';
 import { NumberInput } from './number-input';
@@ -303,13 +303,7 @@ export default function PostEditorPage() {
         extra={<ButtonLink to={ROUTES.adminBlog}>{EDITOR_TEXT.back}</ButtonLink>}
       />
     ) : (
-      <Alert
-        type="error"
-        showIcon
-        title="Could not load this post"
-        description={post.error.message}
-        action={<Button onClick={() => void post.refetch()}>Try again</Button>}
-      />
+      <AdminLoadFailed title="Could not load this post" description={post.error.message} query={post} />
     );
   }
   // Keyed by id: moving to another post starts a fresh form.

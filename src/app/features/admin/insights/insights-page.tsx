@@ -1,7 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  Alert,
   Badge,
   type BadgeProps,
   Button,
@@ -19,7 +18,7 @@ import {
   type TableProps,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   INSIGHTS_RANGE_DAYS,
@@ -41,7 +40,7 @@ import {
 import { SiteLink } from '@/components/ui/site-link';
 import { adminQueries } from '@/lib/api-queries';
 import { downloadText } from '@/lib/download-file';
-import { AdminPageHeader } from '../layout/admin-page';
+import { AdminChartCard, AdminLoadFailed, AdminPageHeader } from '../layout/admin-page';
 import {
   convertingArticles,
   dayRefused,
@@ -147,6 +146,35 @@ function countColumns(
   ];
 }
 
+const NO_VIEWS = 'No views in this range yet';
+
+/** The range's pages, each with what it led to: every page read, then the articles that led somewhere. */
+const pageTables = (data: SiteInsights) => [
+  { title: 'Top pages', rows: data.pages, empty: NO_VIEWS, pageSize: 20 },
+  {
+    title: 'Top converting articles',
+    rows: convertingArticles(data.pages),
+    empty: 'No article led to a click, signup or message in this range',
+  },
+];
+
+/** The range's counts by name, side by side on a wide screen. */
+const countTables = (data: SiteInsights) => [
+  { title: 'Referrers', rows: data.referrers, columns: countColumns('Site', 'Views', referrerLabel), empty: NO_VIEWS },
+  {
+    title: 'Devices',
+    rows: data.devices,
+    columns: countColumns('Device', 'Views', deviceLabel, data.totals.views),
+    empty: NO_VIEWS,
+  },
+  {
+    title: 'Affiliate clicks by app or resource',
+    rows: data.affiliates,
+    columns: countColumns('App or resource', 'Clicks'),
+    empty: 'No affiliate clicks in this range',
+  },
+];
+
 /** A titled card holding one table; the card is a region named by its title, so a table is found by its heading. */
 function TableSection<Row extends object>({
   title,
@@ -229,13 +257,7 @@ function VitalsSection({ range }: { range: { from: string; to: string } }) {
         measure, as Google rates it ({thresholdsText}).
       </Typography.Paragraph>
       {vitals.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load the Web Vitals"
-          action={<Button onClick={() => void vitals.refetch()}>Try again</Button>}
-          style={{ marginBottom: 12 }}
-        />
+        <AdminLoadFailed title="Could not load the Web Vitals" query={vitals} style={{ marginBottom: 12 }} />
       )}
     </TableSection>
   );
@@ -255,17 +277,13 @@ export default function InsightsPage() {
     return (
       <>
         <AdminPageHeader title="Insights" />
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load the insights"
-          action={<Button onClick={() => void insights.refetch()}>Try again</Button>}
-        />
+        <AdminLoadFailed title="Could not load the insights" query={insights} />
       </>
     );
   }
   const data = insights.data;
   const totals = data?.totals;
+  const updating = insights.isPlaceholderData;
   return (
     <>
       <AdminPageHeader
@@ -328,70 +346,24 @@ export default function InsightsPage() {
           </Col>
         ))}
       </Row>
-      <Card title="Views over time" style={{ marginBottom: 16 }}>
-        {data ? (
-          <figure style={{ margin: 0 }} aria-label={`Views per day from ${data.from} to ${data.to}`}>
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 260 }} />}>
-              <InsightsChart days={data.days} />
-            </Suspense>
-          </figure>
-        ) : (
-          <Skeleton active />
-        )}
-      </Card>
+      <AdminChartCard
+        title="Views over time"
+        figure={
+          data && { label: `Views per day from ${data.from} to ${data.to}`, chart: <InsightsChart days={data.days} /> }
+        }
+      />
       {data ? (
         <Row gutter={[16, 16]}>
-          <Col span={24}>
-            <TableSection<PageInsight>
-              title="Top pages"
-              rowKey="path"
-              loading={insights.isPlaceholderData}
-              columns={pageColumns}
-              rows={data.pages}
-              empty="No views in this range yet"
-              pageSize={20}
-            />
-          </Col>
-          <Col span={24}>
-            <TableSection<PageInsight>
-              title="Top converting articles"
-              rowKey="path"
-              loading={insights.isPlaceholderData}
-              columns={pageColumns}
-              rows={convertingArticles(data.pages)}
-              empty="No article led to a click, signup or message in this range"
-            />
-          </Col>
-          <Col xs={24} lg={8}>
-            <TableSection<NamedCount>
-              title="Referrers"
-              rowKey="name"
-              loading={insights.isPlaceholderData}
-              columns={countColumns('Site', 'Views', referrerLabel)}
-              rows={data.referrers}
-              empty="No views in this range yet"
-            />
-          </Col>
-          <Col xs={24} lg={8}>
-            <TableSection<NamedCount>
-              title="Devices"
-              rowKey="name"
-              loading={insights.isPlaceholderData}
-              columns={countColumns('Device', 'Views', deviceLabel, data.totals.views)}
-              rows={data.devices}
-              empty="No views in this range yet"
-            />
-          </Col>
-          <Col xs={24} lg={8}>
-            <TableSection<NamedCount>
-              title="Affiliate clicks by app or resource"
-              rowKey="name"
-              loading={insights.isPlaceholderData}
-              columns={countColumns('App or resource', 'Clicks')}
-              rows={data.affiliates}
-              empty="No affiliate clicks in this range"
-            />
-          </Col>
+          {pageTables(data).map((table) => (
+            <Col span={24} key={table.title}>
+              <TableSection<PageInsight> rowKey="path" columns={pageColumns} loading={updating} {...table} />
+            </Col>
+          ))}
+          {countTables(data).map((table) => (
+            <Col xs={24} lg={8} key={table.title}>
+              <TableSection<NamedCount> rowKey="name" loading={updating} {...table} />
+            </Col>
+          ))}
           <Col span={24}>
             <VitalsSection range={range} />
           </Col>

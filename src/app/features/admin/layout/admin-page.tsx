@@ -1,10 +1,12 @@
-// Pieces every admin screen shares: its header line, its toolbar, and its lists with their 5 placeholder rows,
-// their search and filter, and the delete that names the item first.
+// Pieces every admin screen shares: its header line, its lists with their search and filter, 5
+// placeholder rows and pager, the delete that names the item first, a failed read with its retry,
+// and the card a chart of days stands in.
 import { DeleteOutlined, SearchOutlined } from '@ant-design/icons';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import {
   Alert,
   Button,
+  Card,
   Empty,
   Flex,
   Input,
@@ -16,8 +18,19 @@ import {
   type PaginationProps,
   type TableProps,
 } from 'antd';
-import { cloneElement, isValidElement, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { ADMIN_PAGE_SIZE } from '@/domain/constants';
+import type { AdminListParams, ListPage } from '@/lib/api-queries';
 import { ADMIN_SKELETON_ROWS } from '@/lib/ui-constants';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -54,37 +67,6 @@ export function AdminTableSkeleton({ label }: { label: string }) {
   );
 }
 
-interface AdminToolbarProps<S extends string> {
-  search: { value: string; onChange: (value: string) => void; placeholder: string; label: string };
-  filter?: { value: S; onChange: (value: S) => void; options: Array<{ value: S; label: string }>; label: string };
-}
-
-/** The search box and, where the list has one, its filter above an admin list. */
-export function AdminToolbar<S extends string>({ search, filter }: AdminToolbarProps<S>) {
-  return (
-    <div className="fm-admin-toolbar">
-      <Input
-        className="fm-admin-search"
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder={search.placeholder}
-        aria-label={search.label}
-        value={search.value}
-        onChange={(event) => search.onChange(event.target.value)}
-      />
-      {filter && (
-        <Select<S>
-          className="fm-admin-filter"
-          aria-label={filter.label}
-          value={filter.value}
-          options={filter.options}
-          onChange={filter.onChange}
-          popupMatchSelectWidth={false}
-        />
-      )}
-    </div>
-  );
-}
-
 /** The names of antd's pager buttons that hold only an icon. */
 const PAGER_BUTTON_NAMES: Partial<Record<string, string>> = {
   prev: 'Previous page',
@@ -108,7 +90,7 @@ const namedPagerButtons: PaginationProps['itemRender'] = (_page, type, element) 
 type AdminTableProps<T> = Omit<TableProps<T>, 'locale' | 'scroll'> & { emptyText: string; minWidth: number };
 
 /** An admin list: 20 rows a page, sideways scrolling on a phone, the screen's own empty text. */
-export function AdminTable<T extends object>({ emptyText, minWidth, ...props }: AdminTableProps<T>) {
+function AdminTable<T extends object>({ emptyText, minWidth, ...props }: AdminTableProps<T>) {
   return (
     <Table<T>
       pagination={{ pageSize: 20, hideOnSinglePage: true, itemRender: namedPagerButtons }}
@@ -119,45 +101,121 @@ export function AdminTable<T extends object>({ emptyText, minWidth, ...props }: 
   );
 }
 
+/** What a screen needs of a read it shows: whether it failed or is still waiting, and how to ask again. */
+interface ScreenRead {
+  isError: boolean;
+  isPending: boolean;
+  refetch: () => unknown;
+}
+
+/** A read that failed, said with a retry. */
+export function AdminLoadFailed({
+  title,
+  description,
+  query,
+  style,
+}: {
+  title: string;
+  description?: string;
+  query: Pick<ScreenRead, 'refetch'>;
+  style?: CSSProperties;
+}) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={title}
+      description={description}
+      action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+      style={style}
+    />
+  );
+}
+
 interface AdminQueryTableProps<T> extends Omit<AdminTableProps<T>, 'emptyText'> {
-  query: Pick<UseQueryResult, 'isError' | 'isPending' | 'refetch'>;
+  query: ScreenRead;
   /** The screen's words: the failed read, the placeholders' name, the empty list. */
   text: { loadFailed: string; loading: string; empty: string };
 }
 
 /** An admin list read once from the API: the error with a retry, placeholders while it loads, then the table. */
 export function AdminQueryTable<T extends object>({ query, text, ...table }: AdminQueryTableProps<T>) {
-  if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={text.loadFailed}
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
-      />
-    );
-  }
+  if (query.isError) return <AdminLoadFailed title={text.loadFailed} query={query} />;
   if (query.isPending) return <AdminTableSkeleton label={text.loading} />;
   return <AdminTable {...table} emptyText={text.empty} />;
 }
 
+/** A list's filter above it: its name, and its choices. */
+export interface ListFilter<F extends string> {
+  label: string;
+  options: Array<{ value: F; label: string }>;
+}
+
+/** A list's search and filter as the toolbar sets them, the read of its items, and the rows shown. */
+interface ListState<T, F extends string> {
+  search: string;
+  setSearch: (value: string) => void;
+  filter: F;
+  setFilter: (value: F) => void;
+  query: ScreenRead;
+  shown: readonly T[] | undefined;
+}
+
+interface AdminListProps<T, F extends string> extends Omit<AdminQueryTableProps<T>, 'query' | 'dataSource'> {
+  list: ListState<T, F>;
+  text: AdminQueryTableProps<T>['text'] & { search: { label: string; placeholder: string } };
+  /** Where the list has one. */
+  filter?: ListFilter<F>;
+}
+
+/** An admin list under its screen's header: the search box and the filter, then the list's rows. */
+export function AdminList<T extends object, F extends string>({ list, text, filter, ...table }: AdminListProps<T, F>) {
+  return (
+    <>
+      <div className="fm-admin-toolbar">
+        <Input
+          className="fm-admin-search"
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={text.search.placeholder}
+          aria-label={text.search.label}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.target.value)}
+        />
+        {filter && (
+          <Select<F>
+            className="fm-admin-filter"
+            aria-label={filter.label}
+            value={list.filter}
+            options={filter.options}
+            onChange={list.setFilter}
+            popupMatchSelectWidth={false}
+          />
+        )}
+      </div>
+      <AdminQueryTable {...table} query={list.query} text={text} dataSource={list.shown} />
+    </>
+  );
+}
+
 /**
- * A list's search and filter as the toolbar sets them, and the items they keep. The search is
- * deferred, so typing stays quick on a long list; `keeps` must be stable (a module's function, or memoized).
+ * A list read whole, searched and filtered here: the toolbar's search and filter, and the items of
+ * the read they keep. The search is deferred, so typing stays quick on a long list; `keeps` must be
+ * stable (a module's function, or memoized).
  */
 export function useListSearch<T, F extends string>(
-  items: readonly T[] | undefined,
+  query: ScreenRead & { data: readonly T[] | undefined },
   firstFilter: NoInfer<F>,
   keeps: (item: T, search: string, filter: F) => boolean,
 ) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<F>(firstFilter);
   const deferredSearch = useDeferredValue(search);
+  const items = query.data;
   const shown = useMemo(
     () => (items ?? []).filter((item) => keeps(item, deferredSearch, filter)),
     [items, keeps, deferredSearch, filter],
   );
-  return { search, setSearch, filter, setFilter, shown };
+  return { search, setSearch, filter, setFilter, query, shown };
 }
 
 /** How long the search box waits for typing to pause before a server-side list asks again. */
@@ -174,15 +232,21 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * A list the server pages, searches and filters: the toolbar's search and filter, the table's page,
- * and what to ask the server (the search once typing pauses). A new search or filter starts again
- * at page 1.
+ * A list the server pages, searches and filters: the toolbar's search and filter (at its first
+ * choice to begin with), the table's page, and the read of that page, asked with the search once
+ * typing pauses. A new search or filter starts again at page 1; the page shown stays while the
+ * next one loads.
  */
-export function useServerList<F extends string>(firstFilter: F) {
+export function useServerList<T, K extends QueryKey, F extends string>(
+  pageQuery: (request: AdminListParams) => UseQueryOptions<ListPage<T>, Error, ListPage<T>, K>,
+  filterChoices: ListFilter<F>,
+) {
   const [search, setSearchText] = useState('');
-  const [filter, setFilterValue] = useState<F>(firstFilter);
+  const [filter, setFilterValue] = useState(filterChoices.options[0].value);
   const [page, setPage] = useState(1);
   const settledSearch = useDebouncedValue(search, SERVER_SEARCH_DELAY_MS);
+  const request = { search: settledSearch, status: filter, page, pageSize: ADMIN_PAGE_SIZE };
+  const query = useQuery({ ...pageQuery(request), placeholderData: keepPreviousData });
   const setSearch = (value: string) => {
     setSearchText(value);
     setPage(1);
@@ -191,40 +255,51 @@ export function useServerList<F extends string>(firstFilter: F) {
     setFilterValue(value);
     setPage(1);
   };
-  return {
-    search,
-    setSearch,
-    filter,
-    setFilter,
-    page,
-    setPage,
-    request: { search: settledSearch, status: filter, page, pageSize: ADMIN_PAGE_SIZE },
-  };
+  return { search, setSearch, filter, setFilter, page, setPage, request, query };
 }
+
+type ServerList<T, F extends string> = ReturnType<typeof useServerList<T, QueryKey, F>>;
 
 /**
  * The table's pager for a page the server chose: its number, size and the list's total; a page
  * left empty (its last rows deleted) moves back to the last page there is.
  */
-export function useServerPagination(
-  list: { page: number; setPage: (page: number) => void; request: { pageSize: number } },
-  data: { items: readonly unknown[]; total: number } | undefined,
-): NonNullable<TableProps<object>['pagination']> {
-  const { page, setPage } = list;
-  const { pageSize } = list.request;
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / pageSize)) : page;
+function useServerPagination<T>({
+  page,
+  setPage,
+  request,
+  query,
+}: Pick<ServerList<T, string>, 'page' | 'setPage' | 'request' | 'query'>): NonNullable<TableProps<T>['pagination']> {
+  const { data } = query;
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / request.pageSize)) : page;
   useEffect(() => {
     if (data && data.items.length === 0 && page > lastPage) setPage(lastPage);
   }, [data, page, lastPage, setPage]);
   return {
     current: page,
-    pageSize,
+    pageSize: request.pageSize,
     total: data?.total ?? 0,
     hideOnSinglePage: true,
     showSizeChanger: false,
     itemRender: namedPagerButtons,
     onChange: (next) => setPage(next),
   };
+}
+
+/** A list the server pages (useServerList's), as AdminList draws it, under the server's pager. */
+export function AdminServerList<T extends object, F extends string>({
+  list,
+  ...props
+}: Omit<AdminListProps<T, F>, 'list' | 'pagination' | 'loading'> & { list: ServerList<T, F> }) {
+  const pagination = useServerPagination(list);
+  return (
+    <AdminList
+      {...props}
+      list={{ ...list, shown: list.query.data?.items }}
+      pagination={pagination}
+      loading={list.query.isPlaceholderData}
+    />
+  );
 }
 
 interface ConfirmDeleteOptions<T> {
@@ -277,4 +352,27 @@ export function useConfirmDelete<T extends { id: string }>({ remove, nameOf, tex
     ),
   });
   return { actionsColumn, dialog };
+}
+
+/** How high a chart of days stands, and its placeholder while the chart's module loads. */
+export const CHART_HEIGHT = 260;
+
+/**
+ * A card holding a chart of days, its module loaded on demand: placeholders until the numbers are
+ * in and while the module loads, then the chart as a figure named by its label.
+ */
+export function AdminChartCard({ title, figure }: { title: string; figure?: { label: string; chart: ReactNode } }) {
+  return (
+    <Card title={title} style={{ marginBottom: 16 }}>
+      {figure ? (
+        <figure style={{ margin: 0 }} aria-label={figure.label}>
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
+            {figure.chart}
+          </Suspense>
+        </figure>
+      ) : (
+        <Skeleton active />
+      )}
+    </Card>
+  );
 }

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, theme, type TableProps } from 'antd';
 import { formatDate } from '@/components/format';
 import {
@@ -11,13 +11,7 @@ import type { NewsletterStatus, NewsletterSubscriber } from '@/domain/types';
 import { adminQueries } from '@/lib/api-queries';
 import { downloadFile } from '@/lib/download-file';
 import { SUBSCRIBER_STATUS_LABEL, SUBSCRIBERS_TEXT as TEXT } from '../admin-text';
-import {
-  AdminPageHeader,
-  AdminQueryTable,
-  AdminToolbar,
-  useServerList,
-  useServerPagination,
-} from '../layout/admin-page';
+import { AdminPageHeader, AdminServerList, useServerList, type ListFilter } from '../layout/admin-page';
 
 const STATUS_BADGE: Record<NewsletterStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',
@@ -25,12 +19,15 @@ const STATUS_BADGE: Record<NewsletterStatus, 'warning' | 'success' | 'default'> 
   unsubscribed: 'default',
 };
 
-const STATUS_OPTIONS: Array<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: 'All subscribers' },
-  { value: 'confirmed', label: SUBSCRIBER_STATUS_LABEL.confirmed },
-  { value: 'pending', label: SUBSCRIBER_STATUS_LABEL.pending },
-  { value: 'unsubscribed', label: SUBSCRIBER_STATUS_LABEL.unsubscribed },
-];
+const STATUS_FILTER: ListFilter<StatusFilter> = {
+  label: TEXT.statusFilter,
+  options: [
+    { value: 'all', label: 'All subscribers' },
+    { value: 'confirmed', label: SUBSCRIBER_STATUS_LABEL.confirmed },
+    { value: 'pending', label: SUBSCRIBER_STATUS_LABEL.pending },
+    { value: 'unsubscribed', label: SUBSCRIBER_STATUS_LABEL.unsubscribed },
+  ],
+};
 
 /**
  * The rows the page shows, as the CSV file the API streams (the same filter and search): a link
@@ -52,12 +49,10 @@ const columns: TableProps<NewsletterSubscriber>['columns'] = [
 export default function SubscribersPage() {
   // The server searches, filters and pages, newest first: the browser holds one page of rows at
   // any list size. The export asks the server for the same rows, every page of them.
-  const list = useServerList<StatusFilter>('all');
-  const subscribers = useQuery({ ...adminQueries.subscribers(list.request), placeholderData: keepPreviousData });
+  const list = useServerList(adminQueries.subscribers, STATUS_FILTER);
   const counts = useQuery(adminQueries.subscriberCounts());
-  const pagination = useServerPagination(list, subscribers.data);
   const { token } = theme.useToken();
-  const matching = subscribers.data?.total ?? 0;
+  const matching = list.query.data?.total ?? 0;
 
   return (
     <>
@@ -82,20 +77,7 @@ export default function SubscribersPage() {
           data-testid="subscriber-count"
         />
       </AdminPageHeader>
-      <AdminToolbar
-        search={{ value: list.search, onChange: list.setSearch, ...TEXT.search }}
-        filter={{ value: list.filter, onChange: list.setFilter, options: STATUS_OPTIONS, label: TEXT.statusFilter }}
-      />
-      <AdminQueryTable
-        query={subscribers}
-        text={TEXT}
-        rowKey="email"
-        columns={columns}
-        dataSource={subscribers.data?.items}
-        pagination={pagination}
-        loading={subscribers.isPlaceholderData}
-        minWidth={640}
-      />
+      <AdminServerList list={list} text={TEXT} filter={STATUS_FILTER} rowKey="email" columns={columns} minWidth={640} />
     </>
   );
 }

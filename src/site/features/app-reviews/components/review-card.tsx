@@ -2,8 +2,7 @@ import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutline
 import CloseCircleOutlined from '@ant-design/icons-svg/es/asn/CloseCircleOutlined';
 import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import { Icon } from '@/components/ui/icon';
-import { AppReviewFavorite } from '@/components/app-review-summary-card';
-import { IMAGE_SIZES, ResponsivePicture } from '@/components/responsive-picture';
+import { AppReviewFavorite, AppReviewLogo } from '@/components/app-review-summary-card';
 import { StarRating } from '@/components/ui/star-rating';
 import { Surface } from '@/components/ui/surface';
 import { Paragraph, Text, Title } from '@/components/ui/text';
@@ -50,17 +49,7 @@ export function ReviewCard({ review }: { review: AppReview }) {
       <Surface>
         <div className="fm-review__head">
           {review.logoUrl ? (
-            <ResponsivePicture
-              className="fm-review__logo"
-              src={review.logoUrl}
-              image={review.logo}
-              alt={`${review.name} logo`}
-              sizes={IMAGE_SIZES.appLogo}
-              width={64}
-              height={64}
-              // Letterboxed in its square (object-fit: contain): no placeholder around it.
-              placeholder={false}
-            />
+            <AppReviewLogo className="fm-review__logo" review={review} src={review.logoUrl} slot="review" />
           ) : (
             <span className="fm-review__logo fm-review__logo--letter" aria-hidden="true">
               {review.name.charAt(0)}
