@@ -6,7 +6,13 @@
 // page's scripts run, or without them: the affiliate tracking redirect (/go/…) and the newsletter
 // and contact forms' posts, never cached.
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { sentFormResult, type FormPostResult } from '@/domain/form-post';
 import { withPageHead, withRenderedBody, type PageRenderer } from '@/server-render/page-shell';
 import type { Deps } from './deps';
@@ -46,6 +52,25 @@ export interface PagesAppOptions {
   /** What the tracking redirect and the forms' posts write with; its config also bounds a page's reads. */
   writes: Pick<Deps, 'db' | 'config'>;
 }
+
+/** A redirect to a page's own address: the same for every reader, so the CDN keeps it as long as a page. */
+export const CANONICAL_REDIRECT_CACHE = 'public, max-age=3600, s-maxage=86400';
+
+/**
+ * `/christian-dating-faq/` is `/christian-dating-faq`: one address a page, as `trailingSlash: false`
+ * in firebase.json asks of Hosting (whose emulator leaves what a function answers alone). Answered
+ * 301 with the query kept, so a crawler follows each page once and `/sign-in/?next=…` is the sign-in
+ * screen, not a 404 whose own sign-in link nests it again (a link crawl went round that without end).
+ */
+const withoutTrailingSlash: RequestHandler = (req, res, next) => {
+  if (req.path === '/' || !req.path.endsWith('/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+  // One leading slash, whatever was asked: `//host/` must not become a link to another site.
+  const path = `/${req.path.replace(/^\/+|\/+$/g, '')}`;
+  const queryStart = req.originalUrl.indexOf('?');
+  const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart);
+  res.setHeader('Cache-Control', CANONICAL_REDIRECT_CACHE);
+  res.redirect(301, `${path}${query}`);
+};
 
 /** A body too large or the like keeps its status; Firestore failing a form's write is a 503 to retry. */
 const pagesErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
@@ -106,6 +131,7 @@ export function createPagesApp({ siteUrl, reads, renderer, shell, writes }: Page
     }
   }
 
+  app.use(withoutTrailingSlash);
   app.use(affiliateRedirectRoutes(writes));
   app.use(formPostRoutes(writes, (req, res, result, status) => sendPage(req, res, { result, status })));
   app.get('/{*path}', (req, res) => {

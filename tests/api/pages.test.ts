@@ -165,6 +165,25 @@ describe('rendered pages through Hosting', () => {
     expect((await api('GET', '/rss.xml')).text).not.toContain(draft.slug);
   });
 
+  it('a path with a trailing slash moves, 301 with its query, to the one address of its page, never to another site', async () => {
+    for (const [asked, address] of [
+      [`${ROUTES.faq}/`, ROUTES.faq],
+      [`${ROUTES.signIn}/?next=%2Fsign-in%2F`, `${ROUTES.signIn}?next=%2Fsign-in%2F`],
+      [`${ROUTES.blog}/?category=Single+Life`, `${ROUTES.blog}?category=Single+Life`],
+      ['//example.com/', '/example.com'],
+    ]) {
+      const response = await api('GET', asked!);
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.get('location'), asked).toBe(address);
+    }
+    // The sign-in screen's own link back to it keeps the return path as it was: no page links to a
+    // longer and longer address.
+    const signIn = await api('GET', `${ROUTES.signIn}?next=%2Fchristian-dating-faq`);
+    expect(signIn.status).toBe(200);
+    for (const [, href] of signIn.text.matchAll(/href="(\/sign-in[^"]*)"/g))
+      expect(href).toBe(`${ROUTES.signIn}?next=%2Fchristian-dating-faq`);
+  });
+
   it('an unknown path answers 404 with the 404 card rendered', async () => {
     const response = await api('GET', '/no-such-page');
     expect(response.status).toBe(404);
