@@ -1,16 +1,26 @@
-// Part of a page that takes input, on a page whose server HTML is never hydrated as a whole
-// (a page module with `islands`, src/site/public-page.ts): the islands runtime
-// (src/site/islands/start-islands.tsx) finds it by its name and hydrates it, on Preact, as a small root
-// of its own, with the props written beside it. Inside the app (a page the browser draws, or one
-// hydrated whole) it is an ordinary part of the page, in the very same markup.
+// Part of a page that takes input, on a public page, whose server HTML is never hydrated as a
+// whole: the islands runtime (src/site/islands/start-islands.tsx) finds it by its name and hydrates
+// it, on Preact, as a small root of its own, with the props written beside it. Inside the app (a
+// page the browser draws) it is an ordinary part of the page, in the very same markup.
 import type { ComponentType } from 'react';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE, type IslandName } from './island-markup';
 
-/** The island's name in its registry (src/site/islands/island-components.ts). */
-export const ISLAND_ATTRIBUTE = 'data-island';
-/** Its props as JSON: what the server rendered it with, so the browser hydrates the same. */
-export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
-/** When an island comes alive, for one that does not with the page (src/lib/when-near.ts). */
-export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
+/**
+ * The island's wrapper: an autonomous custom element, which HTML allows wherever phrasing or flow
+ * content may stand and whose content model is transparent, so a heart inside a `<span>` and a form
+ * inside a `<section>` are both valid HTML (a `<div>` inside a `<span>` is not). Never defined: it
+ * needs no script, and `display: contents` gives it no box, so the page lays out as if it were not there.
+ */
+const ISLAND_ELEMENT = 'fm-island';
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React declares its intrinsic elements in this namespace.
+  namespace JSX {
+    interface IntrinsicElements {
+      [ISLAND_ELEMENT]: DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+    }
+  }
+}
 
 /**
  * When the island comes alive: `load`, with the page (it is in view, or a press on it must not
@@ -28,14 +38,13 @@ export function Island<P extends object>({
   props,
   when = 'load',
 }: {
-  name: string;
+  name: IslandName;
   component: ComponentType<P>;
   props: P;
   when?: IslandWhen;
 }) {
   return (
-    // `display: contents`: no box of its own, so the page lays out as if the island were not there.
-    <div
+    <fm-island
       {...{
         [ISLAND_ATTRIBUTE]: name,
         [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
@@ -44,6 +53,6 @@ export function Island<P extends object>({
       style={{ display: 'contents' }}
     >
       <Component {...props} />
-    </div>
+    </fm-island>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, Outlet, RouterProvider, useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ISLAND_ATTRIBUTE } from '@/components/island';
+import { ISLAND_ATTRIBUTE } from '@/components/island-markup';
 import { RouterNavigation } from '@/components/layout/router-navigation';
 import { SiteNavigationContext } from '@/lib/site-navigation';
 import { PlainTabs, TabList } from './plain-tabs';

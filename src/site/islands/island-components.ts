@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { FavoriteToggle } from '@/components/favorite-toggle';
 import { SiteHeader } from '@/components/layout/site-header';
 import { NewsletterButton } from '@/components/newsletter/newsletter-button';
+import type { IslandName } from '@/components/island-markup';
 
 interface IslandCode {
   // Each island's props are its own (read back from the page as JSON); checked where each is placed.
@@ -16,7 +17,7 @@ interface IslandCode {
   queryCache?: true;
 }
 
-export const ISLANDS: Readonly<Record<string, IslandCode>> = {
+export const ISLANDS: Readonly<Record<IslandName, IslandCode>> = {
   'site-header': { load: async () => SiteHeader },
   'favorite-toggle': { load: async () => FavoriteToggle },
   'newsletter-button': { load: async () => NewsletterButton },

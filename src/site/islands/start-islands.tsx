@@ -10,7 +10,12 @@
 import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { PAGE_CONTEXTS, useForwardedValues, withForwardedValues } from '@/components/forwarded-contexts';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from '@/components/island';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_WHEN_ATTRIBUTE,
+  isIslandName,
+} from '@/components/island-markup';
 import { PwaUpdater } from '@/components/pwa-updater';
 import { NotifyProvider } from '@/components/ui/toast/notify-provider';
 import { TOAST_REGION_CLASS } from '@/components/ui/toast/toast-host';
@@ -153,7 +158,7 @@ const loadQueryFrame = () => (queryFrame ??= import('./query-frame').then((frame
  */
 async function loadIsland(element: HTMLElement, signedIn: boolean): Promise<PageIsland> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-  const code = ISLANDS[name];
+  const code = isIslandName(name) ? ISLANDS[name] : undefined;
   // A page written by another deploy than this script's: its HTML still works as HTML.
   if (!code) console.error(`No island is named "${name}"`);
   const [Component, Frame] = await Promise.all([
