@@ -111,6 +111,27 @@ function readerScripts(): Plugin & { files: Set<string> } {
 }
 const readerScriptFiles = readerScripts();
 
+/**
+ * What the worker answers from the network first, with its copy when offline or past 4 s: the
+ * copy kept 30 days, at most `maxEntries`, only a 200.
+ */
+function networkFirst(
+  cacheName: string,
+  maxEntries: number,
+  extra: { precacheFallback?: { fallbackURL: string } } = {},
+) {
+  return {
+    handler: 'NetworkFirst' as const,
+    options: {
+      cacheName,
+      networkTimeoutSeconds: 4,
+      expiration: { maxEntries, maxAgeSeconds: 60 * 60 * 24 * 30 },
+      cacheableResponse: { statuses: [200] },
+      ...extra,
+    },
+  };
+}
+
 /** antd's prebuilt stylesheet as built (`antd/dist/antd.css?url`): the owner's screens' alone. */
 const OWNER_STYLESHEET = /^assets\/antd-[\w-]+\.css$/;
 
@@ -392,26 +413,13 @@ export default defineConfig({
               sameOrigin &&
               request.mode === 'navigate' &&
               !/^\/(api|__|downloads|go)\/|^\/(sitemap\.xml|rss\.xml|robots\.txt)$/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: RUNTIME_CACHES.pages,
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 30 },
-              cacheableResponse: { statuses: [200] },
-              precacheFallback: { fallbackURL: `/${APP_SHELL_FILE}` },
-            },
+            ...networkFirst(RUNTIME_CACHES.pages, 100, { precacheFallback: { fallbackURL: `/${APP_SHELL_FILE}` } }),
           },
           {
             // Public reads: the network first so content stays fresh, the cache when
             // offline so a visited article (and the lists) can still be read.
             urlPattern: PUBLIC_API_READ_URL,
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: RUNTIME_CACHES.publicReads,
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
-              cacheableResponse: { statuses: [200] },
-            },
+            ...networkFirst(RUNTIME_CACHES.publicReads, 200),
           },
           {
             // The owner's and the sign-in screens' scripts, and antd's stylesheet, left out of the precache:

@@ -35,6 +35,7 @@ type Autocannon = (options: {
 }) => AutocannonInstance;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
+// A copy table of this bench's settings, alike in shape with other benches' (docs/development.md).
 const P95_BUDGET_MS = 50;
 const READ_CONNECTIONS = 50;
 const READ_SECONDS = 10;

@@ -25,6 +25,7 @@ import { firebaseServices } from '../functions/src/firebase';
 import { assertLocalEmulators, assertLocalUrl, BASE_URL, percentile } from './lib/bench-emulator';
 import { USER_AGENTS } from '../tests/support/user-agents';
 
+// A copy table of this bench's settings, alike in shape with other benches' (docs/development.md).
 const CONCURRENCY = 200;
 const BURST_VIEWS = 2_000;
 const STEADY_PER_SECOND = 5;

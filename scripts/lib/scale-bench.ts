@@ -22,6 +22,8 @@ import {
 
 // --- How much is added ------------------------------------------------------------------------
 
+// A copy table of the bench's sizes, alike in shape with other settings (docs/development.md).
+
 /** Posts added when no number is given (issue #39 measured by hand at +1,000). */
 export const DEFAULT_POSTS = 1_000;
 /** Beyond this the emulator takes minutes to write and the subscribers' list alone is tens of MB. */

@@ -95,21 +95,15 @@ export function ResponsivePicture({
   width,
   height,
 }: ResponsivePictureProps) {
-  const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : undefined;
+  // What the picture's <img> is whichever files it offers.
+  const described = {
+    alt,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    className,
+  } as const;
   if (!image || image.widths.length === 0) {
-    return (
-      <img
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        className={className}
-        style={style}
-      />
-    );
+    return <img src={src} width={width} height={height} {...described} style={style} />;
   }
   const [modern] = IMAGE_MODERN_FORMATS;
   if (priority) {
@@ -142,11 +136,8 @@ export function ResponsivePicture({
         sizes={sizes}
         width={image.width}
         height={image.height}
-        alt={alt}
         decoding="async"
-        loading={loading}
-        fetchPriority={fetchPriority}
-        className={className}
+        {...described}
         style={
           showPlaceholder
             ? {

@@ -15,6 +15,7 @@ export interface AuthScreenText {
   other: { prompt: string; label: string; to: Parameters<typeof authPath>[0] };
 }
 
+// A copy table: each screen's words, alike in shape with the other's (docs/development.md).
 export const SIGN_IN_TEXT: AuthScreenText = {
   title: 'Sign In',
   description: 'Sign in to Faithful Matches to save articles, resources and app reviews to your dashboard.',
