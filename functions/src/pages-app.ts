@@ -14,6 +14,7 @@ import express, {
   type Response,
 } from 'express';
 import { sentFormResult, type FormPostResult } from '@/domain/form-post';
+import { AFFILIATE_REDIRECT_PREFIX } from '@/domain/routes';
 import { withPageHead, withRenderedBody, type PageRenderer } from '@/server-render/page-shell';
 import type { Deps } from './deps';
 import { HttpError } from './http-error';
@@ -64,6 +65,8 @@ export const CANONICAL_REDIRECT_CACHE = 'public, max-age=3600, s-maxage=86400';
  */
 const withoutTrailingSlash: RequestHandler = (req, res, next) => {
   if (req.path === '/' || !req.path.endsWith('/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+  // The tracking redirect's addresses are no pages: an unknown one is its 404, never cached.
+  if (req.path.startsWith(AFFILIATE_REDIRECT_PREFIX)) return next();
   // One leading slash, whatever was asked: `//host/` must not become a link to another site.
   const path = `/${req.path.replace(/^\/+|\/+$/g, '')}`;
   const queryStart = req.originalUrl.indexOf('?');
