@@ -3,23 +3,35 @@
 // resources' and testimonials' imageUrl, app reviews' logoUrl) whose documents lack what was
 // made of it, makes each URL's variants once (functions/src/services/images.ts imageFromUrl: from
 // the site itself or an allowed host, as the editor's "Use Image URL" does), and copies them onto
-// every document that uses the URL (`image`, an app review's `logo`).
+// every document that uses the URL (`image`, an app review's `logo`). Before that, it reads the
+// original of every picture made so far (one per `imageVariants` entry) and rewrites in place, under
+// the same name so saved URLs keep working, each one stored with the metadata it came with, as the
+// server stores originals now (images.ts storedOriginal): a phone's photo says where it was taken.
 //
 //   npm run images:variants -- [--project PROJECT_ID] [--write] [--site-url URL] [--bucket BUCKET] [--database ID]
 //
-// A dry run by default: it lists and counts, and writes nothing. Without --project it works on the
-// local emulators (the `demo-` project; the stack's environment says where its pictures live). With
-// a real project id it uses Application Default Credentials (`gcloud auth application-default login`)
-// and the project's default bucket. Exit code 1 if any picture failed.
+// A dry run by default: it lists and counts (reading each original), and writes nothing. Without
+// --project it works on the local emulators (the `demo-` project; the stack's environment says where
+// its pictures live). With a real project id it uses Application Default Credentials
+// (`gcloud auth application-default login`) and the project's default bucket. Exit code 1 if any
+// picture failed.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { isDeepStrictEqual } from 'node:util';
+import sharp from 'sharp';
 import { COLLECTIONS } from '@/domain/collections';
-import type { ImageVariants } from '@/domain/image-variants';
+import { IMAGE_CONTENT_TYPES, type ImageKind } from '@/domain/image';
+import { IMAGE_FILES_PREFIX, type ImageVariants } from '@/domain/image-variants';
 import { HttpError } from '../functions/src/http-error';
 import { variantsOf } from '../functions/src/services/image-lookup';
-import type { ImageStore } from '../functions/src/services/image-store';
-import { imageFromUrl, imageSourceAddress } from '../functions/src/services/images';
+import { imageStorePath, type ImageStore } from '../functions/src/services/image-store';
+import {
+  imageFromUrl,
+  imageSourceAddress,
+  metadataIn,
+  originalFile,
+  storedOriginal,
+} from '../functions/src/services/images';
 import { buildSiteUrl } from './lib/build-site-url';
 import { optionValues, runCommand } from './lib/command-line';
 import { bucketStore, defaultBucket, stackImageStore } from './lib/image-stores';
@@ -29,7 +41,8 @@ export const USAGE = [
   'usage: npm run images:variants -- [--project PROJECT_ID] [--write] [--site-url URL] [--bucket BUCKET] [--database ID]',
   '',
   '  --project ID     a real project (Application Default Credentials); without it, the local emulators',
-  '  --write          make the variants and set them on the documents; without it, a dry run that writes nothing',
+  "  --write          strip the stored originals' metadata, make the variants and set them on the documents;",
+  '                   without it, a dry run that writes nothing',
   "  --site-url URL   the site's origin, where site paths (/images/…) are read from; default SITE_URL, or",
   '                   functions/.env.<project-id> (the local stack: its Hosting emulator)',
   "  --bucket NAME    where the files go; default the project's (<project>.firebasestorage.app or .appspot.com)",
@@ -111,6 +124,14 @@ async function picturesIn(db: Firestore): Promise<Picture[]> {
   }
   return [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 }
+
+/** A failure as the run prints it: the API's status and message for what the server refuses. */
+const failureMessage = (error: unknown) =>
+  error instanceof HttpError
+    ? `${error.status} ${error.message}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const where = (uses: PictureUse[]) => {
@@ -199,17 +220,20 @@ export async function runImageVariants({ db, store, siteUrl, write, log }: RunOp
         documents,
       });
     } catch (error) {
-      const message =
-        error instanceof HttpError
-          ? `${error.status} ${error.message}`
-          : error instanceof Error
-            ? error.message
-            : String(error);
+      const message = failureMessage(error);
       log(`${step} FAILED ${picture.url}: ${message}`);
       results.push({ url: picture.url, outcome: 'failed', detail: message, documents });
     }
   }
   return results;
+}
+
+/** A table of the closing lines: the first column left-aligned, the counts right-aligned. */
+function table(header: string[], rows: string[][]): string[] {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)];
 }
 
 /** The closing table: one row per outcome, with its URLs and documents. */
@@ -233,11 +257,100 @@ export function summaryTable(results: PictureResult[], write: boolean): string[]
     const matching = results.filter((result) => result.outcome === outcome);
     return [names[outcome], String(matching.length), String(matching.reduce((n, r) => n + r.documents, 0))];
   });
-  const header = ['pictures', 'URLs', 'documents'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)];
+  return table(['pictures', 'URLs', 'documents'], rows);
+}
+
+export type OriginalOutcome = 'stripped' | 'clean' | 'missing' | 'failed';
+
+export interface OriginalResult {
+  /** The original's site path, /img/{id}/original.<ext>; the folder's when none was found. */
+  path: string;
+  outcome: OriginalOutcome;
+  detail: string;
+}
+
+/** Every picture's folder made so far (one per `imageVariants` entry), in order. */
+async function pictureFolders(db: Firestore): Promise<string[]> {
+  const snap = await db.collection(COLLECTIONS.imageVariants).select('image').get();
+  const ids = snap.docs.map((doc) => (doc.get('image') as Partial<ImageVariants> | undefined)?.id);
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))].sort();
+}
+
+/** A folder's original: named for the type the picture had, so each type's name is tried. */
+async function readOriginal(store: ImageStore, id: string): Promise<{ kind: ImageKind; bytes: Buffer } | undefined> {
+  for (const kind of Object.keys(IMAGE_CONTENT_TYPES) as ImageKind[]) {
+    const bytes = await store.read(imageStorePath(id, originalFile(kind)));
+    if (bytes) return { kind, bytes };
+  }
+  return undefined;
+}
+
+export interface OriginalsOptions extends Omit<RunOptions, 'siteUrl' | 'store'> {
+  /** Read from in a dry run too. */
+  store: () => Promise<ImageStore>;
+}
+
+/**
+ * Lists (and with `write`, rewrites in place) each stored original that still carries metadata;
+ * one result per picture's folder.
+ */
+export async function runStoredOriginals({ db, store, write, log }: OriginalsOptions): Promise<OriginalResult[]> {
+  const ids = await pictureFolders(db);
+  log(`${plural(ids.length, 'stored original')} to read for metadata`);
+  if (ids.length === 0) return [];
+  const files = await store();
+  const results: OriginalResult[] = [];
+  let index = 0;
+  for (const id of ids) {
+    index++;
+    const step = `${index}/${ids.length}`;
+    let path = `${IMAGE_FILES_PREFIX}${id}/`;
+    try {
+      const original = await readOriginal(files, id);
+      if (!original) {
+        log(`${step} no original in ${path}`);
+        results.push({ path, outcome: 'missing', detail: 'not in the store' });
+        continue;
+      }
+      const file = originalFile(original.kind);
+      path += file;
+      const carried = metadataIn(await sharp(original.bytes).metadata());
+      if (carried.length === 0) {
+        results.push({ path, outcome: 'clean', detail: '' });
+        continue;
+      }
+      const detail = carried.join(', ');
+      if (!write) {
+        log(`${step} would strip ${path}: ${detail}`);
+        results.push({ path, outcome: 'stripped', detail: `would strip ${detail}` });
+        continue;
+      }
+      const stripped = await storedOriginal(original.bytes, original.kind);
+      await files.save(imageStorePath(id, file), stripped, IMAGE_CONTENT_TYPES[original.kind]);
+      log(`${step} stripped ${path}: ${detail}`);
+      results.push({ path, outcome: 'stripped', detail });
+    } catch (error) {
+      const message = failureMessage(error);
+      log(`${step} FAILED ${path}: ${message}`);
+      results.push({ path, outcome: 'failed', detail: message });
+    }
+  }
+  return results;
+}
+
+/** The closing table of the originals: one row per outcome, with its files. */
+export function originalsTable(results: OriginalResult[], write: boolean): string[] {
+  const names: Record<OriginalOutcome, string> = {
+    stripped: write ? 'metadata stripped' : 'to strip (metadata)',
+    clean: 'without metadata',
+    missing: 'not in the store',
+    failed: 'failed',
+  };
+  const rows = (Object.keys(names) as OriginalOutcome[]).map((outcome) => [
+    names[outcome],
+    String(results.filter((result) => result.outcome === outcome).length),
+  ]);
+  return table(['stored originals', 'files'], rows);
 }
 
 interface Arguments {
@@ -282,19 +395,33 @@ async function main(values: Arguments) {
   };
   const log = (line: string) => console.log(`[images:variants] ${line}`);
   const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+  const doing = write
+    ? "stripping the stored originals' metadata and making"
+    : 'dry run: listing the stored originals that carry metadata and';
   log(
-    `${write ? 'making' : 'dry run: listing'} the variants pictures lack in ${project} ` +
+    `${doing} the variants pictures lack in ${project} ` +
       `(${emulator ? `Firestore emulator at ${emulator}` : 'Cloud Firestore'}; pictures read from ${siteUrl})`,
   );
+  // Originals first: the pictures this run makes are stored without metadata already.
+  const originals = await runStoredOriginals({ db, store, write, log });
   const results = await runImageVariants({ db, store, siteUrl, write, log });
   for (const line of summaryTable(results, write)) log(line);
-  const failed = results.filter((result) => result.outcome === 'failed');
+  for (const line of originalsTable(originals, write)) log(line);
   if (!write) {
-    const pending = results.filter((result) => result.outcome === 'made' || result.outcome === 'copied').length;
-    log(pending ? `dry run: nothing written; --write does the ${plural(pending, 'picture')} above` : 'nothing to do');
+    const pictures = results.filter((result) => result.outcome === 'made' || result.outcome === 'copied').length;
+    const stripping = originals.filter((result) => result.outcome === 'stripped').length;
+    const pending = [
+      pictures ? plural(pictures, 'picture') : '',
+      stripping ? plural(stripping, 'original') : '',
+    ].filter(Boolean);
+    log(pending.length ? `dry run: nothing written; --write does the ${pending.join(' and ')} above` : 'nothing to do');
   }
+  const failed = [
+    ...results.filter((result) => result.outcome === 'failed').map((result) => `${result.url}: ${result.detail}`),
+    ...originals.filter((result) => result.outcome === 'failed').map((result) => `${result.path}: ${result.detail}`),
+  ];
   if (failed.length) {
-    for (const result of failed) log(`failed: ${result.url}: ${result.detail}`);
+    for (const line of failed) log(`failed: ${line}`);
     process.exitCode = 1;
   }
 }

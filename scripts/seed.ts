@@ -41,7 +41,7 @@ async function seedPhotos(db: Firestore, store: ImageStore, log: (line: string) 
     if (!(await store.read(original))) {
       for (const file of photo.files)
         await store.save(imageStorePath(photo.id, file.file), file.bytes, file.contentType);
-      await store.save(original, photo.original, 'image/jpeg');
+      await store.save(original, photo.originalAsStored, 'image/jpeg');
     }
     const imageUrl = `${IMAGE_FILES_PREFIX}${photo.id}/original.jpg`;
     const record = db.collection(COLLECTIONS.imageVariants).doc(imageVariantsKey(imageUrl));

@@ -5,7 +5,8 @@
 // quality-92 JPEG of about 4–5 MB: what an owner's upload looks like to the server
 // (docs/measurements.md, "Pictures"). One is a portrait stored sideways with EXIF orientation 6.
 //
-// Made once per machine and kept, with their variants (functions/src/services/images.ts), in
+// Made once per machine and kept, with their variants and the original as the server stores it
+// (functions/src/services/images.ts), in
 // node_modules/.cache/faithful-matches/sample-photos/<version>/: the first seed takes a while, the
 // next ones copy files. Bump SAMPLE_PHOTOS_VERSION when the generator or the encoder settings change.
 //
@@ -17,14 +18,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { ImageVariants } from '@/domain/image-variants';
-import { makeImageVariants, type VariantFile } from '../../functions/src/services/images';
+import { makeImageVariants, originalFile, storedOriginal, type VariantFile } from '../../functions/src/services/images';
 import { SAMPLE_PHOTO_NAMES, SAMPLE_PHOTOS, type SamplePhotoName } from '../seed-data/photos';
 import { runScript } from './command-line';
 import { ROOT } from './local-stack';
 import { seededRandom, type Random } from './seeded-random';
 
-/** Bump when the pictures' pixels, their JPEG settings or makeImageVariants' settings change. */
-export const SAMPLE_PHOTOS_VERSION = 1;
+/** Bump when the pictures' pixels, their JPEG settings or makeImageVariants' or storedOriginal's settings change. */
+export const SAMPLE_PHOTOS_VERSION = 2;
 
 /** The camera's frame, landscape: a 12 MP phone. */
 export const PHOTO_WIDTH = 4032;
@@ -337,7 +338,10 @@ export interface SamplePhoto {
   alt: string;
   /** The folder of its files: UUID-shaped, from the picture's bytes (the /img route takes only that). */
   id: string;
+  /** As a phone gives it: what an upload sends. */
   original: Buffer;
+  /** As the server stores it (images.ts storedOriginal): upright, without metadata. */
+  originalAsStored: Buffer;
   image: ImageVariants;
   files: VariantFile[];
 }
@@ -356,6 +360,7 @@ export function samplePhotoId(original: Buffer): string {
 
 const entryDir = (name: SamplePhotoName) => join(SAMPLE_PHOTOS_CACHE, name);
 const ENTRY_FILE = 'image.json';
+const STORED_ORIGINAL = originalFile('jpeg');
 
 /** Makes one photo and its variants into the cache; the entry file last, so a half-made one is never read. */
 async function makeIntoCache(name: SamplePhotoName): Promise<void> {
@@ -366,6 +371,7 @@ async function makeIntoCache(name: SamplePhotoName): Promise<void> {
   const original = await makeSamplePhoto(name);
   const made = await makeImageVariants(original);
   await writeFile(join(partial, 'original.jpg'), original);
+  await writeFile(join(partial, 'files', STORED_ORIGINAL), await storedOriginal(original, 'jpeg'));
   for (const file of made.files) await writeFile(join(partial, 'files', file.file), file.bytes);
   const entry: CachedEntry = {
     image: made.image,
@@ -385,6 +391,7 @@ async function readFromCache(name: SamplePhotoName): Promise<SamplePhoto | undef
     return undefined;
   }
   const original = await readFile(join(dir, 'original.jpg'));
+  const originalAsStored = await readFile(join(dir, 'files', STORED_ORIGINAL));
   const files = await Promise.all(
     entry.files.map(async ({ file, contentType }) => ({
       file,
@@ -393,7 +400,15 @@ async function readFromCache(name: SamplePhotoName): Promise<SamplePhoto | undef
     })),
   );
   const id = samplePhotoId(original);
-  return { name, alt: SAMPLE_PHOTOS[name].alt, id, original, image: { id, ...entry.image }, files };
+  return {
+    name,
+    alt: SAMPLE_PHOTOS[name].alt,
+    id,
+    original,
+    originalAsStored,
+    image: { id, ...entry.image },
+    files,
+  };
 }
 
 /** Runs makeIntoCache(name) in a child process (this file, `--make NAME`). */

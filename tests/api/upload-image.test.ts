@@ -6,6 +6,7 @@ import type { ImageUploadResult } from '@/domain/types';
 import sharp from 'sharp';
 import { BASE_URL } from '../support/env';
 import { api } from '../support/http';
+import { metadataLeft, photoWithGps } from '../support/photo-metadata';
 import { createUser, sessionCookieFor } from '../support/users';
 
 interface ErrorBody {
@@ -93,6 +94,28 @@ describe('POST /api/upload-image', () => {
     }
     expect((await fetch(`${BASE_URL}/img/${image.id}/3000.jpg`)).status).toBe(404);
     expect((await fetch(`${BASE_URL}/img/not-a-folder/400.jpg`)).status).toBe(404);
+  });
+
+  it('serves a phone photo upright and without its GPS position: the original and every variant', async () => {
+    const photo = await photoWithGps();
+    expect(await metadataLeft(photo)).toContain('the latitude');
+    const response = await api<ImageUploadResult>('POST', '/api/upload-image', {
+      body: form(photo, 'phone.jpg', 'image/jpeg'),
+      cookie: adminCookie,
+    });
+    expect(response.status).toBe(201);
+    const image = response.body.image!;
+    expect(response.body.imageUrl).toBe(`/img/${image.id}/original.jpg`);
+    expect(image).toMatchObject({ width: 200, height: 300, widths: [200], fallback: 'jpeg' });
+
+    for (const file of ['original.jpg', '200.jpg', '200.webp', '200.avif']) {
+      const served = await fetch(`${BASE_URL}/img/${image.id}/${file}`);
+      expect(served.status, file).toBe(200);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(await metadataLeft(bytes), file).toEqual([]);
+      const metadata = await sharp(bytes).metadata();
+      expect([metadata.width, metadata.height], file).toEqual([200, 300]);
+    }
   });
 
   it('makes a picture given by address once, and refuses hosts that are not allowed', async () => {

@@ -5,23 +5,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, imageVariantFile } from '@/domain/image-variants';
-import { HttpError } from '../../functions/src/http-error';
 import { makeImageVariants } from '../../functions/src/services/images';
 import { skipReason, summaryTable } from '../../scripts/image-variants';
 import { makeSamplePhoto } from '../../scripts/lib/sample-photos';
+import { httpErrorOf } from '../support/http-error';
 
 // Encoding a 2000 px AVIF takes seconds on a loaded core.
 const SLOW = 180_000;
-
-async function rejection(work: Promise<unknown>): Promise<HttpError> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
-  }
-  throw new Error('resolved');
-}
 
 describe('makeImageVariants', () => {
   it(
@@ -92,12 +82,12 @@ describe('makeImageVariants', () => {
     const huge = Buffer.from(jpeg);
     huge.writeUInt16BE(10_000, sof + 5);
     huge.writeUInt16BE(10_000, sof + 7);
-    expect((await rejection(makeImageVariants(huge))).status).toBe(413);
+    expect((await httpErrorOf(makeImageVariants(huge))).status).toBe(413);
   });
 
   it('answers 415 for bytes that only start like a JPEG', async () => {
     const corrupt = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x5a)]);
-    expect((await rejection(makeImageVariants(corrupt))).status).toBe(415);
+    expect((await httpErrorOf(makeImageVariants(corrupt))).status).toBe(415);
   });
 });
 

@@ -1,6 +1,7 @@
 // Featured images: the bytes checked for a real image type, then made into the sizes and formats
 // pages ask for (docs/architecture.md, "Pictures": why at upload, why these settings), stored with
-// the original under a new folder, and recorded against the URL a post or item will save.
+// the original (upright, its metadata dropped) under a new folder, and recorded against the URL a
+// post or item will save.
 import { COLLECTIONS } from '@/domain/collections';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_SOURCE_HOSTS } from '@/domain/constants';
 import { IMAGE_CONTENT_TYPES, detectImageKind, type ImageKind } from '@/domain/image';
@@ -143,6 +144,43 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 
 const ORIGINAL_EXTENSIONS: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
 
+/** The original's name in its folder. */
+export const originalFile = (kind: ImageKind) => `original.${ORIGINAL_EXTENSIONS[kind]}`;
+
+/** The original re-encoded in its own format, near what was sent: PNG stays lossless. */
+const ORIGINAL_ENCODE: Record<ImageKind, (image: Sharp) => Sharp> = {
+  jpeg: (image) => image.jpeg({ quality: 90, mozjpeg: true }),
+  png: ENCODE.png,
+  webp: (image) => image.webp({ quality: 90 }),
+  gif: (image) => image.gif(),
+};
+
+/**
+ * The original as it is stored and served: its size, format and frames (an animated GIF or WebP
+ * stays animated), upright, and re-encoded without the metadata it came with (sharp writes none
+ * unless asked): a phone's photo says where it was taken.
+ */
+export async function storedOriginal(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, { animated: true, limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient();
+    return await ORIGINAL_ENCODE[kind](image).toBuffer();
+  } catch (error) {
+    throw pictureError(error);
+  }
+}
+
+/** What a file carries besides its pixels, by name; none in a file the server stores. */
+export function metadataIn(metadata: Metadata): string[] {
+  const parts: Array<[string, unknown]> = [
+    ['EXIF', metadata.exif],
+    ['XMP', metadata.xmp],
+    ['IPTC', metadata.iptc],
+    ['ICC profile', metadata.icc],
+    ['text', metadata.comments?.length],
+  ];
+  return parts.filter(([, present]) => present).map(([name]) => name);
+}
+
 /**
  * Makes and stores every variant of `bytes` in a new folder, with the original, and records them
  * against `sourceUrl` (an image URL the owner gave), or, for an upload, against the original's own
@@ -155,10 +193,13 @@ export async function saveImage(
   sourceUrl?: string,
 ): Promise<ImageUploadResult> {
   const kind = checkImage(bytes, false);
-  const made = await oneAtATime(() => makeImageVariants(bytes));
+  const { made, originalBytes } = await oneAtATime(async () => ({
+    made: await makeImageVariants(bytes),
+    originalBytes: await storedOriginal(bytes, kind),
+  }));
   const id = randomUUID();
-  const original = `original.${ORIGINAL_EXTENSIONS[kind]}`;
-  await store.save(imageStorePath(id, original), bytes, IMAGE_CONTENT_TYPES[kind]);
+  const original = originalFile(kind);
+  await store.save(imageStorePath(id, original), originalBytes, IMAGE_CONTENT_TYPES[kind]);
   for (const file of made.files) await store.save(imageStorePath(id, file.file), file.bytes, file.contentType);
   const image: ImageVariants = { id, ...made.image };
   const imageUrl = sourceUrl ?? `${IMAGE_FILES_PREFIX}${id}/${original}`;
@@ -189,13 +230,24 @@ export function imageSourceAddress(url: string, siteUrl: string): URL {
 
 const SOURCE_TIMEOUT_MS = 10_000;
 
-/** The picture at `address`, at most IMAGE_MAX_BYTES, read without following redirects (they could leave the allowed hosts). */
-async function fetchSource(address: URL): Promise<Buffer> {
+export interface FetchSourceOptions {
+  /** How long the whole download may take, body included; SOURCE_TIMEOUT_MS unless a test says less. */
+  timeoutMs?: number;
+}
+
+/**
+ * The picture at `address`, at most IMAGE_MAX_BYTES, read without following redirects (they could
+ * leave the allowed hosts). Exported for its tests: a body that stops halfway needs a real server.
+ */
+export async function fetchSource(
+  address: URL,
+  { timeoutMs = SOURCE_TIMEOUT_MS }: FetchSourceOptions = {},
+): Promise<Buffer> {
   const unreadable = () =>
     new HttpError(422, MESSAGES.imageSourceUnreadable, { fields: { url: MESSAGES.imageSourceUnreadable } });
   let response: Response;
   try {
-    response = await fetch(address, { redirect: 'error', signal: AbortSignal.timeout(SOURCE_TIMEOUT_MS) });
+    response = await fetch(address, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
   } catch {
     throw unreadable();
   }
@@ -204,11 +256,17 @@ async function fetchSource(address: URL): Promise<Buffer> {
     throw new HttpError(413, MESSAGES.imageSize);
   const chunks: Buffer[] = [];
   let size = 0;
-  // Node's web stream is async-iterable; the DOM typings the project also loads do not say so.
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
-    if (size > IMAGE_MAX_BYTES) throw new HttpError(413, MESSAGES.imageSize);
-    chunks.push(Buffer.from(chunk));
+  try {
+    // Node's web stream is async-iterable; the DOM typings the project also loads do not say so.
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.length;
+      if (size > IMAGE_MAX_BYTES) throw new HttpError(413, MESSAGES.imageSize);
+      chunks.push(Buffer.from(chunk));
+    }
+  } catch (error) {
+    // The timeout, or a connection lost, halfway through the body.
+    if (error instanceof HttpError) throw error;
+    throw unreadable();
   }
   return Buffer.concat(chunks);
 }
