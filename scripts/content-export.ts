@@ -5,16 +5,11 @@
 //
 // A `demo-` project is read from the local emulators; any other with Application Default
 // Credentials. The file holds readers' names and addresses: keep it as private as the database.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { exportContent, projectFirestore, serializeContentFile } from './lib/content-io';
+import { exportContent, EXPORTS_FOLDER, exportFileName, projectFirestore, writeContentFile } from './lib/content-io';
 
 const USAGE = 'usage: npm run content:export -- --project PROJECT_ID [--out FILE] [--database DATABASE_ID]';
-
-/** content-exports/ is ignored by git: an export is personal data, never a commit. */
-const defaultOut = (project: string, now: Date) =>
-  path.join('content-exports', `${project}-${now.toISOString().replace(/[:.]/g, '-')}.json`);
 
 async function main() {
   const { values } = parseArgs({
@@ -22,7 +17,7 @@ async function main() {
   });
   if (!values.project) throw new Error(USAGE);
   const now = new Date();
-  const out = values.out ?? defaultOut(values.project, now);
+  const out = values.out ?? path.join(EXPORTS_FOLDER, exportFileName(values.project, now));
   const { db, where } = projectFirestore(values.project, values.database);
   console.log(`[content:export] reading ${where}`);
   const file = await exportContent(
@@ -31,8 +26,7 @@ async function main() {
     (collection, count) => console.log(`[content:export] ${collection}: ${count}`),
     now,
   );
-  mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-  writeFileSync(out, serializeContentFile(file), { mode: 0o600 });
+  writeContentFile(out, file);
   console.log(`[content:export] wrote ${out}`);
 }
 

@@ -5,6 +5,10 @@
 // document that changed after the file's copy of it unless told to. Nothing is written unless every
 // document is one the API itself would have stored (content-checks.ts), and no two posts would hold
 // one slug; posts' slugs are then claimed as the API claims them (post-slugs.ts syncPostSlugs).
+// What content:import adds around an import (an export before it writes, a journal to resume it)
+// is import-journal.ts.
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
@@ -287,6 +291,43 @@ export function serializeContentFile(file: ContentFile): string {
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
+// --- Files on disk ----------------------------------------------------------------------------
+
+/** Where exports go unless told otherwise; ignored by git: an export is personal data, never a commit. */
+export const EXPORTS_FOLDER = 'content-exports';
+
+/** `<project>[-<kind>]-<time>.json`, the time safe in a file name on any system. */
+export function exportFileName(project: string, now: Date, kind?: string): string {
+  return `${[project, kind, now.toISOString().replace(/[:.]/g, '-')].filter(Boolean).join('-')}.json`;
+}
+
+/**
+ * Writes `text` to `file` whole or not at all: to `<file>.partial`, flushed to the disk, then
+ * renamed over `file`. A run stopped midway leaves a `.partial`, never a short file under the
+ * real name. Readable by its owner alone: it holds readers' names and addresses.
+ */
+export function writeFileWhole(file: string, text: string): void {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const partial = `${file}.partial`;
+  try {
+    const descriptor = openSync(partial, 'w', 0o600);
+    try {
+      writeFileSync(descriptor, text);
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+export function writeContentFile(file: string, content: ContentFile): void {
+  writeFileWhole(file, serializeContentFile(content));
+}
+
 // --- Export -----------------------------------------------------------------------------------
 
 /**
@@ -342,11 +383,19 @@ export interface ImportOptions {
   keepStatus?: boolean;
 }
 
+/** One document an import sets: the file's copy as stored (importedData), new or in place of one. */
+export interface ImportWrite {
+  collection: ContentCollection;
+  id: string;
+  outcome: 'create' | 'update';
+  data: EncodedData;
+}
+
 export interface ImportPlan {
   /** Per collection in the file, the ids of each outcome. */
   collections: Partial<Record<ContentCollection, Record<Outcome, string[]>>>;
-  /** The documents to set (create and update), in file order. */
-  writes: Array<{ collection: ContentCollection; id: string; data: EncodedData }>;
+  /** The documents to set (create and update), collection by collection in file order. */
+  writes: ImportWrite[];
 }
 
 const compareTimestamps = (a: Timestamp, b: Timestamp) => a.seconds - b.seconds || a.nanoseconds - b.nanoseconds;
@@ -403,7 +452,7 @@ export function planImport(
       const data = importedData(collection, document.data, options);
       const outcome = classify(stored.get(storedKey(collection, id)), data, options);
       outcomes[outcome].push(id);
-      if (outcome === 'create' || outcome === 'update') plan.writes.push({ collection, id, data });
+      if (outcome === 'create' || outcome === 'update') plan.writes.push({ collection, id, outcome, data });
     }
     plan.collections[collection] = outcomes;
   }
@@ -454,12 +503,47 @@ async function readStored(db: Firestore, file: ContentFile): Promise<Map<string,
   return stored;
 }
 
-/** Sets each planned document (the file's fields exactly), in `writeBatches`. */
-export async function applyPlan(db: Firestore, plan: ImportPlan): Promise<void> {
-  for (const writes of writeBatches(plan.writes)) {
+/**
+ * The writes in `writeBatches`, each collection's apart: a run stopped between two batches has
+ * written whole collections and part of one at most, as its journal and its output say.
+ */
+export function importBatches(writes: readonly ImportWrite[]): ImportWrite[][] {
+  const byCollection = new Map<ContentCollection, ImportWrite[]>();
+  for (const write of writes) {
+    const run = byCollection.get(write.collection) ?? [];
+    run.push(write);
+    byCollection.set(write.collection, run);
+  }
+  return [...byCollection.values()].flatMap((run) => writeBatches(run));
+}
+
+/** One batch committed: its writes, and which of how many it was. */
+export interface WrittenBatch {
+  writes: readonly ImportWrite[];
+  number: number;
+  of: number;
+}
+
+/** What a caller does at an import's steps; a throw from either stops the import there. */
+export interface ImportSteps {
+  /** Once the file is checked and planned, dry run or not, before anything is written. */
+  planned?: (plan: ImportPlan) => Promise<void> | void;
+  /** After each batch is committed, before the next is sent. */
+  written?: (batch: WrittenBatch) => Promise<void> | void;
+}
+
+/** Sets each planned document (the file's fields exactly), in `importBatches`. */
+export async function applyPlan(
+  db: Firestore,
+  plan: ImportPlan,
+  written: ImportSteps['written'] = () => {},
+): Promise<void> {
+  const batches = importBatches(plan.writes);
+  for (const [index, writes] of batches.entries()) {
     const batch = db.batch();
     for (const { collection, id, data } of writes) batch.set(db.collection(collection).doc(id), decodeData(data));
     await batch.commit();
+    await written({ writes, number: index + 1, of: batches.length });
   }
 }
 
@@ -497,12 +581,13 @@ function slugClashes(plan: ImportPlan, slugByPost: ReadonlyMap<string, unknown>)
  * Checks every document, then plans the import and, unless it is a dry run, carries it out and
  * claims the posts' slugs (`postSlugs`, what it did). A document the API would refuse stops it all
  * (ContentRefusedError), dry run or not, before anything is written: half a file imported is harder
- * to put right than none.
+ * to put right than none. Run again after a stop, it plans from what is stored then: what the
+ * stopped run wrote is unchanged, the rest is written, and every post's slug claimed.
  */
 export async function importContent(
   db: Firestore,
   file: ContentFile,
-  options: ImportOptions & { dryRun?: boolean } = {},
+  options: ImportOptions & ImportSteps & { dryRun?: boolean } = {},
 ): Promise<ImportPlan & { postSlugs?: PostSlugSync }> {
   const refused = refusedFields(file);
   if (refused.length) throw new ContentRefusedError(refused);
@@ -510,19 +595,22 @@ export async function importContent(
   const slugByPost = await slugsAfter(db, plan);
   const clashes = slugClashes(plan, slugByPost);
   if (clashes.length) throw new ContentRefusedError(clashes);
+  await options.planned?.(plan);
   if (options.dryRun) return plan;
-  await applyPlan(db, plan);
+  await applyPlan(db, plan, options.written);
   return { ...plan, postSlugs: await syncPostSlugs(db, { slugByPost }) };
 }
 
 // --- Reaching a project -----------------------------------------------------------------------
+
+export const DEFAULT_DATABASE = '(default)';
 
 /**
  * Firestore of `project`: a `demo-` project is always the local emulators (as the seed and
  * admin:grant reach them); any other uses Application Default Credentials
  * (`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS).
  */
-export function projectFirestore(project: string, database = '(default)'): { db: Firestore; where: string } {
+export function projectFirestore(project: string, database = DEFAULT_DATABASE): { db: Firestore; where: string } {
   if (project.startsWith('demo-')) targetLocalEmulators();
   const app = initializeApp({ projectId: project }, `content-io-${project}`);
   const emulator = process.env.FIRESTORE_EMULATOR_HOST;

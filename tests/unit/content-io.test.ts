@@ -1,7 +1,10 @@
 // The content file (scripts/lib/content-io.ts): its format and checks, timestamps to the
 // nanosecond, and what an import plans and writes, against a Firestore stand-in in memory.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
 import {
   applyPlan,
@@ -20,6 +23,7 @@ import {
   encodeValue,
   exportContent,
   exportedData,
+  importBatches,
   importContent,
   isoToTimestamp,
   parseContentFile,
@@ -27,11 +31,29 @@ import {
   serializeContentFile,
   storedKey,
   timestampToIso,
+  type ContentCollection,
   type ContentFile,
   type EncodedData,
   type ImportPlan,
+  type ImportWrite,
   writeBatches,
 } from '../../scripts/lib/content-io';
+import {
+  finishedLines,
+  importId,
+  importWithBackup,
+  journalFile,
+  readJournal,
+  restoreCommand,
+  resumeLine,
+  startJournal,
+  stoppedLines,
+  unfinishedJournals,
+  withBackup,
+  withWrites,
+  writeJournal,
+  type GuardedImportOptions,
+} from '../../scripts/lib/import-journal';
 import { withSearchWords } from '../../scripts/lib/content-checks';
 import { importArguments, USAGE } from '../../scripts/content-import';
 import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
@@ -39,6 +61,7 @@ import { seedPosts } from '../../scripts/seed-data/posts';
 import { seedResources } from '../../scripts/seed-data/resources';
 import { sampleContent } from '../../scripts/seed-data/sample-content';
 import { seedTestimonials } from '../../scripts/seed-data/testimonials';
+import { importOptions, stoppedImport } from '../support/content-import';
 
 const at = (iso: string) => ({ __timestamp: iso });
 
@@ -367,6 +390,23 @@ describe('batches of writes', () => {
     const huge = [{ id: 'h', data: { content: 'x'.repeat(BATCH_BYTES + 1) } }];
     expect(writeBatches(huge)).toEqual([huge]);
   });
+
+  it("never mix two collections: a collection's writes come whole before the next's", () => {
+    const write = (collection: ContentCollection, id: string): ImportWrite => ({
+      collection,
+      id,
+      outcome: 'create',
+      data: {},
+    });
+    const posts = Array.from({ length: BATCH_LIMIT + 1 }, (_, index) => write('posts', `p${index}`));
+    const batches = importBatches([...posts, write('resources', 'r'), write('testimonials', 't')]);
+    expect(batches.map((batch) => [batch[0]!.collection, batch.length])).toEqual([
+      ['posts', BATCH_LIMIT],
+      ['posts', 1],
+      ['resources', 1],
+      ['testimonials', 1],
+    ]);
+  });
 });
 
 describe('importing into Firestore', () => {
@@ -377,6 +417,7 @@ describe('importing into Firestore', () => {
       writes: Array.from({ length: 1201 }, (_, index) => ({
         collection: 'posts',
         id: `p${index}`,
+        outcome: 'create',
         data: { n: index },
       })),
     };
@@ -407,7 +448,8 @@ describe('importing into Firestore', () => {
     for (const outcomes of Object.values(again.collections)) {
       expect([outcomes.create, outcomes.update, outcomes['skipped-newer']]).toEqual([[], [], []]);
     }
-    expect(batches).toEqual([total]);
+    // A batch per collection: a stop between two leaves whole collections written.
+    expect(batches).toEqual(Object.values(sample.collections).map((documents) => documents.length));
 
     const exported = await exportContent(db, 'demo-test', () => {}, new Date(sample.exportedAt));
     for (const [collection, documents] of Object.entries(sample.collections)) {
@@ -635,10 +677,310 @@ describe('importing only what the API would store', () => {
 describe('the content:import command line', () => {
   it('keeps subscribers’ status only with --keep-status, and says so in its help', () => {
     const base = ['--project', 'demo-test', '--file', 'content.json'];
-    expect(importArguments(base)).toMatchObject({ keepStatus: false, dryRun: false, overwriteNewer: false });
+    expect(importArguments(base)).toMatchObject({
+      keepStatus: false,
+      dryRun: false,
+      overwriteNewer: false,
+      backupDir: 'content-exports',
+      database: '(default)',
+    });
+    expect(importArguments([...base, '--backup-dir', '/safe/place'])).toMatchObject({ backupDir: '/safe/place' });
     expect(importArguments([...base, '--keep-status', '--dry-run'])).toMatchObject({ keepStatus: true, dryRun: true });
     expect(importArguments(['--help'])).toBe('help');
     expect(USAGE).toMatch(/--keep-status[\s\S]*without it they come in pending, awaiting confirmation/);
     expect(() => importArguments(['--project', 'demo-test'])).toThrow(/^usage: npm run content:import/);
+  });
+});
+
+describe("an import's journal", () => {
+  const target = { project: 'demo-test', database: '(default)' };
+  const choices = { overwriteNewer: false, keepStatus: false };
+  const started = new Date('2026-03-01T12:00:00Z');
+  const write = (collection: ContentCollection, id: string, outcome: ImportWrite['outcome']): ImportWrite => ({
+    collection,
+    id,
+    outcome,
+    data: {},
+  });
+  const journal = () =>
+    startJournal(
+      { id: 'abc', target, source: 'content.json', choices },
+      'content-exports/demo-test-before-import-1.json',
+      started,
+    );
+
+  it('is the same for the same file, project, database and options, and another for any other', () => {
+    const content = file({ posts: [] });
+    const id = importId(content, target, choices);
+    expect(importId(structuredClone(content), { ...target }, { ...choices })).toBe(id);
+    expect(
+      new Set([
+        id,
+        importId(file({ posts: [], testimonials: [] }), target, choices),
+        importId(content, { ...target, project: 'demo-other' }, choices),
+        importId(content, { ...target, database: 'restored' }, choices),
+        importId(content, target, { ...choices, keepStatus: true }),
+        importId(content, target, { ...choices, overwriteNewer: true }),
+      ]).size,
+    ).toBe(6);
+  });
+
+  it('records each document once, as created or replaced when first written, over every run and backup', () => {
+    let recorded = withWrites(journal(), [write('posts', 'a', 'update'), write('resources', 'new', 'create')]);
+    recorded = withBackup(recorded, 'content-exports/demo-test-before-import-2.json');
+    // Written again on a later run: where it was first written it stays (no backup before the import has it).
+    recorded = withWrites(recorded, [write('resources', 'new', 'update'), write('posts', 'b', 'update')]);
+    expect(recorded.written).toEqual({
+      posts: { created: [], replaced: ['a', 'b'] },
+      resources: { created: ['new'], replaced: [] },
+    });
+    expect(recorded.backups[0]).toBe('content-exports/demo-test-before-import-1.json');
+    expect(journal().written, 'the journal it came from is left as it was').toEqual({});
+  });
+
+  it('says how to finish a stopped import and how to undo it, with the first backup', () => {
+    const stopped = withBackup(
+      withWrites(journal(), [write('posts', 'a', 'update'), write('resources', 'new', 'create')]),
+      'later.json',
+    );
+    const undo =
+      'to undo it: npm run content:import -- --project demo-test --file content-exports/demo-test-before-import-1.json --keep-status --overwrite-newer';
+    expect(stoppedLines(stopped, 'j.json')).toEqual([
+      'stopped after writing 2 document(s) (posts 1, resources 1)',
+      'to finish it: run the same command again (its journal, j.json, says where it stopped)',
+      undo,
+      '  the 1 document(s) it created are in no backup: a restore leaves them (the journal lists them)',
+    ]);
+    expect(finishedLines(stopped, 'j.json')[0]).toBe(
+      'done: this import wrote 2 document(s) (posts 1, resources 1); journal j.json',
+    );
+    expect(resumeLine(stopped, true)).toBe(
+      'an earlier run of this import (2026-03-01T12:00:00.000Z) stopped after writing 2 document(s) (posts 1, resources 1); ' +
+        'without --dry-run this run would finish it; the project before it began is in content-exports/demo-test-before-import-1.json',
+    );
+    expect(
+      restoreCommand({ ...journal(), database: 'restored', backups: ["/backups/Ruth's copy.json"] }),
+      'another database named, a path with a space quoted',
+    ).toBe(
+      `npm run content:import -- --project demo-test --database restored --file '/backups/Ruth'\\''s copy.json' --keep-status --overwrite-newer`,
+    );
+  });
+
+  it('is read back as written; an unfinished one is found by its project and database; junk is refused', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'import-journal-'));
+    try {
+      const unfinished = journal();
+      writeJournal(path.join(folder, 'a.journal.json'), unfinished);
+      writeJournal(path.join(folder, 'b.journal.json'), { ...unfinished, finishedAt: started.toISOString() });
+      writeJournal(path.join(folder, 'c.journal.json'), { ...unfinished, database: 'restored' });
+      expect(readJournal(path.join(folder, 'a.journal.json'))).toEqual(unfinished);
+      expect(readJournal(path.join(folder, 'none.journal.json'))).toBeUndefined();
+      expect([...unfinishedJournals(folder, target).keys()]).toEqual([path.join(folder, 'a.journal.json')]);
+      expect(unfinishedJournals(path.join(folder, 'no-such-folder'), target).size).toBe(0);
+      writeFileSync(path.join(folder, 'd.journal.json'), '{"format": "something else"}');
+      expect(() => readJournal(path.join(folder, 'd.journal.json'))).toThrow(/is not a journal content:import wrote/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('an import made safe to stop: an export before it writes, a journal to finish it', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  // After every sample date, a draft's future one included: the file's copies are the newer.
+  const later = at('2026-04-01T00:00:00.000Z');
+  const ruth = 'ruth@example.test';
+  const sam = 'sam@example.test';
+  const confirmed = (email: string, firstName: string): EncodedData => ({
+    firstName,
+    email,
+    status: 'confirmed',
+    requestedAt: at('2026-01-01T09:00:00.000Z'),
+    confirmedAt: at('2026-01-01T09:05:00.123456Z'),
+  });
+  const folders: string[] = [];
+  afterEach(() => {
+    for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  });
+  const tempFolder = () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'content-import-'));
+    folders.push(folder);
+    return folder;
+  };
+
+  /** A project holding the sample content and a confirmed subscriber, as a restore of its own export leaves it. */
+  async function project() {
+    const memory = memoryFirestore();
+    await importContent(memory.db, sampleContent(now), { keepStatus: true });
+    await importContent(memory.db, file({ newsletterSubscribers: [{ id: ruth, data: confirmed(ruth, 'Ruth') }] }), {
+      keepStatus: true,
+    });
+    return memory;
+  }
+
+  const exportOf = (db: Firestore) => exportContent(db, 'demo-test', () => {}, now);
+  const claimsOf = (docs: ReadonlyMap<string, unknown>) =>
+    Object.fromEntries([...docs].filter(([key]) => key.startsWith(`${COLLECTIONS.postSlugs}/`)));
+
+  /**
+   * What is imported: every post edited (the first given a new slug), a testimonial edited, a new
+   * resource, and a new subscriber who comes in pending (no --keep-status). Four batches: posts,
+   * resources, testimonials, subscribers.
+   */
+  function edits(before: ContentFile): ContentFile {
+    const edited = structuredClone(before);
+    for (const post of edited.collections.posts!) {
+      Object.assign(post.data, { title: `${String(post.data.title)} (edited)`, updatedAt: later });
+    }
+    edited.collections.posts![0]!.data.slug = 'a-new-slug';
+    Object.assign(edited.collections.testimonials![0]!.data, { location: 'Elsewhere', updatedAt: later });
+    edited.collections.resources!.push({ id: 'a-new-resource', data: edited.collections.resources![0]!.data });
+    edited.collections.newsletterSubscribers!.push({ id: sam, data: confirmed(sam, 'Sam') });
+    return edited;
+  }
+
+  const options = (folder: string, more: Partial<GuardedImportOptions> = {}) =>
+    importOptions('demo-test', folder, more);
+
+  it('a dry run says where the export would go, and writes nothing: no document, no folder', async () => {
+    const { db, docs, batches } = await project();
+    const imported = edits(await exportOf(db));
+    // Each write replaces a stored object whole: the entries as they are now are the state to compare.
+    const stored = [...docs];
+    const committed = batches.length;
+    const folder = path.join(tempFolder(), 'not-yet');
+    const lines: string[] = [];
+    const dry = await importWithBackup(
+      db,
+      imported,
+      options(folder, { dryRun: true, report: (line) => lines.push(line) }),
+    );
+
+    expect(path.dirname(dry.backup!)).toBe(folder);
+    expect(path.basename(dry.backup!)).toMatch(/^demo-test-before-import-.+\.json$/);
+    expect(dry.journal).toBeUndefined();
+    expect(dry.plan.collections.posts!.update).toHaveLength(seedPosts.length);
+    expect(dry.plan.collections.resources!.create).toEqual(['a-new-resource']);
+    expect(lines).toContain(`posts: 0 create, ${seedPosts.length} update, 0 unchanged, 0 skipped-newer`);
+    expect(lines).toContain(`dry run: before writing, the project's content would be exported to ${dry.backup}`);
+    expect(existsSync(folder)).toBe(false);
+    expect([...docs]).toEqual(stored);
+    expect(batches).toHaveLength(committed);
+  });
+
+  it('stopped halfway, leaves a whole export that restores the project; run again, it finishes the import', async () => {
+    const memory = await project();
+    const { db, docs, batches } = memory;
+    const before = await exportOf(db);
+    const claimsBefore = claimsOf(docs);
+    const imported = edits(before);
+    const folder = tempFolder();
+    const committedBefore = batches.length;
+
+    // The stop: the process dies once two batches (posts, then resources) are committed.
+    const { options: stopAfterTwo, stop, lines } = stoppedImport('demo-test', folder, 2);
+    await expect(importWithBackup(db, imported, stopAfterTwo)).rejects.toBe(stop);
+    expect(batches.slice(committedBefore)).toEqual([seedPosts.length, 1]);
+    expect(
+      docs.has(storedKey(COLLECTIONS.postSlugs, 'a-new-slug')),
+      'the stop came before the slugs were claimed',
+    ).toBe(false);
+
+    // The export: whole under its name, byte for byte an export taken before the import.
+    const journalPath = journalFile(folder, 'demo-test', importId(imported, stopAfterTwo.target, stopAfterTwo));
+    const journal = readJournal(journalPath)!;
+    const [backup] = journal.backups;
+    const backupText = readFileSync(backup!, 'utf8');
+    const backupContent = parseContentFile(backupText, backup!);
+    expect(backupText).toBe(serializeContentFile({ ...before, exportedAt: backupContent.exportedAt }));
+    expect(existsSync(`${backup}.partial`)).toBe(false);
+    expect(statSync(backup!).mode & 0o777, 'as private as the database').toBe(0o600);
+
+    // The journal: what was written, not yet finished; the output says how to finish or undo it.
+    expect(journal.finishedAt).toBeUndefined();
+    expect(journal.written).toEqual({
+      posts: { created: [], replaced: before.collections.posts!.map(({ id }) => id) },
+      resources: { created: ['a-new-resource'], replaced: [] },
+    });
+    expect(lines.slice(-4)).toEqual(stoppedLines(journal, journalPath));
+    expect(lines).toContain(`to undo it: ${restoreCommand(journal)}`);
+
+    // Run again: it finds the journal, writes only what the stopped run had not (the subscriber comes
+    // in pending once), and claims the new slug the stopped run left unclaimed.
+    const committedFirst = batches.length;
+    const finished = await importWithBackup(db, imported, options(folder));
+    expect(finished.resumed).toEqual(journal);
+    expect(finished.plan.collections.posts!.unchanged).toHaveLength(seedPosts.length);
+    expect(finished.plan.collections.resources!.unchanged).toContain('a-new-resource');
+    expect(finished.plan.writes.map(({ collection, id }) => `${collection}/${id}`)).toEqual([
+      `testimonials/${imported.collections.testimonials![0]!.id}`,
+      `newsletterSubscribers/${sam}`,
+    ]);
+    expect(batches.slice(committedFirst)).toEqual([1, 1]);
+    expect(docs.get(storedKey(COLLECTIONS.newsletterSubscribers, sam))!.status).toBe('pending');
+    expect(docs.get(storedKey(COLLECTIONS.newsletterSubscribers, ruth))!.status).toBe('confirmed');
+    expect(finished.journal!.finishedAt).toBeDefined();
+    expect(finished.journal!.backups).toEqual([backup, finished.backup]);
+    expect(readJournal(journalPath)).toEqual(finished.journal);
+
+    // The same as one import that never stopped: every document, and every post's slug claimed.
+    const straight = await project();
+    await importContent(straight.db, imported);
+    expect(await exportOf(db)).toEqual(await exportOf(straight.db));
+    expect(claimsOf(docs)).toEqual(claimsOf(straight.docs));
+    expect(docs.get(storedKey(COLLECTIONS.postSlugs, 'a-new-slug'))).toEqual({
+      postId: imported.collections.posts![0]!.id,
+    });
+
+    // Once finished, the same import again has nothing to write: no export, the journal left as it is.
+    const again = await importWithBackup(db, imported, options(folder));
+    expect([again.plan.writes, again.backup, again.resumed]).toEqual([[], undefined, undefined]);
+    expect(readJournal(journalPath)).toEqual(finished.journal);
+
+    // The restore the output prints: every document as it was, and the slugs' claims; what the
+    // import created stays, as the journal lists it.
+    await importWithBackup(db, backupContent, options(folder, { keepStatus: true, overwriteNewer: true }));
+    const restored = await exportOf(db);
+    const created = finished.journal!.written;
+    expect(created.resources!.created).toEqual(['a-new-resource']);
+    expect(created.newsletterSubscribers!.created).toEqual([sam]);
+    for (const collection of Object.keys(before.collections) as ContentCollection[]) {
+      const kept = restored.collections[collection]!.filter(({ id }) => !created[collection]?.created.includes(id));
+      expect(kept, collection).toEqual(before.collections[collection]);
+    }
+    expect(claimsOf(docs)).toEqual(claimsBefore);
+  });
+
+  it('writes nothing if the export before it cannot be written', async () => {
+    const { db, docs, batches } = await project();
+    const stored = [...docs];
+    const committed = batches.length;
+    const notAFolder = path.join(tempFolder(), 'a-file');
+    writeFileSync(notAFolder, '');
+    await expect(
+      importWithBackup(db, edits(await exportOf(db)), options(path.join(notAFolder, 'backups'))),
+    ).rejects.toThrow(/ENOTDIR/);
+    expect(batches).toHaveLength(committed);
+    expect([...docs]).toEqual(stored);
+  });
+
+  it('names another import into the project that did not finish, and does not take it for this one', async () => {
+    const { db } = await project();
+    const imported = edits(await exportOf(db));
+    const folder = tempFolder();
+    const stop = new Error('stopped');
+    await expect(importWithBackup(db, imported, options(folder, { written: () => Promise.reject(stop) }))).rejects.toBe(
+      stop,
+    );
+    const lines: string[] = [];
+    const other = await importWithBackup(
+      db,
+      imported,
+      options(folder, { keepStatus: true, report: (line) => lines.push(line) }),
+    );
+    expect(other.resumed).toBeUndefined();
+    expect(lines[0]).toMatch(
+      /^another import into this project \(edits\.json, .+\) did not finish: it is not this one/,
+    );
   });
 });
