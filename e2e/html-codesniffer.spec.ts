@@ -19,6 +19,8 @@ async function check(page: Page, path: string, ready?: Locator) {
     await gotoPage(page, path);
   }
   await expectNoHtmlcsErrors(page);
+  // A page has one <main> (antd's Layout.Content is one too, inside the site's own).
+  await expect(page.locator('main')).toHaveCount(1);
 }
 
 test('every page a reader opens has no HTML_CodeSniffer WCAG2AA error', async ({ page }) => {

@@ -18,6 +18,7 @@ import { OWNER_SESSION } from './support/auth';
 import { newsletterForm, openToast, uniqueEmail } from './support/site';
 import { APP_READY, expect, newLiveContext, test, type Page } from './support/test';
 import { USER_AGENTS } from '../tests/support/user-agents';
+import { linkInMail } from '../tests/support/newsletter-mail';
 
 const APP = seedAppReviews[0]!;
 
@@ -48,6 +49,7 @@ test.describe("the owner's Insights", () => {
       content: `Meeting someone who shares your faith takes intention. Try [${APP.name}](/go/${APP.id}) for a month.`,
     });
     const article = ROUTES.article(slug);
+    const subscriber = uniqueEmail(`insights-${tag}`);
 
     const visit = async (
       options: Parameters<typeof newLiveContext>[1],
@@ -83,9 +85,15 @@ test.describe("the owner's Insights", () => {
       await page.locator(APP_READY).waitFor({ state: 'attached' });
       const form = await newsletterForm(page);
       await form.getByLabel('First name').fill('Hannah');
-      await form.getByLabel('Email address').fill(uniqueEmail(`insights-${tag}`));
+      await form.getByLabel('Email address').fill(subscriber);
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await expect(openToast(page).filter({ hasText: 'Successfully subscribed! 🎉' })).toBeVisible();
+    });
+    // The signup counts once its reader confirms it, from the mailed link, for the article it started on.
+    await visit({}, async (page) => {
+      await page.goto(await linkInMail(subscriber, ROUTES.newsletterConfirm));
+      await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+      await expect(page.getByRole('main').getByRole('status')).toContainText("You're subscribed!");
     });
     // A third reader reads, then closes the tab: the article, hidden, sends its Web Vitals.
     await visit({}, async (page) => {
@@ -133,7 +141,7 @@ test.describe("the owner's Insights", () => {
       await expect(async () => {
         await page.reload();
         await expect(row).toBeVisible({ timeout: 5_000 });
-        await expect(row.getByRole('cell')).toHaveText([title, '3', '1', '1', '0', '33.3%', '33.3%'], {
+        await expect(row.getByRole('cell')).toHaveText([title, '3', '1', '1', '0', '33.3%', '33.3%', '0.0%'], {
           timeout: 1_000,
         });
       }).toPass({ timeout: 30_000 });

@@ -1,21 +1,9 @@
 import { expect, test } from './support/test';
-import { COLLECTIONS } from '../src/domain/collections';
 import { PRAYER_JOURNAL_PATH } from '../src/domain/constants';
 import { CONFIRM_PAGE_TEXT } from '../src/app/features/newsletter/newsletter-link-text';
-import { adminDb } from '../tests/support/emulators';
-import { extensionMail } from '../tests/support/mail-contract';
+import { linkInMail } from '../tests/support/newsletter-mail';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { BASE_URL, gotoPage, uniqueEmail } from './support/site';
-
-/** The path and query of the link in the newest newsletter email to `email` that leads to `path`. */
-async function linkInMail(email: string, path: string): Promise<string> {
-  const mail = await adminDb.collection(COLLECTIONS.mail).where('to', '==', email).get();
-  for (const doc of mail.docs) {
-    const match = new RegExp(`${BASE_URL}(${path}\\?token=\\S+)`).exec(extensionMail(doc.data()).message.text);
-    if (match) return match[1]!;
-  }
-  throw new Error(`no ${path} link mailed to ${email}`);
-}
+import { gotoPage, uniqueEmail } from './support/site';
 
 test('the emailed links: confirm the subscription and get the journal, then unsubscribe, each with one press', async ({
   page,

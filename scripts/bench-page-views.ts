@@ -103,8 +103,28 @@ function post(url: URL, headers: Record<string, string>, body: string): Promise<
 }
 
 let client = 0;
+/** The bench's parts, each with articles of its own. */
+const PARTS = ['warm-up-in-process', 'burst', 'steady', 'warm-up-hosted', 'hosted'] as const;
+type Part = (typeof PARTS)[number];
+const ARTICLES_PER_PART = 100;
+const slugOf = (part: Part, index: number) => `bench-${part}-${index % ARTICLES_PER_PART}`;
 /** A part's own article paths: what it stored is told apart from what another part's instances still hold. */
-const articleOf = (part: string, index: number) => ROUTES.article(`bench-${part}-${index % 100}`);
+const articleOf = (part: Part, index: number) => ROUTES.article(slugOf(part, index));
+
+/**
+ * The bench's articles exist, as far as counting asks (a claim of each slug: only a page that exists
+ * is counted), while it runs; none of them afterwards.
+ */
+async function claimArticles(db: Firestore, claim: boolean): Promise<void> {
+  const batch = db.batch();
+  for (const part of PARTS)
+    for (let index = 0; index < ARTICLES_PER_PART; index++) {
+      const ref = db.collection(COLLECTIONS.postSlugs).doc(slugOf(part, index));
+      if (claim) batch.set(ref, { postId: `bench-${part}` });
+      else batch.delete(ref);
+    }
+  await batch.commit();
+}
 
 /**
  * One reader's page load of one of the part's 100 articles, from an address of its own: its view's
@@ -112,7 +132,7 @@ const articleOf = (part: string, index: number) => ROUTES.article(`bench-${part}
  */
 async function sendPageLoad(
   baseUrl: string,
-  part: string,
+  part: Part,
   index: number,
 ): Promise<Array<{ status: number; ms: number }>> {
   client += 1;
@@ -143,7 +163,7 @@ async function openConnections(baseUrl: string, concurrency: number): Promise<vo
 }
 
 /** `count` page loads' beacons, `concurrency` in flight at once, on connections opened before; their statuses and times. */
-async function burst(baseUrl: string, part: string, count: number, concurrency: number) {
+async function burst(baseUrl: string, part: Part, count: number, concurrency: number) {
   await openConnections(baseUrl, concurrency);
   const answers: { status: number; ms: number }[] = [];
   let next = 0;
@@ -168,7 +188,7 @@ async function burst(baseUrl: string, part: string, count: number, concurrency: 
 }
 
 /** The views, and the page loads whose vitals were stored (their LCPs), of a part's articles, over every day. */
-async function storedCounts(db: Firestore, part: string): Promise<{ views: number; vitalsLoads: number }> {
+async function storedCounts(db: Firestore, part: Part): Promise<{ views: number; vitalsLoads: number }> {
   const prefix = articleOf(part, 0).replace(/0$/, '');
   const [views, vitals] = await Promise.all([
     db.collection(COLLECTIONS.pageViews).get(),
@@ -192,7 +212,7 @@ async function storedCounts(db: Firestore, part: string): Promise<{ views: numbe
 }
 
 /** Waits out the counter's flush time (PAGE_VIEWS_FLUSH_MS), until `expected` page loads of the part are stored. */
-async function storedOnceWritten(db: Firestore, part: string, expected: number) {
+async function storedOnceWritten(db: Firestore, part: Part, expected: number) {
   const deadline = Date.now() + config.pageViews.flushAfterMs + 20_000;
   const done = (stored: { views: number; vitalsLoads: number }) =>
     stored.views >= expected && stored.vitalsLoads >= expected;
@@ -227,6 +247,7 @@ async function main(): Promise<void> {
       `  ${label}: stored ${counts.views} views and ${counts.vitalsLoads} page loads' vitals in ${writes} writes: ` +
         `${((writes / loads) * 1000).toFixed(1)} per 1,000 page loads`,
     );
+  await claimArticles(services.db, true);
   try {
     log(`flush after ${config.pageViews.flushAfterMs} ms or ${config.pageViews.maxBuffered} views`);
 
@@ -283,6 +304,7 @@ async function main(): Promise<void> {
     log(`  stored ${hostedStored.views} views and ${hostedStored.vitalsLoads} page loads' vitals`);
   } finally {
     await new Promise((resolve) => server.close(resolve));
+    await claimArticles(services.db, false);
   }
   if (problems.length) {
     for (const problem of problems) log(`FAILED: ${problem}`);

@@ -341,6 +341,11 @@ const OWNER_SCREENS = [
   { label: "Owner's inbox", path: ROUTES.adminContact },
   { label: "Owner's subscribers", path: ROUTES.adminSubscribers },
   { label: "Owner's Insights, 28 days", path: ROUTES.adminInsights },
+  // The quarter the bench writes, as the screen opens it from its address (`?from=&to=`).
+  {
+    label: `Owner's Insights, ${INSIGHTS_DAYS} days`,
+    path: `${ROUTES.adminInsights}?${new URLSearchParams(lastDays(INSIGHTS_DAYS)).toString()}`,
+  },
 ] as const;
 const SCREEN_RUNS = 7;
 const SCREEN_TIMEOUT_MS = 60_000;

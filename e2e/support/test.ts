@@ -11,7 +11,7 @@ import {
 import { forwardedFor, uniqueIp } from '../../tests/support/client-address';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
+export type { APIRequestContext, Locator, Page, Request, Route } from '@playwright/test';
 
 /** Set by the PWA once React runs the page (src/components/layout/root-layout.tsx, AppReady): the server's HTML is live. */
 export const APP_READY = 'html[data-app-ready]';

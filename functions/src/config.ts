@@ -179,14 +179,22 @@ export const config = {
   /**
    * Page views (functions/src/services/page-views.ts): how long an instance gathers views before it
    * writes them (PAGE_VIEWS_FLUSH_MS; the test stack shortens it so a test reads its views soon), how
-   * many it writes at once however young, how many it keeps through failed writes, and each client's
-   * beacons allowed per minute and instance.
+   * many it writes at once however young, how many it keeps through failed writes, each client's
+   * beacons allowed per minute and instance, and every client's together (PAGE_VIEWS_PER_INSTANCE_MAX:
+   * with API_MAX_INSTANCES, the site's ceiling a minute; docs/deploy.md).
    */
   pageViews: {
     flushAfterMs: intFromEnv('PAGE_VIEWS_FLUSH_MS', 10_000),
     maxBuffered: 500,
     maxKept: 50_000,
     perClient: { max: intFromEnv('PAGE_VIEWS_PER_CLIENT_MAX', 60), windowMs: 60_000 },
+    perInstance: { max: intFromEnv('PAGE_VIEWS_PER_INSTANCE_MAX', 1_200), windowMs: 60_000 },
+    /**
+     * How long an article or a tracked click's item looked up and not found is taken not to exist, so
+     * a made-up one costs a read a minute (PAGE_VIEWS_NOT_FOUND_TTL_MS; the test stack looks again each
+     * time, as its tests publish and clear content in turn).
+     */
+    notFoundTtlMs: intFromEnv('PAGE_VIEWS_NOT_FOUND_TTL_MS', 60_000, 0),
   },
   sessionDays: 5,
   /** A session cookie is only minted for a sign-in this recent (Firebase's own recommendation). */

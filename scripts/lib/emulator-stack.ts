@@ -328,6 +328,7 @@ export const TEST_STACK_SETTINGS = {
   PUBLIC_READ_CACHE_MS: '0',
   PAGE_READ_DEADLINE_MS: '15000',
   PAGE_VIEWS_FLUSH_MS: '250',
+  PAGE_VIEWS_NOT_FOUND_TTL_MS: '0',
 } as const;
 
 export interface StackOptions {

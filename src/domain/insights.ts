@@ -5,6 +5,7 @@
 // INSIGHTS_SPAN_MAX_DAYS days are kept (functions/src/services/insights.ts), so a range of 90 days
 // reads about a dozen documents of sums rather than 90 days that each name every page read.
 import { toCsv } from './csv';
+import { articleSlugOf } from './routes';
 import { DAY_MS, utcDay } from './utc-day';
 
 /** The ranges the screen offers first, in days ending today. */
@@ -63,6 +64,11 @@ export interface SiteInsights {
   totals: InsightsDay;
   /** Published pages only, the most viewed first (at most INSIGHTS_TOP_ROWS). */
   pages: PageInsight[];
+  /**
+   * Published articles that led to a click, a signup or a message, the most conversions first (then
+   * the most viewed), of every page counted: an article read little may convert the most.
+   */
+  converting: PageInsight[];
   referrers: NamedCount[];
   devices: NamedCount[];
   /** Affiliate clicks by app or resource, the most clicked first. */
@@ -194,6 +200,29 @@ export function rankedPaths(spans: ReadonlyArray<Pick<InsightsSpan, 'pages' | Co
   return [...views].sort(([pathA, a], [pathB, b]) => b - a || pathA.localeCompare(pathB)).map(([path]) => path);
 }
 
+const conversionsOf = (page: ConversionCounts) => CONVERSION_KINDS.reduce((total, kind) => total + page[kind], 0);
+
+/** Articles that led to any conversion, the most first (then the most viewed). */
+export function convertingArticles(pages: Iterable<PageInsight>): PageInsight[] {
+  return [...pages]
+    .filter((page) => articleSlugOf(page.path) !== undefined && conversionsOf(page) > 0)
+    .sort((a, b) => conversionsOf(b) - conversionsOf(a) || b.views - a.views || a.path.localeCompare(b.path));
+}
+
+/** The articles credited with conversions in `spans`, the most conversions first: the ones to title for `converting`. */
+export function convertingPaths(spans: ReadonlyArray<Pick<InsightsSpan, ConversionKind>>): string[] {
+  const conversions = new Map<string, number>();
+  for (const span of spans)
+    for (const kind of CONVERSION_KINDS)
+      for (const [path, n] of Object.entries(span[kind] ?? {}))
+        if (articleSlugOf(path) !== undefined && Number.isFinite(n))
+          conversions.set(path, (conversions.get(path) ?? 0) + n);
+  return [...conversions]
+    .filter(([, n]) => n > 0)
+    .sort(([pathA, a], [pathB, b]) => b - a || pathA.localeCompare(pathB))
+    .map(([path]) => path);
+}
+
 /**
  * The range's numbers from the spans of days that cover it (a day's document is a span of one:
  * spanOfDay). `titles` names the pages that are published now, of `rankedPaths` the first
@@ -241,6 +270,7 @@ export function summarizeInsights(
     pages: [...pages.values()]
       .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path))
       .slice(0, INSIGHTS_TOP_ROWS),
+    converting: convertingArticles(pages.values()).slice(0, INSIGHTS_TOP_ROWS),
     referrers: named(referrers, INSIGHTS_TOP_ROWS),
     devices: named(devices),
     affiliates: named(affiliates, INSIGHTS_TOP_ROWS),

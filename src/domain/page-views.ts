@@ -25,6 +25,16 @@ export interface PageViewBeacon {
 export const NO_REFERRER = '(none)';
 
 /**
+ * The most referring sites a day's counts name: past them, a new site's views count as
+ * OTHER_REFERRERS. A referrer is whatever a beacon says, so without a bound a flood of made-up hosts
+ * would fill the day's document (Firestore's 1 MiB) and stop its counting.
+ */
+export const REFERRERS_PER_DAY_MAX = 100;
+
+/** The day's counts' key for the views of the referring sites past REFERRERS_PER_DAY_MAX. */
+export const OTHER_REFERRERS = '(other)';
+
+/**
  * The referring page's host, lowercased and without `www.`; '' for no referrer or one that is not a
  * web page's address. The browser sends only this, so a search's or another site's path and query
  * (which may name a person) never leave it; the server reduces what it is sent the same way.

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PAGE_VIEWS_PATH } from '@/domain/page-views';
 import { pageViewBeaconSchema } from '@/domain/schemas';
-import { pageViewBeacon, sendPageView } from './page-view-beacon';
+import { pageViewBeacon, postBeacon, sendPageView } from './page-view-beacon';
 
 const ARTICLE = '/christian-dating-advice/first-dates';
 const load = (referrer = '', counted = true) => ({ counted, path: ARTICLE, referrer });
@@ -51,5 +52,25 @@ describe('sendPageView', () => {
     sendPageView(false, document, {}, send);
     expect(sent).toHaveLength(2);
     Reflect.deleteProperty(document, 'prerendering');
+  });
+});
+
+describe('postBeacon', () => {
+  it('posts the body without credentials, so none of the site’s cookies go with it, and lets a lost one go', async () => {
+    const calls: unknown[][] = [];
+    vi.stubGlobal('fetch', (...args: unknown[]) => {
+      calls.push(args);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    try {
+      postBeacon('{"path":"/"}');
+      expect(calls).toEqual([
+        [PAGE_VIEWS_PATH, { method: 'POST', body: '{"path":"/"}', keepalive: true, credentials: 'omit' }],
+      ]);
+      // A failed send rejects no promise anyone could see: the test would fail on an unhandled rejection.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

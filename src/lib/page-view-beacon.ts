@@ -1,8 +1,8 @@
-// One view per page load of a public page, sent to the site's own api (POST /api/page-views) with
-// `navigator.sendBeacon`: the browser sends it in the background, so no page waits for it, and it is
-// sent even as the reader leaves. It says the page's path and the referrer's host, nothing else: no
-// cookie goes with it (the api function reads none), and nothing is kept on the reader's device. Loaded
-// with every page, so it stays small: no zod, no React.
+// One view per page load of a public page, sent to the site's own api (POST /api/page-views) by a
+// `keepalive` fetch: the browser sends it in the background, so no page waits for it, and it is sent
+// even as the reader leaves. It says the page's path and the referrer's host, nothing else: no cookie
+// goes with it (sent without credentials; the api function reads none either), and nothing is kept on
+// the reader's device. Loaded with every page, so it stays small: no zod, no React.
 import { PAGE_VIEWS_PATH, referrerHost, type PageViewBeacon } from '@/domain/page-views';
 
 /** The reader's privacy signals, as the browser exposes them (`globalPrivacyControl` is not in every one). */
@@ -34,8 +34,15 @@ export function pageViewBeacon(
   return { path, referrer: referrerHost(referrer) };
 }
 
-// A string goes as text/plain, which the api function takes as JSON on this route.
-const beacon = (body: string) => void navigator.sendBeacon(PAGE_VIEWS_PATH, body);
+/**
+ * Posts a beacon's body to the page views' endpoint, for a page load's view and its vitals alike. Not
+ * `navigator.sendBeacon`: a beacon goes with the site's cookies (a member's session among them), and
+ * it cannot be told otherwise. A string goes as text/plain, which the api function takes as JSON on
+ * this route. Nothing reads the answer, and a beacon lost (offline, the api down) is a view uncounted,
+ * not an error to report.
+ */
+export const postBeacon = (body: string) =>
+  void fetch(PAGE_VIEWS_PATH, { method: 'POST', body, keepalive: true, credentials: 'omit' }).catch(() => undefined);
 
 /**
  * Sends this page load's view, once the reader sees the page: a page the browser prerendered waits
@@ -45,7 +52,7 @@ export function sendPageView(
   counted: boolean,
   document: Document = window.document,
   signals: PrivacySignals = navigator,
-  send: (body: string) => void = beacon,
+  send: (body: string) => void = postBeacon,
 ): boolean {
   const view = pageViewBeacon({ counted, path: document.location.pathname, referrer: document.referrer }, signals);
   if (!view) return false;

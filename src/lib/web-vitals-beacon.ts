@@ -3,7 +3,7 @@
 // one beacon with the page's path and each metric's latest value, to the page views' endpoint. Loaded
 // in a chunk of its own once the page has been counted (src/app/main.tsx); `web-vitals` reads the
 // browser's buffered entries, so what happened before it loaded is measured too.
-import { PAGE_VIEWS_PATH } from '@/domain/page-views';
+import { postBeacon } from '@/lib/page-view-beacon';
 import { WEB_VITAL_MAX, type WebVitalName, type WebVitalsBeacon } from '@/domain/web-vitals';
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 
@@ -21,15 +21,13 @@ const webVitals: WebVitalsSource = {
   onCLS: (report) => onCLS(report, { reportAllChanges: true }),
 };
 
-const beacon = (body: string) => void navigator.sendBeacon(PAGE_VIEWS_PATH, body);
-
 /** Measures this page load's vitals and sends them the first time the page is hidden; once per page load. */
 export function reportWebVitals(
   path: string,
   {
     source = webVitals,
     target = window,
-    send = beacon,
+    send = postBeacon,
   }: { source?: WebVitalsSource; target?: Window; send?: (body: string) => void } = {},
 ): void {
   const vitals: WebVitalsBeacon['vitals'] = {};

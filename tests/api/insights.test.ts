@@ -14,6 +14,7 @@ import { api, SITE_ORIGIN, uniqueIp } from '../support/http';
 import { seedAppReview, seedPost } from '../support/seed';
 import { createUser, sessionCookieFor } from '../support/users';
 import { USER_AGENTS } from '../support/user-agents';
+import { linkInMail } from '../support/newsletter-mail';
 
 const ARTICLE = ROUTES.article('first-dates-with-purpose');
 const reader = (page: string, more: Record<string, string> = {}) => ({
@@ -28,6 +29,16 @@ beforeEach(async () => {
   await Promise.all([clearFirestore(), clearAuth()]);
   adminCookie = await sessionCookieFor(await createUser({ admin: true }));
 });
+
+/** Follows the confirmation link mailed to `email`, as the reader's press on its page does. */
+async function confirmFromMail(email: string) {
+  const link = new URL(await linkInMail(email, ROUTES.newsletterConfirm), SITE_ORIGIN);
+  const token = link.searchParams.get('token')!;
+  const answer = await api('POST', `/api/newsletter/confirm?token=${encodeURIComponent(token)}`, {
+    clientIp: uniqueIp(),
+  });
+  expect(answer.status).toBe(200);
+}
 
 const insights = (from: string, to: string, cookie = adminCookie) =>
   api<SiteInsights>('GET', `/api/admin/insights?from=${from}&to=${to}`, { cookie });
@@ -49,6 +60,10 @@ describe('GET /api/admin/insights', () => {
     expect((await signup('gpc@example.test', reader(ARTICLE, { 'sec-gpc': '1' }))).status).toBe(201);
     // The same address again is no new signup.
     expect((await signup('ruth@example.test', reader(ARTICLE))).status).toBe(201);
+    // A signup counts once confirmed, for the page it started on, whoever follows the link (and once).
+    await confirmFromMail('ruth@example.test');
+    await confirmFromMail('ruth@example.test');
+    await confirmFromMail('gpc@example.test');
     // The contact form posted without scripts, from its own page.
     const posted = await api('POST', ROUTES.contact, {
       body: new URLSearchParams({
@@ -109,6 +124,8 @@ describe('GET /api/admin/insights', () => {
 
   it("reads real readers' Web Vitals for at most 28 days, each read page's and the site's, for the owner alone", async () => {
     await seedPost({ slug: 'first-dates-with-purpose', title: 'First Dates With Purpose' });
+    // A draft's page is counted (its slug is a post's), for the site alone: readers cannot reach it.
+    await seedPost({ slug: 'not-published-yet', status: 'draft' });
     const beacon = (body: unknown) =>
       api('POST', PAGE_VIEWS_PATH, {
         body: JSON.stringify(body),

@@ -7,11 +7,12 @@ import { PAGE_VIEWS_PATH } from '@/domain/page-views';
 import { ROUTES } from '@/domain/routes';
 import { adminDb, clearFirestore } from '../support/emulators';
 import { api, uniqueIp, withRoomInRateWindow } from '../support/http';
+import { seedPost } from '../support/seed';
 import { USER_AGENTS } from '../support/user-agents';
 
 const ARTICLE = ROUTES.article('what-biblical-dating-really-looks-like');
 
-/** A beacon as `navigator.sendBeacon` sends a string: text/plain. */
+/** A beacon as the page posts it (src/lib/page-view-beacon.ts): a string, so text/plain. */
 const beacon = (path: string, referrer: string, headers: Record<string, string>, clientIp = uniqueIp()) =>
   api('POST', PAGE_VIEWS_PATH, {
     body: JSON.stringify({ path, referrer }),
@@ -37,6 +38,8 @@ async function countsOnceWritten(views: number) {
 
 beforeEach(async () => {
   await clearFirestore();
+  // Only a page that exists is counted: the article's post holds its slug.
+  await seedPost({ slug: 'what-biblical-dating-really-looks-like' });
 });
 
 describe(`POST ${PAGE_VIEWS_PATH}`, () => {
@@ -47,6 +50,8 @@ describe(`POST ${PAGE_VIEWS_PATH}`, () => {
       beacon(ARTICLE, 'google.com', { 'user-agent': USER_AGENTS.phone, dnt: '1' }),
       beacon(ARTICLE, 'google.com', { 'user-agent': USER_AGENTS.phone, 'sec-gpc': '1' }),
       beacon('/no-such-page', '', { 'user-agent': USER_AGENTS.phone }),
+      // An article's path no post holds.
+      beacon(ROUTES.article('made-up-article'), '', { 'user-agent': USER_AGENTS.phone }),
       beacon(ROUTES.dashboard, '', { 'user-agent': USER_AGENTS.phone }),
     ]);
     const counted = await Promise.all([
@@ -55,7 +60,7 @@ describe(`POST ${PAGE_VIEWS_PATH}`, () => {
       beacon(ROUTES.home, '', { 'user-agent': USER_AGENTS.desktop }),
     ]);
     // A beacon's answer is never read: every one is 204, counted or not.
-    expect([...notCounted, ...counted].map((response) => response.status)).toEqual(Array(8).fill(204));
+    expect([...notCounted, ...counted].map((response) => response.status)).toEqual(Array(9).fill(204));
 
     const days = await countsOnceWritten(3);
     expect(days).toHaveLength(1);

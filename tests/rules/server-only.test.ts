@@ -40,6 +40,18 @@ const SERVER_ONLY = {
     id: '2026-11-28',
     data: { day: '2026-11-28', views: 3, pages: { '/': 3 }, referrers: { '(none)': 3 }, devices: { phone: 3 } },
   },
+  // A span of days' summed views and conversions, kept by the owner's Insights call: the API's alone.
+  [COLLECTIONS.pageViewSpans]: {
+    id: '2026-11-03+8',
+    data: {
+      days: [{ day: '2026-11-03', views: 3, clicks: 1, signups: 0, contacts: 0 }],
+      pages: { '/': 3 },
+      referrers: { '(none)': 3 },
+      devices: { phone: 3 },
+      sources: { '2026-11-03': '063929304000.000000000' },
+      expiresAt: daysFromNow(400),
+    },
+  },
   // The day's Web Vitals: histograms only, read by the owner through the API.
   [COLLECTIONS.webVitals]: {
     id: '2026-11-28',

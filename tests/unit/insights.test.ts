@@ -5,9 +5,11 @@ import { COLLECTIONS } from '@/domain/collections';
 import { fieldOverridesOf, ttlField, unindexedField } from '../support/field-overrides';
 import {
   addSpans,
+  convertingPaths,
   daysBetween,
   INSIGHTS_SPAN_COUNTS,
   INSIGHTS_SPAN_MAX_DAYS,
+  INSIGHTS_TOP_ROWS,
   insightsCsv,
   lastDays,
   rankedPaths,
@@ -126,6 +128,31 @@ describe('summarizeInsights', () => {
       { name: 'desktop', count: 1 },
     ]);
     expect(insights.affiliates).toEqual([{ name: 'Upward', count: 2 }]);
+  });
+
+  it('ranks the converting articles by their conversions among every page, not among the most viewed', async () => {
+    // INSIGHTS_TOP_ROWS articles read more than the one that converts, read once.
+    const busy = Array.from({ length: INSIGHTS_TOP_ROWS }, (_, i) => ROUTES.article(`busy-${i}`));
+    const quiet = ROUTES.article('quiet-but-converting');
+    const day: StoredInsightsDay = {
+      day: '2026-11-28',
+      pages: { ...Object.fromEntries(busy.map((path) => [path, 10])), [quiet]: 1 },
+      signups: { [quiet]: 2, [busy[0]!]: 1 },
+      contacts: { [quiet]: 1, [ROUTES.contact]: 3 },
+    };
+    const everyArticle = async (slugs: string[]) => new Map(slugs.map((slug) => [slug, slug] as const));
+    const spans = [spanOfDay(day)];
+    const titled = new Map([
+      ...(await shownPageTitles(rankedPaths(spans), everyArticle)),
+      ...(await shownPageTitles(convertingPaths(spans), everyArticle)),
+    ]);
+    expect(convertingPaths(spans)).toEqual([quiet, busy[0]]);
+    const insights = summarizeInsights(spans, { from: '2026-11-28', to: '2026-11-28', titles: titled });
+    expect(insights.pages.map((page) => page.path)).not.toContain(quiet);
+    expect(insights.converting.map((page) => [page.path, page.views, page.signups, page.contacts])).toEqual([
+      [quiet, 1, 2, 1],
+      [busy[0], 10, 1, 0],
+    ]);
   });
 
   it('ranks the pages by views, the path breaking ties, a page with conversions only last', () => {

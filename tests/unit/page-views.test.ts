@@ -1,6 +1,7 @@
-// Page views (functions/src/services/page-views.ts): what a beacon counts, that nothing personal
-// reaches the stored counts, and that counting costs a write per flush, not per view.
-import { describe, expect, it } from 'vitest';
+// Page views (functions/src/services/page-views.ts): what a beacon counts, that nothing personal in
+// its request reaches the stored counts (through the API's route, functions/src/routes/page-views.ts),
+// and that counting costs a write per flush, not per view.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
 import { fieldOverridesOf, ttlField, unindexedField } from '../support/field-overrides';
 import { NO_REFERRER } from '@/domain/page-views';
@@ -10,16 +11,17 @@ import {
   countedViewOf,
   createClientWindowLimit,
   createPageViewCounter,
-  dayCountsWrite,
   dayExpiry,
   isCountedPath,
   PAGE_VIEW_EXPIRY_FIELD,
   type CountedView,
   type DayCounts,
 } from '../../functions/src/services/page-views';
+import { MEMBER_TRACES, startBeaconApi, type BeaconApi } from '../support/beacon-api';
 import { USER_AGENTS } from '../support/user-agents';
 
-const ARTICLE = ROUTES.article('first-dates-with-purpose');
+const SLUG = 'first-dates-with-purpose';
+const ARTICLE = ROUTES.article(SLUG);
 
 describe('countedViewOf', () => {
   it('counts a public page that exists or an article, by path, referrer host and device', () => {
@@ -62,50 +64,35 @@ describe('countedViewOf', () => {
 });
 
 describe('what is stored', () => {
-  it('holds the day, the counts by path, referrer host and device, and its expiry: nothing about a reader', async () => {
-    // A request as it arrives: an address, a full referrer with a search in it, a cookie and a member.
-    const request = {
-      ip: '203.0.113.7',
-      userAgent: USER_AGENTS.phone,
-      referrer: 'https://www.google.com/search?q=ruth+smith+ruth%40example.com',
-      cookie: '__session=eyJhbGciOi.member-uid-123',
-      uid: 'member-uid-123',
-    };
-    // The route passes on only the headers countedViewOf reads; the beacon's referrer is a host (the
-    // schema refuses a full address).
-    const view = countedViewOf({ path: ARTICLE, referrer: 'google.com' }, { userAgent: request.userAgent });
-    const writes: unknown[] = [];
-    const counter = createPageViewCounter(
-      async (day, counts) => {
-        writes.push(dayCountsWrite(day, counts));
-      },
-      { flushAfterMs: 10_000, maxBuffered: 500, maxKept: 5_000 },
-    );
-    await counter.add(view!);
-    await counter.flush();
+  let api: BeaconApi;
+  beforeAll(async () => {
+    // The article is published: its slug's claim is stored.
+    api = await startBeaconApi({ [`${COLLECTIONS.postSlugs}/${SLUG}`]: { postId: 'post-1' } });
+  });
+  afterAll(() => api.close());
 
-    expect(writes).toHaveLength(1);
-    const stored = JSON.stringify(writes[0]);
-    for (const personal of [
-      request.ip,
-      '203.0.113',
-      request.userAgent,
-      'Pixel',
-      'search?q',
-      'ruth',
-      'member-uid-123',
-      '__session',
-    ]) {
-      expect(stored).not.toContain(personal);
-    }
-    expect(Object.keys(writes[0] as object).sort()).toEqual([
-      'day',
-      'devices',
-      'expiresAt',
-      'pages',
-      'referrers',
-      'views',
-    ]);
+  it('holds the day, the counts by path, referrer host and device, and its expiry: nothing about a reader', async () => {
+    // The member's beacon, through the API as the page sends it: their address, session cookie (whose
+    // session names them), user agent and full Referer come with it; the body says the referrer's host.
+    const answer = await api.send({ path: ARTICLE, referrer: 'google.com' });
+    expect(answer.status).toBe(204);
+
+    expect(api.written).toHaveLength(1);
+    const stored = api.written[0]!.data as Record<string, unknown>;
+    expect(api.written[0]!.path).toBe(`${COLLECTIONS.pageViews}/${String(stored.day)}`);
+    const text = JSON.stringify(stored);
+    for (const trace of MEMBER_TRACES) expect(text, trace).not.toContain(trace);
+    // What it holds instead: the view's page, the referrer's host and the device class.
+    expect(Object.keys(stored).sort()).toEqual(['day', 'devices', 'expiresAt', 'pages', 'referrers', 'views']);
+    const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+    expect(
+      plain({ views: stored.views, pages: stored.pages, referrers: stored.referrers, devices: stored.devices }),
+    ).toEqual({
+      views: { operand: 1 },
+      pages: { [ARTICLE]: { operand: 1 } },
+      referrers: { 'google.com': { operand: 1 } },
+      devices: { phone: { operand: 1 } },
+    });
   });
 
   it('expires 13 months after its day, by the TTL policy firestore.indexes.json declares; its maps are not indexed', () => {

@@ -25,9 +25,11 @@ import {
   PAGE_VIEW_EXPIRY_FIELD,
   type DayCounts,
 } from '../../functions/src/services/page-views';
+import { MEMBER_TRACES, startBeaconApi } from '../support/beacon-api';
 import { USER_AGENTS } from '../support/user-agents';
 
-const ARTICLE = ROUTES.article('first-dates-with-purpose');
+const SLUG = 'first-dates-with-purpose';
+const ARTICLE = ROUTES.article(SLUG);
 
 describe('the buckets', () => {
   it("have Google's thresholds among their edges, so a bucket's rating is exact", () => {
@@ -155,7 +157,7 @@ describe('a vitals beacon', () => {
     expect(countedVitalsOf({ ...beacon, path: ROUTES.dashboard }, { userAgent: USER_AGENTS.phone })).toBeUndefined();
   });
 
-  it('is stored as histogram counts of its day: no value, address, user agent or user id', async () => {
+  it('is stored as histogram counts of its day: no value, and no user agent', async () => {
     const writes: Array<{ day: string; counts: DayCounts }> = [];
     const counter = createPageViewCounter(
       async (day, counts) => {
@@ -194,8 +196,32 @@ describe('a vitals beacon', () => {
       }),
     );
     const text = JSON.stringify(stored);
-    for (const personal of ['1234.5678', '0.0123', 'Pixel', 'Windows', '203.0.113'])
-      expect(text).not.toContain(personal);
+    for (const personal of ['1234.5678', '0.0123', 'Pixel', 'Windows']) expect(text).not.toContain(personal);
+  });
+
+  it("keeps nothing of its request: the reader's address, session, user id, user agent or Referer", async () => {
+    // The article is published: its slug's claim is stored.
+    const api = await startBeaconApi({ [`${COLLECTIONS.postSlugs}/${SLUG}`]: { postId: 'post-1' } });
+    try {
+      // The member's beacon, through the API as the page sends it, with all their request says of them.
+      const answer = await api.send({ path: ARTICLE, vitals: { LCP: 1234.5678, CLS: 0.0123 } });
+      expect(answer.status).toBe(204);
+      expect(api.written).toHaveLength(1);
+      const { path, data } = api.written[0]!;
+      const stored = data as Record<string, unknown>;
+      expect(path).toBe(`${COLLECTIONS.webVitals}/${String(stored.day)}`);
+      const text = JSON.stringify(stored);
+      for (const trace of [...MEMBER_TRACES, '1234.5678', '0.0123']) expect(text, trace).not.toContain(trace);
+      // What it holds instead: the bucket of each metric, by page and device class.
+      expect(Object.keys(stored).sort()).toEqual(['day', PAGE_VIEW_EXPIRY_FIELD, 'pages', 'site']);
+      const histograms = { phone: { LCP: { '1500': { operand: 1 } }, CLS: { '0.025': { operand: 1 } } } };
+      expect(JSON.parse(JSON.stringify({ pages: stored.pages, site: stored.site }))).toEqual({
+        pages: { [ARTICLE]: histograms },
+        site: histograms,
+      });
+    } finally {
+      await api.close();
+    }
   });
 
   it('expires with its day, by a TTL policy, its histograms not indexed', () => {

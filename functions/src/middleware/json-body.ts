@@ -41,8 +41,8 @@ function isJsonContentType(req: Request, { textPlain }: JsonBodyOptions): boolea
 
 export interface JsonBodyOptions {
   /**
-   * Takes a body sent as text/plain for JSON too: what `navigator.sendBeacon` sends a string as (a
-   * Blob typed application/json would do, but its body is not shown to the browser's tools).
+   * Takes a body sent as text/plain for JSON too: what the page's beacons post a string as
+   * (src/lib/page-view-beacon.ts).
    */
   textPlain?: boolean;
 }

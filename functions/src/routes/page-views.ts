@@ -20,6 +20,10 @@ import {
   createPageViewCounter,
   firestoreDayWriter,
 } from '../services/page-views';
+import { countingBoundsOf } from '../services/counting-bounds';
+
+/** The one key of the instance's ceiling, which counts every client's beacons together. */
+const EVERY_CLIENT = '*';
 
 export function pageViewRoutes({ db, config }: Deps): Router {
   const router = Router();
@@ -28,6 +32,8 @@ export function pageViewRoutes({ db, config }: Deps): Router {
     onError: (error) => reportError(error, { service: 'api', method: 'POST', path: PAGE_VIEWS_PATH }),
   });
   const withinLimit = createClientWindowLimit(config.pageViews.perClient);
+  // Every client's beacons together: the ceiling of what this instance counts, whoever sends it.
+  const withinCeiling = createClientWindowLimit(config.pageViews.perInstance);
   // An instance being stopped writes what it holds within the platform's grace period.
   process.once('SIGTERM', () => void counter.flush());
 
@@ -36,14 +42,15 @@ export function pageViewRoutes({ db, config }: Deps): Router {
     jsonBody(PAGE_VIEW_LIMITS.bodyBytes, { textPlain: true }),
     async (req, res) => {
       const beacon = validate(pageBeaconSchema, req.body);
-      if (!withinLimit(clientKey(req, config.trustedProxyHops))) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+      if (!withinLimit(clientKey(req, config.trustedProxyHops)) || !withinCeiling(EVERY_CLIENT))
+        throw new HttpError(429, RATE_LIMIT_MESSAGE);
       const request = {
         userAgent: req.get('user-agent'),
         doNotTrack: req.get('dnt'),
         globalPrivacyControl: req.get('sec-gpc'),
       };
       const counted = 'vitals' in beacon ? countedVitalsOf(beacon, request) : countedViewOf(beacon, request);
-      if (counted) await counter.add(counted);
+      if (counted && (await countingBoundsOf(db()).isRealPage(counted.path))) await counter.add(counted);
       res.status(204).end();
     },
   );

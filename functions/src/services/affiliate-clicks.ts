@@ -5,12 +5,12 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { str, toMillis } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
 import { isBotUserAgent } from '@/domain/user-agent';
-import { addConversionCredit, type ConversionCredit } from './insights';
+import { creditConversion, type ConversionCredit } from './insights';
 
 /**
  * Append-only: one document per click, timestamped by the server, flagged when a bot made it: kept,
  * so the owner's numbers can leave bots out without losing the record. A credited click also counts
- * for the page it started on, in the same batch (./insights.ts).
+ * for the page it started on, once stored, apart (./insights.ts).
  */
 export async function recordAffiliateClick(
   db: Firestore,
@@ -18,15 +18,16 @@ export async function recordAffiliateClick(
   userAgent: string | undefined,
   credit?: ConversionCredit,
 ): Promise<void> {
-  const batch = db.batch();
-  batch.create(db.collection(COLLECTIONS.affiliateClicks).doc(), {
-    affiliate: input.affiliate,
-    source: input.source,
-    bot: isBotUserAgent(userAgent),
-    clickedAt: FieldValue.serverTimestamp(),
-  });
-  addConversionCredit(db, batch, 'clicks', credit, { affiliate: input.affiliate });
-  await batch.commit();
+  await db
+    .collection(COLLECTIONS.affiliateClicks)
+    .doc()
+    .create({
+      affiliate: input.affiliate,
+      source: input.source,
+      bot: isBotUserAgent(userAgent),
+      clickedAt: FieldValue.serverTimestamp(),
+    });
+  await creditConversion(db, 'clicks', credit, { affiliate: input.affiliate });
 }
 
 const APPS = { collection: COLLECTIONS.appReviews, name: 'name' };

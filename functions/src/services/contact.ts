@@ -7,7 +7,7 @@ import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admi
 import { conflict, notFound } from '../http-error';
 import { toIso } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
-import { addConversionCredit, type ConversionCredit } from './insights';
+import { creditConversion, type ConversionCredit } from './insights';
 import { escapeHtml, mailDocument, newMailRef, type MailDocument } from './mail';
 
 const SUBMISSIONS = COLLECTIONS.contactSubmissions;
@@ -23,7 +23,10 @@ export function ownerNoticeFor(ownerEmail: string, input: ContactInput): MailDoc
   return mailDocument(ownerEmail, { subject, text, html }, { replyTo: input.email });
 }
 
-/** Stores the message and queues the owner's notice in one batch, so neither exists without the other. */
+/**
+ * Stores the message and queues the owner's notice in one batch, so neither exists without the
+ * other; then credits it to the page it was sent from, apart (./insights.ts).
+ */
 export async function storeContact(
   db: Firestore,
   input: ContactInput,
@@ -42,8 +45,8 @@ export async function storeContact(
     updatedAt: FieldValue.serverTimestamp(),
   });
   batch.create(newMailRef(db), ownerNoticeFor(ownerEmail, input));
-  addConversionCredit(db, batch, 'contacts', credit);
   await batch.commit();
+  await creditConversion(db, 'contacts', credit);
   return ref.id;
 }
 

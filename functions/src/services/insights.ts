@@ -4,11 +4,13 @@
 // sends `strict-origin-when-cross-origin`, so a same-origin request carries its page's path): no
 // cookie, no storage in the browser, and it works for a plain link or a form posted without
 // scripts. The credit is an increment of the day's document that page views write
-// (./page-views.ts), added to the batch that stores the conversion itself, so it costs no extra
-// round trip and exists only if the conversion does.
+// (./page-views.ts), written once the conversion itself is stored, and apart from it: counting
+// never stops the business. A day's document that cannot take the increment (full, or Firestore
+// failing) loses that credit, never the message, the signup or the click.
 import { COLLECTIONS } from '@/domain/collections';
 import {
   addSpans,
+  convertingPaths,
   INSIGHTS_TOP_ROWS,
   rankedPaths,
   spanDays,
@@ -35,14 +37,9 @@ import type { PUBLIC_PAGES } from '@/domain/routes';
 import { articleSlugOf, ROUTES } from '@/domain/routes';
 import { utcDay } from '@/domain/utc-day';
 import { summarizeWebVitals, type SiteWebVitals, type StoredVitalsDay } from '@/domain/web-vitals';
-import {
-  FieldPath,
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { countingBoundsOf } from './counting-bounds';
 import { dayExpiry, isCountedPath, mayCount, PAGE_VIEW_EXPIRY_FIELD, type ViewRequest } from './page-views';
 
 /** What a conversion's request says of where it started, besides what a view's request says. */
@@ -94,19 +91,37 @@ export function conversionWrite(
   };
 }
 
-/** Adds a credited conversion to `batch`, which stores the conversion itself. Nothing when uncredited. */
-export function addConversionCredit(
+/** How long a stored conversion's answer waits for its credit; a slower credit goes on without it. */
+export const CREDIT_WAIT_MS = 1_500;
+
+/**
+ * Credits a stored conversion to its day and page: a write of its own, after the conversion's, whose
+ * failure is logged and goes no further. The page is credited only if it exists, and the affiliate
+ * only if it names a stored item (./counting-bounds.ts): a `Referer` and a click's name are whatever
+ * a client sends. Nothing when uncredited.
+ */
+export async function creditConversion(
   db: Firestore,
-  batch: WriteBatch,
   kind: ConversionKind,
   credit: ConversionCredit | undefined,
   { affiliate, now = Date.now() }: { affiliate?: string; now?: number } = {},
-): void {
+): Promise<void> {
   if (!credit) return;
   const day = utcDay(now);
-  batch.set(db.collection(COLLECTIONS.pageViews).doc(day), conversionWrite(day, kind, credit, affiliate), {
-    merge: true,
-  });
+  const bounds = countingBoundsOf(db);
+  const write = (async () => {
+    const page = credit.page && (await bounds.isRealPage(credit.page)) ? credit.page : undefined;
+    const item = affiliate !== undefined && (await bounds.isKnownAffiliate(affiliate)) ? affiliate : undefined;
+    await db
+      .collection(COLLECTIONS.pageViews)
+      .doc(day)
+      .set(conversionWrite(day, kind, { page }, item), { merge: true });
+  })().catch((error: unknown) =>
+    logger.error(`A ${kind} conversion was stored but not credited`, { day, error: String(error) }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, CREDIT_WAIT_MS)));
+  await Promise.race([write, waited]).finally(() => clearTimeout(timer));
 }
 
 /** The published articles' titles among the slugs asked for, by slug (./blog-posts.ts, publicPostTitles). */
@@ -123,8 +138,12 @@ export async function siteInsights(
   options?: SpanReadOptions,
 ): Promise<SiteInsights> {
   const spans = await insightsSpans(db, range, options);
-  const titles = await shownPageTitles(rankedPaths(spans), articleTitles);
-  return summarizeInsights(spans, { ...range, titles });
+  // The most viewed pages' titles, and the most converting articles' (ranked among every page).
+  const [viewed, converting] = await Promise.all([
+    shownPageTitles(rankedPaths(spans), articleTitles),
+    shownPageTitles(convertingPaths(spans), articleTitles),
+  ]);
+  return summarizeInsights(spans, { ...range, titles: new Map([...viewed, ...converting]) });
 }
 
 /** A kept span's document: its sums, and the update time of each day's document it summed. */

@@ -24,9 +24,9 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { HttpError } from '../http-error';
-import { addConversionCredit, type ConversionCredit } from './insights';
+import { creditConversion, type ConversionCredit } from './insights';
 import { escapeHtml, mailDocument, newMailRef, type MailDocument } from './mail';
-import { signToken, verifyToken } from './newsletter-tokens';
+import { readToken, signToken, verifyToken } from './newsletter-tokens';
 import { str, toIso } from '../serialize';
 
 export const NEWSLETTER_MESSAGES = {
@@ -83,10 +83,17 @@ export function newsletterEmail(
  */
 const CONFIRMATION_FIRST_LINE = 'Your free 30-Day Prayer Journal is one press away: confirm your subscription below.';
 
-/** Nothing in it comes from the visitor: only the site's words and the signed link. */
-export function confirmationEmail(links: NewsletterLinks, email: string, now = Date.now()): MailDocument {
+/**
+ * Nothing in it comes from the visitor: only the site's words and the signed link, which carries the
+ * signup's credit to the page it started on (credited once confirmed).
+ */
+export function confirmationEmail(
+  links: NewsletterLinks,
+  email: string,
+  { now = Date.now(), credit }: { now?: number; credit?: ConversionCredit } = {},
+): MailDocument {
   const confirmUrl = `${links.siteUrl}${ROUTES.newsletterConfirm}?token=${encodeURIComponent(
-    signToken(links.secret, 'confirm', email, now),
+    signToken(links.secret, 'confirm', email, { now, credit }),
   )}`;
   return newsletterEmail(
     links,
@@ -151,6 +158,8 @@ const subscriberRef = (db: Firestore, email: string) => db.collection(COLLECTION
 /** Firestore's gRPC code for a `create` of a document that is already there. */
 const ALREADY_EXISTS = 6;
 
+const SUBSCRIBED: NewsletterSubscribeResult = { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false };
+
 /** Always the same answer: whether the address was new, pending, confirmed or gone is not told. */
 export async function subscribe(
   db: Firestore,
@@ -163,9 +172,7 @@ export async function subscribe(
   const batch = db
     .batch()
     .create(ref, pendingSubscriber(input.firstName, email))
-    .create(newMailRef(db), confirmationEmail(links, email));
-  // Credited with the new address alone: an address already on the list is no new signup.
-  addConversionCredit(db, batch, 'signups', credit);
+    .create(newMailRef(db), confirmationEmail(links, email, { credit }));
   // A new address, the common case, is one batch with no read: of concurrent requests for one
   // address exactly one creates it and its email, and the others fail with ALREADY_EXISTS. A
   // transaction here had them all contend for the document's lock, and on a loaded machine the
@@ -174,9 +181,10 @@ export async function subscribe(
     await batch.commit();
   } catch (error) {
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-    if (await confirmationDue(ref)) await resendConfirmation(db, ref, input.firstName, email, links);
+    if (await confirmationDue(ref)) await resendConfirmation(db, ref, input.firstName, email, links, credit);
   }
-  return { message: NEWSLETTER_MESSAGES.subscribed, alreadySubscribed: false };
+  // Credited once confirmed (confirmSubscription), by what its link carries.
+  return SUBSCRIBED;
 }
 
 /**
@@ -225,25 +233,27 @@ async function resendConfirmation(
   firstName: string,
   email: string,
   links: NewsletterLinks,
+  credit: ConversionCredit | undefined,
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
     if (!confirmationIsDue(await tx.get(ref))) return;
     tx.set(ref, pendingSubscriber(firstName, email));
-    tx.create(newMailRef(db), confirmationEmail(links, email));
+    tx.create(newMailRef(db), confirmationEmail(links, email, { credit }));
   });
 }
 
 export async function confirmSubscription(db: Firestore, token: unknown, links: NewsletterLinks): Promise<string> {
-  const email = verifyToken(links.secret, 'confirm', token);
-  if (!email) throw new HttpError(400, NEWSLETTER_MESSAGES.invalidLink);
+  const read = readToken(links.secret, 'confirm', token);
+  if (!read) throw new HttpError(400, NEWSLETTER_MESSAGES.invalidLink);
+  const { email } = read;
   const ref = subscriberRef(db, email);
-  await db.runTransaction(async (tx) => {
+  const confirmed = await db.runTransaction(async (tx) => {
     const existing = await tx.get(ref);
     if (!existing.exists || existing.get('status') === 'unsubscribed') {
       throw new HttpError(400, NEWSLETTER_MESSAGES.invalidLink);
     }
-    // Following the link twice welcomes once.
-    if (existing.get('status') !== 'pending') return;
+    // Following the link twice welcomes once, and counts once.
+    if (existing.get('status') !== 'pending') return false;
     const now = Timestamp.now();
     tx.update(ref, {
       status: 'confirmed',
@@ -251,7 +261,10 @@ export async function confirmSubscription(db: Firestore, token: unknown, links: 
       ...listFields({ firstName: str(existing.get('firstName')), email }, now),
     });
     tx.create(newMailRef(db), welcomeEmail(links, String(existing.get('firstName') ?? ''), email));
+    return true;
   });
+  // A signup counts once it is confirmed: an address typed by someone else, or never confirmed, does not.
+  if (confirmed) await creditConversion(db, 'signups', read.credit);
   return NEWSLETTER_MESSAGES.confirmed;
 }
 

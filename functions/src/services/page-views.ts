@@ -5,6 +5,9 @@
 // document is written at most once per flush and instance, well within Firestore's one write a second
 // to a document.
 //
+// A view is counted only on a page that exists, and a day names a bounded number of referring sites
+// (./counting-bounds.ts): no counting document grows with what a client makes up.
+//
 // What is kept of a view: its path, the referrer's host and the class of device. Not the address, the
 // user agent, the full referrer, a cookie or a user id: none of them reaches this module's output.
 // A page load's Core Web Vitals are gathered in the same buffer and written beside the day's views,
@@ -19,6 +22,7 @@ import { deviceClass, isBotUserAgent, type DeviceClass } from '@/domain/user-age
 import { utcDay } from '@/domain/utc-day';
 import { bucketOf, WEB_VITALS, type WebVitalName, type WebVitalsBeacon } from '@/domain/web-vitals';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { countingBoundsOf } from './counting-bounds';
 
 /** The TTL field (firestore.indexes.json fieldOverrides: pageViews.expiresAt, ttl: true). */
 export const PAGE_VIEW_EXPIRY_FIELD = 'expiresAt';
@@ -302,7 +306,11 @@ export const firestoreDayWriter =
   async (day: string, counts: DayCounts): Promise<void> => {
     const batch = db().batch();
     if (counts.views > 0) {
-      batch.set(db().collection(COLLECTIONS.pageViews).doc(day), dayCountsWrite(day, counts), { merge: true });
+      // At most REFERRERS_PER_DAY_MAX referring sites a day, whatever the beacons name (./counting-bounds.ts).
+      const referrers = await countingBoundsOf(db()).capReferrers(day, counts.referrers);
+      batch.set(db().collection(COLLECTIONS.pageViews).doc(day), dayCountsWrite(day, { ...counts, referrers }), {
+        merge: true,
+      });
     }
     if (counts.vitals.size > 0) {
       batch.set(db().collection(COLLECTIONS.webVitals).doc(day), dayVitalsWrite(day, counts.vitals), { merge: true });

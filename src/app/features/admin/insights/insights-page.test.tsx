@@ -2,22 +2,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { insightsCsv, lastDays, type SiteInsights } from '@/domain/insights';
+import { convertingArticles, insightsCsv, lastDays, type SiteInsights } from '@/domain/insights';
 import type { SiteWebVitals } from '@/domain/web-vitals';
 import { ROUTES } from '@/domain/routes';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithAppProviders } from '@/testing/render-with-app-providers';
 import { adminScreenReads } from '../admin-screens';
 import InsightsPage from './insights-page';
-import {
-  convertingArticles,
-  dayRefused,
-  ofViews,
-  percent,
-  presetOf,
-  rangeOfSearch,
-  vitalsRangeOf,
-} from './insights-rows';
+import { dayRefused, ofViews, percent, presetOf, rangeOfSearch, vitalsRangeOf } from './insights-rows';
 
 // G2 draws on a canvas jsdom does not have; the chart's data is the answer's, tested here as numbers.
 vi.mock('./insights-chart', () => ({ default: () => <p>chart</p> }));
@@ -41,6 +33,7 @@ const answer = (from: string, to: string): SiteInsights => ({
     { name: 'desktop', count: 2 },
   ],
   affiliates: [{ name: 'Upward Dating', count: 2 }],
+  converting: [{ path: ARTICLE, title: 'First Dates With Purpose', views: 4, clicks: 1, signups: 1, contacts: 0 }],
 });
 
 const vitalsAnswer = (from: string, to: string): SiteWebVitals => ({
@@ -120,7 +113,7 @@ describe("the owner's Insights", () => {
       within(article)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['First Dates With Purpose', '4', '1', '1', '0', '25.0%', '25.0%']);
+    ).toEqual(['First Dates With Purpose', '4', '1', '1', '0', '25.0%', '25.0%', '0.0%']);
     expect(within(article).getByRole('link')).toHaveAttribute('href', ARTICLE);
     expect(total('Affiliate clicks')).toBe('Affiliate clicks2(25.0% of views)');
     expect(total('Newsletter signups')).toBe('Newsletter signups1(12.5% of views)');

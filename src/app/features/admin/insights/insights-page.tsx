@@ -42,7 +42,6 @@ import { adminQueries } from '@/lib/api-queries';
 import { downloadText } from '@/lib/download-file';
 import { AdminChartCard, AdminLoadFailed, AdminPageHeader } from '../layout/admin-page';
 import {
-  convertingArticles,
   dayRefused,
   deviceLabel,
   insightsCsvFilename,
@@ -80,6 +79,12 @@ const pageColumns: TableProps<PageInsight>['columns'] = [
   { title: 'Contacts', dataIndex: 'contacts', key: 'contacts', align: 'right' },
   { title: 'Click rate', key: 'clickRate', align: 'right', render: (_, page) => percent(page.clicks, page.views) },
   { title: 'Signup rate', key: 'signupRate', align: 'right', render: (_, page) => percent(page.signups, page.views) },
+  {
+    title: 'Contact rate',
+    key: 'contactRate',
+    align: 'right',
+    render: (_, page) => percent(page.contacts, page.views),
+  },
 ];
 
 // A status dot beside text of the body's colour: a Tag's green or amber text on its pale ground
@@ -153,7 +158,7 @@ const pageTables = (data: SiteInsights) => [
   { title: 'Top pages', rows: data.pages, empty: NO_VIEWS, pageSize: 20 },
   {
     title: 'Top converting articles',
-    rows: convertingArticles(data.pages),
+    rows: data.converting,
     empty: 'No article led to a click, signup or message in this range',
   },
 ];

@@ -1,10 +1,9 @@
-// What the Insights screen shows of the server's sums (src/domain/insights.ts): the rates and the
-// articles that convert. Pure, so the screen stays a layout.
-import { articleSlugOf } from '@/domain/routes';
-import { CONVERSION_KINDS, INSIGHTS_RANGE_DAYS, lastDays, rate, type PageInsight } from '@/domain/insights';
+// What the Insights screen shows of the server's sums (src/domain/insights.ts): the rates, the
+// labels and the range. Pure, so the screen stays a layout.
+import { INSIGHTS_RANGE_DAYS, lastDays, rate } from '@/domain/insights';
 import { insightsRangeSchema } from '@/domain/schemas';
 import type { DeviceClass } from '@/domain/user-agent';
-import { NO_REFERRER } from '@/domain/page-views';
+import { NO_REFERRER, OTHER_REFERRERS } from '@/domain/page-views';
 import { DAY_MS, utcDay } from '@/domain/utc-day';
 import {
   WEB_VITALS_MAX_DAYS,
@@ -28,17 +27,9 @@ export function ofViews(part: number, views: number): string | undefined {
   return views > 0 ? `(${percent(part, views)} of views)` : undefined;
 }
 
-const conversionsOf = (page: PageInsight) => CONVERSION_KINDS.reduce((sum, kind) => sum + page[kind], 0);
-
-/** Articles that led to any conversion, the most first (then the most viewed). */
-export function convertingArticles(pages: readonly PageInsight[]): PageInsight[] {
-  return pages
-    .filter((page) => articleSlugOf(page.path) && conversionsOf(page) > 0)
-    .sort((a, b) => conversionsOf(b) - conversionsOf(a) || b.views - a.views);
-}
-
 /** A referrer's name as the owner reads it. */
-export const referrerLabel = (host: string) => (host === NO_REFERRER ? 'Direct or unknown' : host);
+export const referrerLabel = (host: string) =>
+  host === NO_REFERRER ? 'Direct or unknown' : host === OTHER_REFERRERS ? 'Other sites' : host;
 
 const DEVICE_LABEL: Record<DeviceClass, string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Computer' };
 /** A device class as the owner reads it. */

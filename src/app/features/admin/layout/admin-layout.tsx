@@ -100,11 +100,12 @@ function AdminArea() {
         <div className="fm-admin-bar">
           <AdminMenu horizontal />
         </div>
-        <Layout.Content className="fm-admin-content">
+        {/* Not antd's Layout.Content, which is a <main>: the site's frame holds the page's one <main>. */}
+        <div className="fm-admin-content">
           <Suspense fallback={<AdminTableSkeleton label="Loading" />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
+        </div>
       </Layout>
     </>
   );
