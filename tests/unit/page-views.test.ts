@@ -12,11 +12,11 @@ import {
   createClientWindowLimit,
   createPageViewCounter,
   dayExpiry,
-  isCountedPath,
   PAGE_VIEW_EXPIRY_FIELD,
   type CountedView,
   type DayCounts,
 } from '../../functions/src/services/page-views';
+import { isCountedPath } from '../../functions/src/services/counting-bounds';
 import { MEMBER_TRACES, startBeaconApi, type BeaconApi } from '../support/beacon-api';
 import { USER_AGENTS } from '../support/user-agents';
 

@@ -4,12 +4,25 @@
 // this instance's memory for a while, so a view or a credit costs a read only for what the instance
 // has not looked up lately: an article's claim, an affiliate's item, the day's referring sites when
 // a new one comes.
+import { SLUG_PATTERN } from '@/domain/blog';
 import { COLLECTIONS } from '@/domain/collections';
+import { LIMITS } from '@/domain/constants';
 import { OTHER_REFERRERS, REFERRERS_PER_DAY_MAX } from '@/domain/page-views';
 import { articleSlugOf, PUBLIC_PAGES } from '@/domain/routes';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { config } from '../config';
 import { postSlugRef } from './post-slugs';
+
+/**
+ * Whether a path can be a page a view is counted for, by its shape alone: a page of the sitemap, or
+ * an article's slug. Anything else (the app's screens, a made-up address) is never counted, nor looked
+ * up; whether the article exists is isRealPage's question.
+ */
+export function isCountedPath(path: string): boolean {
+  if ((PUBLIC_PAGES as readonly string[]).includes(path)) return true;
+  const slug = articleSlugOf(path);
+  return !!slug && slug.length <= LIMITS.slugMax && SLUG_PATTERN.test(slug);
+}
 
 /** How long what was found is known to exist (what was not: config.pageViews.notFoundTtlMs). */
 const FOUND_TTL_MS = 10 * 60_000;
@@ -92,9 +105,9 @@ export function createCountingBounds(
 
   return {
     async isRealPage(path) {
-      if ((PUBLIC_PAGES as readonly string[]).includes(path)) return true;
+      if (!isCountedPath(path)) return false;
       const slug = articleSlugOf(path);
-      return slug !== undefined && articleExists(slug);
+      return slug === undefined || articleExists(slug);
     },
 
     async capReferrers(day, referrers) {

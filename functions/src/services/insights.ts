@@ -39,8 +39,8 @@ import { utcDay } from '@/domain/utc-day';
 import { summarizeWebVitals, type SiteWebVitals, type StoredVitalsDay } from '@/domain/web-vitals';
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { countingBoundsOf } from './counting-bounds';
-import { dayExpiry, isCountedPath, mayCount, PAGE_VIEW_EXPIRY_FIELD, type ViewRequest } from './page-views';
+import { countingBoundsOf, isCountedPath } from './counting-bounds';
+import { dayExpiry, mayCount, PAGE_VIEW_EXPIRY_FIELD, type ViewRequest } from './page-views';
 
 /** What a conversion's request says of where it started, besides what a view's request says. */
 export interface ConversionRequest extends ViewRequest {

@@ -36,10 +36,9 @@ export function signToken(
   { now = Date.now(), credit }: { now?: number; credit?: ConversionCredit } = {},
 ): string {
   const expires = purpose === 'confirm' ? String(now + CONFIRM_TOKEN_TTL_MS) : '';
-  if (purpose !== 'confirm')
-    return [b64(email), expires, mac(secret, purpose, email, expires).toString('base64url')].join('.');
-  const carried = encodeCredit(credit);
-  return [b64(email), expires, carried, mac(secret, purpose, email, expires, carried).toString('base64url')].join('.');
+  const carried = purpose === 'confirm' ? [encodeCredit(credit)] : [];
+  const signature = mac(secret, purpose, email, expires, ...carried).toString('base64url');
+  return [b64(email), expires, ...carried, signature].join('.');
 }
 
 export interface ReadToken {
@@ -55,9 +54,9 @@ export function readToken(secret: string, purpose: TokenPurpose, token: unknown,
   // A confirmation's carries its credit; one sent before links carried it (still valid a week) does not.
   const carries = purpose === 'confirm' && parts.length === 4;
   if (parts.length !== (carries ? 4 : 3)) return null;
-  const [encodedEmail, expires, ...rest] = parts as [string, string, ...string[]];
-  const signature = rest.at(-1);
-  const carried = carries ? rest[0]! : undefined;
+  const [encodedEmail, expires] = parts as [string, string];
+  const signature = parts.at(-1);
+  const carried = carries ? parts[2] : undefined;
   if (!signature) return null;
   const email = unb64(encodedEmail);
   const expected = mac(secret, purpose, email, expires, carried);

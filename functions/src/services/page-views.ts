@@ -14,29 +14,15 @@
 // to `webVitals/{day}`: a bucket of each metric's histogram per page and device class (never the
 // values themselves: src/domain/web-vitals.ts).
 import { COLLECTIONS } from '@/domain/collections';
-import { SLUG_PATTERN } from '@/domain/blog';
-import { LIMITS } from '@/domain/constants';
 import { NO_REFERRER, PAGE_VIEW_RETENTION_MONTHS, type PageViewBeacon } from '@/domain/page-views';
-import { articleSlugOf, PUBLIC_PAGES } from '@/domain/routes';
 import { deviceClass, isBotUserAgent, type DeviceClass } from '@/domain/user-agent';
 import { utcDay } from '@/domain/utc-day';
 import { bucketOf, WEB_VITALS, type WebVitalName, type WebVitalsBeacon } from '@/domain/web-vitals';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { countingBoundsOf } from './counting-bounds';
+import { countingBoundsOf, isCountedPath } from './counting-bounds';
 
 /** The TTL field (firestore.indexes.json fieldOverrides: pageViews.expiresAt, ttl: true). */
 export const PAGE_VIEW_EXPIRY_FIELD = 'expiresAt';
-
-/**
- * Whether a path is one a view is counted for: a page of the sitemap, or an article's (by the shape of
- * its slug: the server does not read the post to count its view). Anything else (the app's screens,
- * a made-up path) is not counted, so the day's list of pages cannot be filled with invented ones.
- */
-export function isCountedPath(path: string): boolean {
-  if ((PUBLIC_PAGES as readonly string[]).includes(path)) return true;
-  const slug = articleSlugOf(path);
-  return !!slug && slug.length <= LIMITS.slugMax && SLUG_PATTERN.test(slug);
-}
 
 /** What a view's request says besides its beacon: who sent it, and whether the reader asked not to be counted. */
 export interface ViewRequest {
