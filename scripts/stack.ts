@@ -8,7 +8,7 @@
 //
 // Run with `node --import tsx`, not the `tsx` command: tsx's wrapper process SIGKILLs a child that
 // is slow to acknowledge a signal, which would orphan the emulators this script is busy stopping.
-import { DEMO_ACCOUNTS, SITE_URL } from './lib/local-stack';
+import { DEMO_ACCOUNTS, MAIL_INBOX_URL, SITE_URL } from './lib/local-stack';
 import { build, EmulatorStack, LaunchError, log, run, TEST_STACK_SETTINGS } from './lib/emulator-stack';
 
 function parseArgs(argv: string[]) {
@@ -57,6 +57,7 @@ async function main(): Promise<number> {
 
   console.log(`
   Faithful Matches is running: ${SITE_URL}
+  ${stack.catchesMail ? `Mail it sends arrives in:    ${MAIL_INBOX_URL}` : `Mail it sends goes to:       ${stack.smtpConnectionUri} (SMTP_CONNECTION_URI)`}
 
   Demo accounts (Auth emulator only):
     admin   ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}

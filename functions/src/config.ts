@@ -8,9 +8,13 @@ import {
   intParams,
   LOCAL_VALUES,
   newsletterTokenSecret,
+  defaultFromParam,
+  defaultReplyToParam,
   ownerEmailParam,
   paramDefault,
   siteUrlParam,
+  smtpConnectionUriParam,
+  smtpPassword,
   type FunctionName,
 } from './params';
 
@@ -79,16 +83,37 @@ export function productionSettingProblems(env: Env = process.env): string[] {
   else if (!z.url({ protocol: /^https$/ }).safeParse(siteUrl).success) {
     problems.push(`SITE_URL must be an https:// origin, got "${siteUrl}"`);
   }
-  for (const secret of new Set(secretsOf(env.FUNCTION_TARGET))) {
-    const value = trimmed(env[secret.name]);
+  const secrets = new Set<{ name: string }>(secretsOf(env.FUNCTION_TARGET));
+  if (secrets.has(newsletterTokenSecret)) {
+    const value = trimmed(env[newsletterTokenSecret.name]);
     if (!value || value.length < 32) {
-      problems.push(`${secret.name} must be set to a random string of 32 characters or more (signs email links)`);
+      problems.push(
+        `${newsletterTokenSecret.name} must be set to a random string of 32 characters or more (signs email links)`,
+      );
     }
   }
+  if (secrets.has(smtpPassword)) problems.push(...mailSettingProblems(env));
   const ownerEmail = trimmed(env.OWNER_EMAIL);
   if (!ownerEmail) problems.push("OWNER_EMAIL is not set (the owner's address for notifications)");
   else if (!z.email().safeParse(ownerEmail).success)
     problems.push(`OWNER_EMAIL is not an email address: "${ownerEmail}"`);
+  return problems;
+}
+
+/** What a function that sends mail cannot go without: the server, the sender, and the login's password. */
+function mailSettingProblems(env: Env): string[] {
+  const problems: string[] = [];
+  const uri = trimmed(env[smtpConnectionUriParam.name]);
+  if (!uri) problems.push(`${smtpConnectionUriParam.name} is not set (your provider's smtps://USER@HOST:PORT)`);
+  else if (!/^smtps?:\/\/[^\s]+$/.test(uri) || /^smtps?:\/\/[^/@\s]*:[^/@\s]*@/.test(uri)) {
+    problems.push(`${smtpConnectionUriParam.name} must be smtp:// or smtps:// with no password in it`);
+  }
+  const from = trimmed(env[defaultFromParam.name]);
+  if (!from || !from.includes('@'))
+    problems.push(`${defaultFromParam.name} is not an address ("Name <you@your.domain>")`);
+  if (uri && /^smtps?:\/\/[^/@\s]+@/.test(uri) && !trimmed(env[smtpPassword.name])) {
+    problems.push(`${smtpPassword.name} is not set, and ${smtpConnectionUriParam.name} names a user`);
+  }
   return problems;
 }
 
@@ -133,6 +158,23 @@ export const config = {
     );
   },
   supportEmail: process.env.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+  /**
+   * Outgoing mail (functions/src/services/mail-delivery.ts). Locally the launcher's catcher, or the
+   * server SMTP_CONNECTION_URI names in the developer's environment (scripts/lib/local-functions-env.ts).
+   */
+  mail: {
+    connectionUri: stringParam(smtpConnectionUriParam) ?? LOCAL_VALUES.smtpConnectionUri,
+    /** Read when used: a secret has its value only at run time. SMTP_PASSWORD. */
+    get password(): string | undefined {
+      return loadedForDeploy ? undefined : trimmed(smtpPassword.value());
+    },
+    from: stringParam(defaultFromParam) ?? LOCAL_VALUES.defaultFrom,
+    replyTo: stringParam(defaultReplyToParam),
+    /** Newsletter messages a second (MAIL_PER_SECOND): the provider's rate, paced by the sweep. */
+    perSecond: intFromParam(intParams.mailPerSecond),
+    /** Tries before a temporary refusal is recorded as ERROR (MAIL_MAX_ATTEMPTS). */
+    maxAttempts: intFromParam(intParams.mailMaxAttempts),
+  },
   storageBucket:
     process.env.STORAGE_BUCKET ??
     firebaseConfigValue('storageBucket') ??

@@ -1,15 +1,26 @@
 // Entry points: the HTTPS function `api` serves every /api route and the feeds; `pages` answers
 // every other path that is not a file with the page rendered from the PWA's own components, the
-// affiliate tracking redirect and the forms' plain posts (firebase.json).
+// affiliate tracking redirect and the forms' plain posts (firebase.json). `deliverMail` sends each
+// new `mail` document, and `deliverDueMail`, once a minute, what is due: a newsletter's messages
+// at the provider's rate, and retries (services/mail-delivery.ts).
 import { readFileSync } from 'node:fs';
 import type { PageRenderer } from '@/server-render/page-shell';
 import { join } from 'node:path';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { COLLECTIONS } from '@/domain/collections';
 import { createApp } from './app';
 import { config, productionSettingProblems } from './config';
 import { FUNCTION_SECRETS } from './params';
-import { API_OPTIONS, PAGES_OPTIONS } from './sizing';
+import { API_OPTIONS, MAIL_SWEEP_BUDGET_MS, MAIL_SWEEP_OPTIONS, MAIL_TRIGGER_OPTIONS, PAGES_OPTIONS } from './sizing';
+import {
+  deliverDueMail as sweepMail,
+  deliverMail as sendMail,
+  smtpTransport,
+  type MailTransport,
+} from './services/mail-delivery';
 import { firebaseServices } from './firebase';
 import { createPagesApp } from './pages-app';
 import { publicReads } from './services/public-reads';
@@ -68,4 +79,27 @@ export const pages = onRequest(
     shell: readPageShell,
     writes: { db, config },
   }),
+);
+
+/** One pooled SMTP connection per instance, made when first needed (the password exists only at run time). */
+let transport: MailTransport | undefined;
+const mailTransport = () =>
+  (transport ??= smtpTransport(config.mail.connectionUri, config.mail.password, config.mail.perSecond));
+
+export const deliverMail = onDocumentCreated(
+  { ...MAIL_TRIGGER_OPTIONS, document: `${COLLECTIONS.mail}/{mailId}`, secrets: [...FUNCTION_SECRETS.deliverMail] },
+  async (event) => {
+    await sendMail(db(), event.params.mailId, mailTransport(), config.mail);
+  },
+);
+
+export const deliverDueMail = onSchedule(
+  { ...MAIL_SWEEP_OPTIONS, secrets: [...FUNCTION_SECRETS.deliverDueMail] },
+  async () => {
+    const result = await sweepMail(db(), mailTransport(), config.mail, {
+      perSecond: config.mail.perSecond,
+      budgetMs: MAIL_SWEEP_BUDGET_MS,
+    });
+    if (result.tried > 0) console.log(JSON.stringify({ message: 'mail sweep', ...result }));
+  },
 );

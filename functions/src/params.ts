@@ -15,6 +15,9 @@ export const LOCAL_VALUES = {
   /** Local stand-in for the owner: the seed's demo admin, so local notices land somewhere visible. */
   ownerEmail: 'admin@faithfulmatches.test',
   newsletterTokenSecret: 'local-emulator-newsletter-token-secret-not-for-production',
+  /** The local mail catcher the launcher starts (scripts/lib/mail-catcher.ts), unless the environment names another. */
+  smtpConnectionUri: 'smtp://127.0.0.1:1025',
+  defaultFrom: 'Faithful Matches <hello@faithfulmatches.test>',
 } as const;
 
 export const siteUrlParam = defineString('SITE_URL', {
@@ -39,6 +42,35 @@ export const newsletterTokenSecret = defineSecret('NEWSLETTER_TOKEN_SECRET', {
 });
 
 /**
+ * The outgoing mail server: the names the Trigger Email extension used, so a project that had it
+ * moves over with the values it already set (docs/deploy.md). The password is apart, a secret.
+ */
+export const smtpConnectionUriParam = defineString('SMTP_CONNECTION_URI', {
+  description: "Your provider's SMTP server, without the password: smtps://USER@smtp.provider.example:465",
+  input: {
+    text: {
+      validationRegex: /^smtps?:\/\/(?:[^:@/\s]+@)?[^:@/\s]+:\d+\/?$/,
+      validationErrorMessage: 'smtp:// or smtps://, an optional user, a host and a port, and no password',
+    },
+  },
+});
+
+/** The SMTP login's password (Secret Manager), when SMTP_CONNECTION_URI names a user. */
+export const smtpPassword = defineSecret('SMTP_PASSWORD', {
+  description: "The password of SMTP_CONNECTION_URI's user, as your provider gave it.",
+});
+
+export const defaultFromParam = defineString('DEFAULT_FROM', {
+  description: 'The sender of every email, on your own domain: "Faithful Matches <hello@faithfulmatches.com>"',
+});
+
+export const defaultReplyToParam = defineString('DEFAULT_REPLY_TO', {
+  description:
+    'Where replies go unless an email says otherwise (a contact notice replies to its writer); empty for the sender.',
+  default: '',
+});
+
+/**
  * The secrets each function binds, the one list both the functions' declarations (index.ts), their
  * start-up check (config.ts) and `npm run deploy:check` read. `pages` signs links too: a signup
  * posted without scripts is stored, and its confirmation mailed, by the pages function.
@@ -46,6 +78,8 @@ export const newsletterTokenSecret = defineSecret('NEWSLETTER_TOKEN_SECRET', {
 export const FUNCTION_SECRETS = {
   api: [newsletterTokenSecret],
   pages: [newsletterTokenSecret],
+  deliverMail: [smtpPassword],
+  deliverDueMail: [smtpPassword],
 } as const;
 
 export type FunctionName = keyof typeof FUNCTION_SECRETS;
@@ -62,6 +96,10 @@ export const intParams = {
   requestDeadlineMs: defineInt('API_DEADLINE_MS', { default: 8_000 }),
   publicReadCacheMs: defineInt('PUBLIC_READ_CACHE_MS', { default: 2_000 }),
   trustedProxyHops: defineInt('TRUSTED_PROXY_HOPS', { default: 1 }),
+  /** Newsletter messages handed to the SMTP server a second, at most: the provider's own rate. */
+  mailPerSecond: defineInt('MAIL_PER_SECOND', { default: 10 }),
+  /** Tries of one message before a temporary refusal counts as a failure (the backoff: functions/src/services/mail-delivery.ts). */
+  mailMaxAttempts: defineInt('MAIL_MAX_ATTEMPTS', { default: 8 }),
 } as const;
 
 /** Every whole-number parameter: each has a default. */

@@ -30,3 +30,28 @@ export const API_OPTIONS = {
   maxInstances: intParams.apiMaxInstances,
   minInstances: minInstancesParam,
 } as const satisfies HttpsOptions;
+
+/**
+ * The mail trigger: one message per event, mostly waiting on the SMTP server. Its failures are
+ * recorded on the document and retried by the sweep, never by the platform (retry: false).
+ */
+export const MAIL_TRIGGER_OPTIONS = {
+  memory: '256MiB',
+  cpu: 1,
+  concurrency: 20,
+  timeoutSeconds: 120,
+  maxInstances: 10,
+  retry: false,
+} as const;
+
+/**
+ * The sweep, once a minute: one instance at a time paces a newsletter at MAIL_PER_SECOND. It takes
+ * new documents for 50 s of its 9 minutes, so a slow server's last sends still end inside it.
+ */
+export const MAIL_SWEEP_OPTIONS = {
+  schedule: 'every 1 minutes',
+  memory: '256MiB',
+  timeoutSeconds: 540,
+  maxInstances: 1,
+} as const;
+export const MAIL_SWEEP_BUDGET_MS = 50_000;

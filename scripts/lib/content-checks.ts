@@ -156,6 +156,16 @@ const SUBSCRIBER_STATES = {
     confirmedAt: storedTimestamp,
   }),
   unsubscribed: z.strictObject({ status: z.literal('unsubscribed'), unsubscribedAt: storedTimestamp }),
+  // Refused for good by the mail server (functions/src/services/mail-delivery.ts): what it had, and why.
+  bounced: z.strictObject({
+    status: z.literal('bounced'),
+    subscribedAt: storedTimestamp.optional(),
+    requestedAt: storedTimestamp.optional(),
+    confirmationSentAt: storedTimestamp.optional(),
+    confirmedAt: storedTimestamp.optional(),
+    bouncedAt: storedTimestamp,
+    bounceError: z.string(),
+  }),
   beforeOptIn: z.strictObject({ subscribedAt: storedTimestamp }),
 } as const;
 
@@ -226,7 +236,8 @@ export function refusedFields(file: ContentFile): RefusedField[] {
  * unsubscribed: that only ever withholds mail, and it has no name to greet in a confirmation.
  */
 export function awaitingConfirmation(data: EncodedData): EncodedData {
-  if (data.status === 'unsubscribed') return data;
+  // Neither is asked again: one said no, the other's address refuses mail.
+  if (data.status === 'unsubscribed' || data.status === 'bounced') return data;
   const pending: Partial<EncodedData> = {
     firstName: data.firstName,
     email: data.email,
@@ -268,7 +279,7 @@ export function withListFields(data: EncodedData): EncodedData {
     Object.assign(rest, { status: 'confirmed', requestedAt: subscribedAt, confirmedAt: subscribedAt });
     return withListFields(rest);
   }
-  const shown = [stored.confirmedAt, stored.requestedAt, stored.unsubscribedAt].find(isTimestamp);
+  const shown = [stored.confirmedAt, stored.requestedAt, stored.unsubscribedAt, stored.bouncedAt].find(isTimestamp);
   const listedAt = shown ? Date.parse(shown.__timestamp) : Number.NaN;
   // A subscriber without a readable date is refused by the checks before this is written.
   if (!shown || Number.isNaN(listedAt)) return stored;

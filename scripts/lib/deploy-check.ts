@@ -6,21 +6,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  defaultFromParam,
+  defaultReplyToParam,
   FUNCTION_SECRETS,
   INT_PARAMS,
   newsletterTokenSecret,
   ownerEmailParam,
   siteUrlParam,
+  smtpConnectionUriParam,
+  smtpPassword,
 } from '../../functions/src/params';
+import { dotenvValues } from './build-site-url';
 import { FUNCTIONS_RUNTIME, isDecommissioned, NODE_RUNTIME_SCHEDULE } from './functions-runtime';
-import {
-  MAIL_EXTENSION_ENV,
-  MAIL_EXTENSION_INSTANCE,
-  MAIL_EXTENSION_REF,
-  MAIL_PROJECT_PARAMS,
-  mailExtensionProjectEnv,
-  readDotenvFile,
-} from './mail-extension';
 
 /** What the build records about itself (scripts/build-functions.ts), beside the functions it built. */
 export const BUILD_INFO_FILE = 'functions/lib/build-info.json';
@@ -86,11 +83,41 @@ const readJson = <T>(file: string): T | undefined => {
   }
 };
 
+/** A dotenv-style file's values, or undefined when there is no such file. */
+function readDotenvFile(root: string, file: string): Record<string, string> | undefined {
+  try {
+    return dotenvValues(readFileSync(path.join(root, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The functions that read `secret`, by the one table of them (functions/src/params.ts). */
 const functionsNeeding = (secret: string) =>
   Object.entries(FUNCTION_SECRETS)
     .filter(([, secrets]) => secrets.some((s) => s.name === secret))
     .map(([name]) => name);
+
+/** Every secret some function binds, once each. */
+const SECRETS = [...new Set(Object.values(FUNCTION_SECRETS).flat())];
+
+/** What the CLI itself accepts for SMTP_CONNECTION_URI: smtp(s)://, an optional user, a host, a port. */
+const SMTP_URI_PATTERN = (() => {
+  const input = smtpConnectionUriParam.options.input;
+  const pattern = input && 'text' in input ? input.text.validationRegex : undefined;
+  if (!pattern) throw new Error(`${smtpConnectionUriParam.name} declares no validationRegex`);
+  return new RegExp(pattern);
+})();
+/** A URI with `user:password@` (a colon before the first `@`): the password would sit in a committed file. */
+const SMTP_URI_WITH_PASSWORD = /^[a-z]+:\/\/[^@\s]*:[^@\s]*@/i;
+/** The user a URI names, if any (`smtps://USER@host:port`). */
+const smtpUser = (uri: string) => /^smtps?:\/\/([^:@/\s]+)@/i.exec(uri)?.[1];
+
+/** An address, bare or as `Name <address>`, as DEFAULT_FROM and DEFAULT_REPLY_TO hold it. */
+const isMailbox = (value: string) => z.email().safeParse(/<([^<>\s]+)>\s*$/.exec(value)?.[1] ?? value.trim()).success;
+
+/** The Trigger Email extension's instance, as projects that used it installed it. */
+const RETIRED_MAIL_EXTENSION = 'firestore-send-email';
 
 export function checkDeploy({ root, project, now, headCommit }: DeployCheckInput): DeployCheckResult {
   const problems: Problem[] = [];
@@ -132,7 +159,7 @@ export function checkDeploy({ root, project, now, headCommit }: DeployCheckInput
   if (!existsSync(at(envFile))) {
     problems.push({
       problem: `${envFile} is missing: the functions' parameters have no values`,
-      fix: `write ${envFile} with ${[siteUrlParam.name, ownerEmailParam.name, ...INT_PARAMS.map((p) => p.name)].join(', ')} (README, Deploy)`,
+      fix: `write ${envFile} with ${[siteUrlParam.name, ownerEmailParam.name, smtpConnectionUriParam.name, defaultFromParam.name, defaultReplyToParam.name, ...INT_PARAMS.map((p) => p.name)].join(', ')} (README, Deploy)`,
     });
   }
   const siteUrl = params[siteUrlParam.name];
@@ -165,14 +192,66 @@ export function checkDeploy({ root, project, now, headCommit }: DeployCheckInput
       });
     }
   }
-  if (Object.hasOwn(params, newsletterTokenSecret.name)) {
+  // Mail: deliverMail and deliverDueMail send the `mail` documents through this server, as this sender.
+  const smtpUri = params[smtpConnectionUriParam.name];
+  if (!smtpUri) {
     problems.push({
-      problem: `${newsletterTokenSecret.name} is in a functions/.env file, which is committed`,
-      fix: `delete that line, then: npx firebase functions:secrets:set ${newsletterTokenSecret.name} --project ${projectId}`,
+      problem: `${smtpConnectionUriParam.name} is not set: no mail would be sent`,
+      fix: `${envFile}: ${smtpConnectionUriParam.name}=smtps://<user>@<your provider's SMTP host>:465, no password (docs/deploy.md, Email)`,
     });
+  } else if (SMTP_URI_WITH_PASSWORD.test(smtpUri)) {
+    problems.push({
+      problem: `${smtpConnectionUriParam.name} has a password in it, in a file that is committed`,
+      fix: `${envFile}: ${smtpConnectionUriParam.name}=smtps://<user>@<host>:<port> without ":<password>", then npx firebase functions:secrets:set ${smtpPassword.name} --project ${projectId}; if the file was ever committed, change that password at your provider`,
+    });
+  } else if (!SMTP_URI_PATTERN.test(smtpUri)) {
+    problems.push({
+      problem: `${smtpConnectionUriParam.name} must be smtp:// or smtps://, an optional user, a host and a port, got "${smtpUri}"`,
+      fix: `${envFile}: ${smtpConnectionUriParam.name}=smtps://<user>@<host>:465 (or :587; port 25 is blocked on Google Cloud)`,
+    });
+  }
+  const from = params[defaultFromParam.name];
+  if (!from || !isMailbox(from)) {
+    problems.push({
+      problem: from
+        ? `${defaultFromParam.name} is not an address: "${from}"`
+        : `${defaultFromParam.name} is not set: mail would have no sender`,
+      fix: `${envFile}: ${defaultFromParam.name}="Faithful Matches <hello@<your domain>>", on the domain your SPF, DKIM and DMARC records cover`,
+    });
+  }
+  const replyTo = params[defaultReplyToParam.name];
+  if (replyTo === undefined || (replyTo !== '' && !isMailbox(replyTo))) {
+    problems.push({
+      problem:
+        replyTo === undefined
+          ? `${defaultReplyToParam.name} is not set`
+          : `${defaultReplyToParam.name} is not an address: "${replyTo}"`,
+      fix: `${envFile}: ${defaultReplyToParam.name}=<where replies go>, or ${defaultReplyToParam.name}= (empty: to the sender)`,
+    });
+  }
+
+  // The secrets live in Secret Manager, never in a committed file; whether they exist there cannot
+  // be seen offline, and the deploy itself stops on one that does not.
+  for (const secret of SECRETS) {
+    if (Object.hasOwn(params, secret.name)) {
+      problems.push({
+        problem: `${secret.name} is in a functions/.env file, which is committed`,
+        fix: `delete that line, then: npx firebase functions:secrets:set ${secret.name} --project ${projectId}`,
+      });
+    }
   }
   reminders.push(
     `the secret ${newsletterTokenSecret.name} (read by ${functionsNeeding(newsletterTokenSecret.name).join(' and ')}) must exist in Secret Manager: npx firebase functions:secrets:set ${newsletterTokenSecret.name} --project ${projectId} (32+ random characters, e.g. openssl rand -base64 48); the deploy stops if it does not`,
+  );
+  const smtpUriValid = smtpUri !== undefined && SMTP_URI_PATTERN.test(smtpUri);
+  const user = smtpUriValid ? smtpUser(smtpUri) : undefined;
+  const smtpPasswordValue = user
+    ? `the SMTP password of ${user}`
+    : smtpUriValid
+      ? `${smtpConnectionUriParam.name} names no user, so any value: it is not sent`
+      : `the password of the user ${smtpConnectionUriParam.name} names`;
+  reminders.push(
+    `the secret ${smtpPassword.name} (read by ${functionsNeeding(smtpPassword.name).join(' and ')}) must exist in Secret Manager: npx firebase functions:secrets:set ${smtpPassword.name} --project ${projectId} (${smtpPasswordValue}); the deploy stops if it does not`,
   );
 
   // The web app's config: the PWA reads it from Hosting's /__/firebase/init.json, which Hosting
@@ -192,33 +271,18 @@ export function checkDeploy({ root, project, now, headCommit }: DeployCheckInput
     `a Web App must be registered and linked to the Hosting site (Firebase console → Project settings → Your apps), or sign-in finds no config: check with npx firebase apps:list WEB --project ${projectId}, and after the deploy ${siteUrl ? siteUrl.replace(/\/$/, '') : 'https://<your domain>'}/__/firebase/init.json`,
   );
 
-  // The mail extension.
-  const ref = firebaseJson?.extensions?.[MAIL_EXTENSION_INSTANCE];
-  if (!ref || !MAIL_EXTENSION_REF.test(ref)) {
+  // No extension: the Trigger Email extension is retired, and deliverMail sends what it sent. One
+  // declared here would be installed by the deploy, and each email would go out twice.
+  const extensions = Object.entries(firebaseJson?.extensions ?? {});
+  if (extensions.length) {
     problems.push({
-      problem: `firebase.json does not declare the ${MAIL_EXTENSION_INSTANCE} extension at a pinned version`,
-      fix: `firebase.json: "extensions": { "${MAIL_EXTENSION_INSTANCE}": "firebase/firestore-send-email@<version>" }`,
+      problem: `firebase.json declares extensions (${extensions.map(([name, ref]) => `${name}: ${ref}`).join(', ')}): the deploy would install them again, and the retired Trigger Email extension would send every email a second time beside deliverMail`,
+      fix: 'delete "extensions" from firebase.json (docs/deploy.md, Moving over from the Trigger Email extension)',
     });
   }
-  const mailEnvFile = mailExtensionProjectEnv(projectId);
-  const mail = { ...readDotenvFile(root, MAIL_EXTENSION_ENV), ...readDotenvFile(root, mailEnvFile) };
-  if (!mail.MAIL_COLLECTION) {
-    problems.push({
-      problem: `${MAIL_EXTENSION_ENV} is missing or names no MAIL_COLLECTION`,
-      fix: `restore ${MAIL_EXTENSION_ENV} from git`,
-    });
-  }
-  for (const [name, { pattern, how }] of Object.entries(MAIL_PROJECT_PARAMS)) {
-    const value = mail[name];
-    if (!value || !pattern.test(value)) {
-      problems.push({
-        problem: value
-          ? `the mail extension's ${name} does not look right: "${value}"`
-          : `the mail extension's ${name} is not set`,
-        fix: `${mailEnvFile}: ${name}=${how} (docs/deploy.md, Email)`,
-      });
-    }
-  }
+  reminders.push(
+    `the Trigger Email extension must no longer be installed on ${projectId}, or every email goes out twice: npx firebase ext:list --project ${projectId}; if it is, npx firebase ext:uninstall ${RETIRED_MAIL_EXTENSION} --project ${projectId} before this deploy, and npm run mail:adopt -- --project ${projectId} after it (docs/deploy.md, Moving over from the Trigger Email extension)`,
+  );
 
   // A build of this very commit: the predeploy builds first, so this fails only when run alone
   // after a change, or when the build held uncommitted changes.

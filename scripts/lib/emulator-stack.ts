@@ -17,6 +17,10 @@ import {
   FUNCTIONS_HOST,
   gcloudFirestoreJar,
   LOCAL_IMAGE_DIR,
+  MAIL_CATCHER,
+  MAIL_CATCHER_DIR,
+  MAIL_CATCHER_SMTP_URI,
+  MAIL_INBOX_URL,
   ROOT,
   SITE_URL,
   stackEnv,
@@ -282,6 +286,63 @@ async function startFunctionWorkers(): Promise<void> {
   log(`functions ready for this many requests at once: ${ready.join(', ')} (${seconds} s)`);
 }
 
+async function assertMailCatcherPortsFree() {
+  for (const port of [MAIL_CATCHER.smtpPort, MAIL_CATCHER.webPort]) {
+    if (!(await portIsFree(port, MAIL_CATCHER.host))) {
+      throw new LaunchError(
+        `Port ${port} (the mail catcher) on ${MAIL_CATCHER.host} is taken. Is another \`npm start\` or test run going? ` +
+          'Stop it, or name your own server with SMTP_CONNECTION_URI.',
+      );
+    }
+  }
+}
+
+interface FirestoreTriggerDefinition {
+  id: string;
+  eventTrigger?: {
+    eventType: string;
+    eventFilters?: Record<string, string>;
+    eventFilterPathPatterns?: Record<string, string>;
+  };
+}
+
+/**
+ * The Firebase CLI registers the functions' Firestore triggers only with a Firestore emulator it
+ * started itself. Ours (the Google Cloud CLI's, started with --functions_emulator) gets the same
+ * registration the CLI would send (firebase-tools' functionsEmulator addFirestoreTrigger, for
+ * 2nd-gen functions), so a document written locally fires its trigger as it does in production.
+ */
+async function registerFirestoreTriggers(): Promise<void> {
+  const response = await fetch(`http://${FUNCTIONS_HOST}/backends`, { signal: AbortSignal.timeout(5_000) });
+  const { backends } = (await response.json()) as {
+    backends: Array<{ functionTriggers: FirestoreTriggerDefinition[] }>;
+  };
+  const triggers = backends
+    .flatMap((backend) => backend.functionTriggers)
+    .filter((trigger) => trigger.eventTrigger?.eventType.startsWith('google.cloud.firestore.document.'));
+  for (const { id, eventTrigger } of triggers) {
+    const filters = eventTrigger!.eventFilters ?? {};
+    const pattern = eventTrigger!.eventFilterPathPatterns?.document;
+    const body = {
+      eventType: eventTrigger!.eventType,
+      database: filters.database ?? '(default)',
+      namespace: filters.namespace ?? '(default)',
+      document: { value: pattern ?? filters.document, matchType: pattern ? 'PATH_PATTERN' : 'EXACT' },
+    };
+    // The key the Functions emulator knows the trigger by: its id and the emulator's first generation.
+    const key = `${id}-0`;
+    const url = `http://${FIRESTORE_HOST}/emulator/v1/projects/${DEMO_PROJECT_ID}/eventarcTrigger?eventarcTriggerId=${key}`;
+    const registered = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!registered.ok)
+      throw new LaunchError(`the Firestore emulator refused the trigger ${id}: ${await registered.text()}`);
+  }
+  log(`Firestore triggers registered: ${triggers.map((trigger) => trigger.id).join(', ') || 'none'}`);
+}
+
 /** The Firebase CLI loads rules only into emulators it started itself; do it for ours. */
 async function loadFirestoreRules(): Promise<void> {
   const content = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
@@ -325,6 +386,9 @@ export function assertBuilt(): void {
  * - page views are written a quarter second after they arrive, not ten, so a test reads them soon.
  */
 export const TEST_STACK_SETTINGS = {
+  // The suites read what arrives in the stack's own catcher, whatever server a developer's shell names.
+  SMTP_CONNECTION_URI: MAIL_CATCHER_SMTP_URI,
+  SMTP_PASSWORD: '',
   PUBLIC_READ_CACHE_MS: '0',
   PAGE_READ_DEADLINE_MS: '15000',
   PAGE_VIEWS_FLUSH_MS: '250',
@@ -363,6 +427,7 @@ export class EmulatorStack {
       'logging',
       ...(this.storage ? (['storage'] as const) : []),
     ]);
+    if (this.catchesMail) await assertMailCatcherPortsFree();
     assertBuilt();
     mkdirSync(LOG_DIR, { recursive: true });
     if (!this.storage) {
@@ -378,7 +443,42 @@ export class EmulatorStack {
     }
   }
 
+  /**
+   * Where the functions send mail: SMTP_CONNECTION_URI (and SMTP_PASSWORD) from the environment, a
+   * developer's own catcher or server, or else the stack's own catcher.
+   */
+  get smtpConnectionUri(): string {
+    return this.env.SMTP_CONNECTION_URI?.trim() || MAIL_CATCHER_SMTP_URI;
+  }
+
+  /** Whether the stack runs its own catcher: when no other server is named. */
+  get catchesMail(): boolean {
+    return this.smtpConnectionUri === MAIL_CATCHER_SMTP_URI;
+  }
+
+  private async startMailCatcher(): Promise<void> {
+    rmSync(MAIL_CATCHER_DIR, { recursive: true, force: true });
+    mkdirSync(MAIL_CATCHER_DIR, { recursive: true });
+    log(`starting the mail catcher (MailDev): SMTP ${MAIL_CATCHER_SMTP_URI}, inbox ${MAIL_INBOX_URL}`);
+    const catcher = this.spawn(
+      'maildev',
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/maildev/dist/bin/maildev.js'),
+        `--ip=${MAIL_CATCHER.host}`,
+        `--smtp=${MAIL_CATCHER.smtpPort}`,
+        `--web-ip=${MAIL_CATCHER.host}`,
+        `--web=${MAIL_CATCHER.webPort}`,
+        `--mail-directory=${MAIL_CATCHER_DIR}`,
+      ],
+      { logFile: path.join(LOG_DIR, 'maildev.log') },
+    );
+    await waitFor('the mail catcher', () => httpOk(`${MAIL_INBOX_URL}/api/healthz`), [catcher], FIRESTORE_READY_MS);
+  }
+
   private async startEmulators(): Promise<void> {
+    if (this.catchesMail) await this.startMailCatcher();
+    else log(`mail goes to ${this.smtpConnectionUri} (SMTP_CONNECTION_URI), not to the stack's own catcher`);
     const only = ['auth', 'functions', 'hosting'];
     if (this.firestore.kind === 'gcloud') {
       log(`starting the Google Cloud CLI Firestore emulator on ${FIRESTORE_HOST} (Java ${javaMajorVersion()})`);
@@ -393,6 +493,8 @@ export class EmulatorStack {
           'start',
           `--host=${EMULATORS.firestore.host}`,
           `--port=${EMULATORS.firestore.port}`,
+          // Where it sends the events of the Firestore triggers registered with it (registerFirestoreTriggers).
+          `--functions_emulator=${FUNCTIONS_HOST}`,
         ],
         { logFile: path.join(LOG_DIR, 'firestore.log') },
       );
@@ -429,8 +531,23 @@ export class EmulatorStack {
     );
     await waitFor('Hosting and the functions', functionsLoaded, this.processes, STACK_READY_MS);
     if (this.firestore.kind === 'firebase-cli') await loadFirestoreRules();
+    else await registerFirestoreTriggers();
+    // FM_LOCAL_MAIL_SWEEP=0: no sweep process, for a bench that runs its own (bench:send's delivery).
+    if (this.env.FM_LOCAL_MAIL_SWEEP !== '0') this.startMailSweep();
     await startFunctionWorkers();
     log(`emulators ready (logs in ${path.relative(ROOT, LOG_DIR)}/)`);
+  }
+
+  /**
+   * The sweep's schedule: no Cloud Scheduler runs locally (the Functions emulator leaves scheduled
+   * functions out without a Pub/Sub emulator), so a process of the launcher's runs the same sweep
+   * every few seconds (scripts/local-mail-sweep.ts).
+   */
+  private startMailSweep(): void {
+    this.spawn('mail sweep', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/local-mail-sweep.ts')], {
+      env: { ...this.env, SMTP_CONNECTION_URI: this.smtpConnectionUri, SMTP_PASSWORD: this.env.SMTP_PASSWORD ?? '' },
+      logFile: path.join(LOG_DIR, 'mail-sweep.log'),
+    });
   }
 
   private spawn(...args: ConstructorParameters<typeof ManagedProcess>): ManagedProcess {

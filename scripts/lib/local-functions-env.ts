@@ -5,12 +5,16 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  defaultFromParam,
+  defaultReplyToParam,
   INT_PARAMS,
   LOCAL_VALUES,
   newsletterTokenSecret,
   ownerEmailParam,
   paramDefault,
   siteUrlParam,
+  smtpConnectionUriParam,
+  smtpPassword,
 } from '../../functions/src/params';
 import { ROOT } from './local-stack';
 
@@ -27,6 +31,10 @@ export function localFunctionsEnv(env: NodeJS.ProcessEnv): Record<string, string
   const values: Record<string, string> = {
     [siteUrlParam.name]: LOCAL_VALUES.siteUrl,
     [ownerEmailParam.name]: LOCAL_VALUES.ownerEmail,
+    // The stack's catcher, or the server a developer names in their environment (with its password).
+    [smtpConnectionUriParam.name]: env[smtpConnectionUriParam.name]?.trim() || LOCAL_VALUES.smtpConnectionUri,
+    [defaultFromParam.name]: env[defaultFromParam.name]?.trim() || LOCAL_VALUES.defaultFrom,
+    [defaultReplyToParam.name]: env[defaultReplyToParam.name]?.trim() ?? '',
   };
   for (const param of INT_PARAMS) values[param.name] = env[param.name]?.trim() || String(paramDefault(param));
   // The bucket's stand-in folder (stackEnv), where no Storage emulator runs.
@@ -45,6 +53,9 @@ export function writeLocalFunctionsEnv(env: NodeJS.ProcessEnv): void {
   writeFileSync(path.join(ROOT, LOCAL_FUNCTIONS_ENV_FILE), dotenv(localFunctionsEnv(env)));
   writeFileSync(
     path.join(ROOT, LOCAL_FUNCTIONS_SECRET_FILE),
-    dotenv({ [newsletterTokenSecret.name]: LOCAL_VALUES.newsletterTokenSecret }),
+    dotenv({
+      [newsletterTokenSecret.name]: LOCAL_VALUES.newsletterTokenSecret,
+      [smtpPassword.name]: env[smtpPassword.name] ?? '',
+    }),
   );
 }

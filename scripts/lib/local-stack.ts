@@ -17,7 +17,6 @@ interface EmulatorAddress {
 interface FirebaseJson {
   emulators: Record<'auth' | 'functions' | 'firestore' | 'storage' | 'hosting' | 'hub' | 'logging', EmulatorAddress>;
   hosting: { headers: HeaderRule[] };
-  extensions?: Record<string, string>;
 }
 
 const firebaseJson = JSON.parse(readFileSync(`${ROOT}/firebase.json`, 'utf8')) as FirebaseJson;
@@ -39,6 +38,15 @@ export const SITE_URL = `http://${hostPort(EMULATORS.hosting)}`;
 /** The local stack's stand-in for the Storage bucket (emptied at each start, as Firestore is). */
 export const LOCAL_IMAGE_DIR = path.join(ROOT, '.emulator-data', 'bucket');
 export const FUNCTIONS_URL = `http://${FUNCTIONS_HOST}/${DEMO_PROJECT_ID}/${REGION}/api`;
+
+/**
+ * The local mail catcher (MailDev): the functions send to its SMTP port, and its web inbox shows
+ * what arrived. Its messages are kept in a folder emptied at each start, as Firestore is.
+ */
+export const MAIL_CATCHER = { host: '127.0.0.1', smtpPort: 1025, webPort: 1080 } as const;
+export const MAIL_CATCHER_SMTP_URI = `smtp://${MAIL_CATCHER.host}:${MAIL_CATCHER.smtpPort}`;
+export const MAIL_INBOX_URL = `http://${MAIL_CATCHER.host}:${MAIL_CATCHER.webPort}`;
+export const MAIL_CATCHER_DIR = path.join(ROOT, '.emulator-data', 'mail');
 
 /** The demo accounts the seed creates in the Auth emulator. Local-only passwords. */
 export const DEMO_ACCOUNTS = {
@@ -69,6 +77,7 @@ export function stackEnv(options: { storage: boolean }): Record<string, string> 
     FM_BASE_URL: SITE_URL,
     FM_FUNCTIONS_URL: FUNCTIONS_URL,
     FM_STORAGE_EMULATOR: options.storage ? '1' : '0',
+    FM_MAIL_INBOX_URL: MAIL_INBOX_URL,
     // Google's auth library otherwise probes the GCE metadata server, off this machine.
     METADATA_SERVER_DETECTION: 'none',
   };
@@ -128,14 +137,12 @@ export function standaloneFirestoreEmulator(port: number): { command: string; ar
 
 /**
  * firebase.json for the local stack: the same file, except that the Content-Security-Policy also
- * lets the page reach the emulators, and no extension is declared (none is emulated). Written next to firebase.json (so every relative path in it
+ * lets the page reach the emulators. Written next to firebase.json (so every relative path in it
  * stays right) and ignored by git; the deployed header never names a local address.
  */
 export function localFirebaseJson(): FirebaseJson {
   const local = structuredClone(firebaseJson);
   local.hosting.headers = withEmulatorsInPagePolicy(local.hosting.headers, browserEmulatorOrigins(EMULATORS));
-  // Mail is never sent locally: the suites read the mail documents the extension would send.
-  delete local.extensions;
   return local;
 }
 

@@ -123,8 +123,12 @@ export const DEFAULT_POST_STATUS = 'draft';
 
 export const CONTACT_STATUSES = ['unread', 'read', 'replied'] as const;
 
-/** Newsletter double opt-in: pending until the emailed link is pressed. */
-export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+/**
+ * Newsletter double opt-in: pending until the emailed link is pressed. Bounced: the mail server
+ * refused the address for good (functions/src/services/mail-delivery.ts); never mailed again, and
+ * signing up again sends a new confirmation.
+ */
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
 
 /** A newsletter send: writing its emails, done, or stopped by an error (sending it again resumes). */
 export const NEWSLETTER_ISSUE_STATUSES = ['sending', 'sent', 'failed'] as const;

@@ -34,6 +34,18 @@ describe('contact submissions as the admin screens read them', () => {
     expect(odd).toMatchObject({ id: 'a2', name: '', status: 'unread', submittedAt: '1970-01-01T00:00:00.000Z' });
   });
 
+  it("carry the mail server's words when the owner's email notice could not be delivered, and only then", () => {
+    const refused = '550 5.1.1 <owner@example.com>: Mailbox unavailable';
+    expect(contactSubmissionFrom('a1', { ...stored, noticeError: refused })).toEqual({
+      id: 'a1',
+      ...stored,
+      noticeError: refused,
+    });
+    expect(contactSubmissionFrom('a1', stored)).not.toHaveProperty('noticeError');
+    expect(contactSubmissionFrom('a1', { ...stored, noticeError: 42 })).not.toHaveProperty('noticeError');
+    expect(contactSubmissionFrom('a1', { ...stored, noticeError: '' })).not.toHaveProperty('noticeError');
+  });
+
   it('search name, email, subject and message without case', () => {
     const submission = contactSubmissionFrom('a1', stored);
     for (const needle of ['RUTH', 'example.com', 'journal', 'line two', '']) {

@@ -22,6 +22,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /**
  * A stored message as the admin screens show it, from the document's fields with its dates as ISO
  * strings: the API (Admin SDK) and the live inbox (web SDK) read documents through this one mapping.
+ * `noticeError` is there only when the owner's email notice of it could not be delivered (the mail
+ * server's words, written by functions/src/services/mail-delivery.ts).
  */
 export function contactSubmissionFrom(id: string, data: Record<string, unknown>): ContactSubmission {
   const status = (CONTACT_STATUSES as readonly unknown[]).includes(data.status)
@@ -36,6 +38,7 @@ export function contactSubmissionFrom(id: string, data: Record<string, unknown>)
     message: text(data.message),
     status,
     submittedAt: submittedAt && !Number.isNaN(Date.parse(submittedAt)) ? submittedAt : new Date(0).toISOString(),
+    ...(text(data.noticeError) ? { noticeError: text(data.noticeError) } : {}),
   };
 }
 

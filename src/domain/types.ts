@@ -130,6 +130,8 @@ export interface ContactSubmission {
   status: ContactStatus;
   /** ISO 8601 */
   submittedAt: string;
+  /** The mail server's words when the owner's email notice of this message could not be delivered. */
+  noticeError?: string;
 }
 
 /** GET /api/admin/contact-submissions/counts: how many messages in all, and how many unread (aggregations). */
@@ -197,6 +199,10 @@ export interface NewsletterIssue {
   total: number;
   /** Emails written so far (a reader who left during the send is not mailed, so it may end below total). */
   sent: number;
+  /** Emails of this send the mail server gave up on (functions/src/services/mail-delivery.ts). */
+  failed: number;
+  /** Of those, the addresses refused for good: their subscribers are now 'bounced'. */
+  bounced: number;
   /** ISO date-time the send began. */
   createdAt: string;
   /** ISO date-time the last email was written; null until then. */

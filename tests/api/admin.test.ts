@@ -688,7 +688,9 @@ describe('GET /api/admin/subscribers/export', () => {
   it('answers 400 with a field message for an unknown status', async () => {
     const bad = await api<ErrorBody>('GET', '/api/admin/subscribers/export?status=deleted', { cookie: adminCookie });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual({ status: 'Status must be one of: all, pending, confirmed, unsubscribed' });
+    expect(bad.body.error.fields).toEqual({
+      status: 'Status must be one of: all, pending, confirmed, unsubscribed, bounced',
+    });
   });
 
   it('pages through more subscribers than one read holds (1,000), each exactly once', async () => {

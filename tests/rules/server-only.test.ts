@@ -13,7 +13,6 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { COLLECTIONS } from '@/domain/collections';
-import { extensionMail } from '../support/mail-contract';
 import { daysFromNow, dbAs, OWNER, ROLE_NAMES, setUpRulesEnv } from './rules-env';
 
 // Collections only the API writes and reads. The sample id is the owner's own key where one
@@ -25,7 +24,7 @@ const SERVER_ONLY = {
   },
   [COLLECTIONS.mail]: {
     id: 'welcome-alice',
-    data: extensionMail({ to: OWNER.email, message: { subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>' } }),
+    data: { to: OWNER.email, message: { subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>' } },
   },
   [COLLECTIONS.newsletterIssues]: {
     id: 'issue-0123456789abcdef',

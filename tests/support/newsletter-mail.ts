@@ -1,16 +1,7 @@
-// The links the site mails a reader, as the reader's mail client shows them: read from the mail
-// documents the stack writes, each checked against the mail contract first.
-import { COLLECTIONS } from '@/domain/collections';
-import { adminDb } from './emulators';
+// The links the site mails a reader, as the reader's mail client shows them: read from the messages
+// the stack delivered to its mail catcher (./mail-inbox.ts).
 import { BASE_URL } from './env';
-import { extensionMail } from './mail-contract';
+import { linkInMail as linkInDeliveredMail } from './mail-inbox';
 
-/** The site's link to `path` (`/newsletter/confirm`, …) in a mail to `email`: its path and query. */
-export async function linkInMail(email: string, path: string): Promise<string> {
-  const mail = await adminDb.collection(COLLECTIONS.mail).where('to', '==', email).get();
-  for (const doc of mail.docs) {
-    const match = new RegExp(`${BASE_URL}(${path}\\?token=\\S+)`).exec(extensionMail(doc.data()).message.text);
-    if (match) return match[1]!;
-  }
-  throw new Error(`no ${path} link mailed to ${email}`);
-}
+/** The site's link to `path` (`/newsletter/confirm`, …) in a message delivered to `email`: its path and query. */
+export const linkInMail = (email: string, path: string): Promise<string> => linkInDeliveredMail(email, path, BASE_URL);

@@ -119,7 +119,8 @@ export async function seedContactSubmission(
 
 /**
  * A subscriber as newsletter.ts stores one in `status` at `at`: the status's own date field, and the
- * owner's list's date and search words. An unsubscribed address keeps no name.
+ * owner's list's date and search words. An unsubscribed address keeps no name; a bounced one keeps the
+ * server's words.
  */
 export async function seedSubscriber(seed: { email: string; firstName?: string; status: NewsletterStatus; at: Date }) {
   const { email, status, at } = seed;
@@ -129,6 +130,13 @@ export async function seedSubscriber(seed: { email: string; firstName?: string; 
     pending: { requestedAt: when },
     confirmed: { requestedAt: when, confirmedAt: when },
     unsubscribed: { unsubscribedAt: when },
+    // A confirmed subscriber the mail server then refused for good (mail-delivery.ts recordFailure).
+    bounced: {
+      requestedAt: when,
+      confirmedAt: when,
+      bouncedAt: when,
+      bounceError: `550 5.1.1 <${email}>: Recipient address rejected`,
+    },
   }[status];
   await adminDb
     .collection(COLLECTIONS.newsletterSubscribers)

@@ -587,7 +587,7 @@ describe('importing only what the API would store', () => {
       `posts/${secondPost!.id} publishedAt: must be a timestamp, {"__timestamp": "…"}`,
       `appReviews/${review} pros.1: Write something here or remove this line`,
       `appReviews/${review} hiddenLink: is not a field the API stores here`,
-      `newsletterSubscribers/${ruth} status: Status must be one of: pending, confirmed, unsubscribed`,
+      `newsletterSubscribers/${ruth} status: Status must be one of: pending, confirmed, unsubscribed, bounced`,
       'newsletterSubscribers/Sam@Example.test email: must be the document id ("Sam@Example.test"): a subscriber is filed by address',
       'newsletterSubscribers/Sam@Example.test (id): a subscriber’s id is the address in lower case, without spaces',
       'contactSubmissions/m1 status: Status must be one of: unread, read, replied',
@@ -629,6 +629,33 @@ describe('importing only what the API would store', () => {
     expect(listedAt).toEqual(at('2026-01-01T09:05:00.123456Z'));
     expect(Object.keys(searchWords as object).sort()).toEqual(RUTH_WORDS);
     expect(new Set(Object.values(searchWords as object))).toEqual(new Set([Date.parse('2026-01-01T09:05:00.123Z')]));
+  });
+
+  it('keeps a bounced subscriber bounced, with or without --keep-status: its address refuses mail', async () => {
+    const bounced = {
+      firstName: 'Ruth',
+      email: ruth,
+      status: 'bounced',
+      requestedAt: at('2026-01-01T09:00:00.000Z'),
+      confirmedAt: at('2026-01-01T09:05:00.000Z'),
+      bouncedAt: at('2026-02-01T09:00:00.000Z'),
+      bounceError: '550 5.1.1 No such user here',
+    };
+    const content = file({ newsletterSubscribers: [{ id: ruth, data: bounced }] });
+    for (const keepStatus of [false, true]) {
+      const { db, docs } = memoryFirestore();
+      await importContent(db, content, { keepStatus });
+      const {
+        searchWords: _,
+        listedAt,
+        ...stored
+      } = encodeData(docs.get(storedKey('newsletterSubscribers', ruth))!, 'x');
+      expect(stored, `keepStatus ${keepStatus}`).toEqual(bounced);
+      expect(listedAt).toEqual(at('2026-01-01T09:05:00.000Z'));
+    }
+    const { bounceError: _, ...withoutWhy } = bounced;
+    const refused = file({ newsletterSubscribers: [{ id: ruth, data: withoutWhy }] });
+    await expect(importContent(memoryFirestore().db, refused)).rejects.toThrow(/bounceError/);
   });
 
   it('makes a subscriber from before double opt-in pending too, from when they subscribed', async () => {

@@ -4,9 +4,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INT_PARAMS } from '../../functions/src/params';
+import { FUNCTION_SECRETS, INT_PARAMS } from '../../functions/src/params';
 import { BUILD_INFO_FILE, checkDeploy, type BuildInfo } from '../../scripts/lib/deploy-check';
-import { MAIL_EXTENSION_ENV, MAIL_PROJECT_PARAMS } from '../../scripts/lib/mail-extension';
+import { localFirebaseJson } from '../../scripts/lib/local-stack';
 
 const COMMIT = 'c0ffee0000000000000000000000000000000000';
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -16,7 +16,7 @@ const roots: string[] = [];
 function freshClone(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'deploy-check-'));
   roots.push(root);
-  for (const file of ['firebase.json', '.firebaserc', MAIL_EXTENSION_ENV]) {
+  for (const file of ['firebase.json', '.firebaserc']) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     cpSync(file, path.join(root, file));
   }
@@ -28,29 +28,26 @@ function write(root: string, file: string, text: string) {
   writeFileSync(path.join(root, file), text);
 }
 
+/** The settings the README's first deploy writes in functions/.env.<project-id>, made up. */
+const SETTINGS: Record<string, string> = {
+  SITE_URL: 'https://faithfulmatches.example',
+  OWNER_EMAIL: 'owner@faithfulmatches.example',
+  SMTP_CONNECTION_URI: 'smtps://apikey@smtp.provider.example:465',
+  DEFAULT_FROM: '"Faithful Matches <hello@faithfulmatches.example>"',
+  DEFAULT_REPLY_TO: 'owner@faithfulmatches.example',
+  ...Object.fromEntries(INT_PARAMS.map((param) => [param.name, String(param.options.default)])),
+};
+
+/** Writes the project's settings: SETTINGS with `changes` (undefined leaves a line out). */
+function writeSettings(root: string, changes: Record<string, string | undefined> = {}) {
+  const settings = Object.entries({ ...SETTINGS, ...changes }).filter(([, value]) => value !== undefined);
+  write(root, 'functions/.env.fm-example', settings.map(([name, value]) => `${name}=${value}`).join('\n'));
+}
+
 /** A project set up as the README's first deploy leaves it. */
-function exampleProject(): string {
+function exampleProject(changes: Record<string, string | undefined> = {}): string {
   const root = freshClone();
-  write(
-    root,
-    'functions/.env.fm-example',
-    [
-      'SITE_URL=https://faithfulmatches.example',
-      'OWNER_EMAIL=owner@faithfulmatches.example',
-      ...INT_PARAMS.map((param) => `${param.name}=${String(param.options.default)}`),
-    ].join('\n'),
-  );
-  write(
-    root,
-    'extensions/firestore-send-email.env.fm-example',
-    [
-      'DATABASE_REGION=nam5',
-      'DEFAULT_FROM="Faithful Matches <hello@faithfulmatches.example>"',
-      'DEFAULT_REPLY_TO=owner@faithfulmatches.example',
-      'SMTP_CONNECTION_URI=smtps://apikey@smtp.provider.example:465',
-      'SMTP_PASSWORD=projects/fm-example/secrets/SMTP_PASSWORD/versions/1',
-    ].join('\n'),
-  );
+  writeSettings(root, changes);
   write(root, BUILD_INFO_FILE, JSON.stringify(builtInfo()));
   return root;
 }
@@ -61,7 +58,9 @@ function builtInfo(overrides: Partial<BuildInfo> = {}): BuildInfo {
     commit: COMMIT,
     dirty: false,
     builtAt: NOW.toISOString(),
-    boundSecrets: { api: ['NEWSLETTER_TOKEN_SECRET'], pages: ['NEWSLETTER_TOKEN_SECRET'] },
+    boundSecrets: Object.fromEntries(
+      Object.entries(FUNCTION_SECRETS).map(([name, secrets]) => [name, secrets.map((secret) => secret.name)]),
+    ),
     ...overrides,
   };
 }
@@ -79,10 +78,9 @@ describe('deploy:check', () => {
     const { problems } = checkDeploy({ root, project: 'fm-example', now: NOW, headCommit: COMMIT });
     const named = problems.map((p) => p.problem).join('\n');
     expect(named).toContain('functions/.env.fm-example is missing');
-    for (const name of ['SITE_URL', 'OWNER_EMAIL', ...INT_PARAMS.map((param) => param.name)]) {
-      expect(named).toContain(`${name} is not set`);
-    }
-    for (const name of Object.keys(MAIL_PROJECT_PARAMS)) expect(named).toContain(`mail extension's ${name} is not set`);
+    for (const name of Object.keys(SETTINGS)) expect(named).toContain(`${name} is not set`);
+    expect(named).toContain('MAIL_PER_SECOND is not set');
+    expect(named).toContain('MAIL_MAX_ATTEMPTS is not set');
     expect(named).toContain('no build');
     for (const { fix } of problems) expect(fix).not.toBe('');
   });
@@ -92,6 +90,8 @@ describe('deploy:check', () => {
     expect(result.problems).toEqual([]);
     expect(result.reminders.join('\n')).toContain('functions:secrets:set NEWSLETTER_TOKEN_SECRET --project fm-example');
     expect(result.reminders.join('\n')).toContain('https://faithfulmatches.example/__/firebase/init.json');
+    expect(result.reminders.join('\n')).toContain('functions:secrets:set SMTP_PASSWORD --project fm-example');
+    expect(result.reminders.join('\n')).toContain('ext:uninstall firestore-send-email --project fm-example');
   });
 
   it('resolves a .firebaserc alias to its project', () => {
@@ -142,17 +142,29 @@ describe('deploy:check', () => {
     write(
       root,
       BUILD_INFO_FILE,
-      JSON.stringify(builtInfo({ boundSecrets: { api: ['NEWSLETTER_TOKEN_SECRET'], pages: [] } })),
+      JSON.stringify(
+        builtInfo({
+          boundSecrets: {
+            api: ['NEWSLETTER_TOKEN_SECRET'],
+            pages: [],
+            deliverMail: [],
+            deliverDueMail: ['SMTP_PASSWORD'],
+          },
+        }),
+      ),
     );
     expect(problemsOf(root)).toEqual([
       'the function pages needs the secret NEWSLETTER_TOKEN_SECRET but does not bind it',
+      'the function deliverMail needs the secret SMTP_PASSWORD but does not bind it',
     ]);
-    // A build from before the build recorded them cannot vouch for either.
+    // A build from before the build recorded them cannot vouch for any.
     const { boundSecrets: _unknown, ...older } = builtInfo();
     write(root, BUILD_INFO_FILE, JSON.stringify(older));
     expect(problemsOf(root)).toEqual([
       'the build does not show which secrets the function api binds (NEWSLETTER_TOKEN_SECRET is needed)',
       'the build does not show which secrets the function pages binds (NEWSLETTER_TOKEN_SECRET is needed)',
+      'the build does not show which secrets the function deliverMail binds (SMTP_PASSWORD is needed)',
+      'the build does not show which secrets the function deliverDueMail binds (SMTP_PASSWORD is needed)',
     ]);
     const { reminders } = checkDeploy({ root: exampleProject(), project: 'fm-example', now: NOW, headCommit: COMMIT });
     expect(reminders.join('\n')).toContain(
@@ -160,12 +172,111 @@ describe('deploy:check', () => {
     );
   });
 
-  it('refuses a mail extension that is not declared, or a password where its secret reference belongs', () => {
+  it('refuses a project with no mail server or no sender, each with its line to write', () => {
+    const { problems } = checkDeploy({
+      root: exampleProject({ SMTP_CONNECTION_URI: undefined, DEFAULT_FROM: undefined }),
+      project: 'fm-example',
+      now: NOW,
+      headCommit: COMMIT,
+    });
+    expect(problems).toEqual([
+      {
+        problem: 'SMTP_CONNECTION_URI is not set: no mail would be sent',
+        fix: expect.stringContaining('functions/.env.fm-example: SMTP_CONNECTION_URI=smtps://') as unknown,
+      },
+      {
+        problem: 'DEFAULT_FROM is not set: mail would have no sender',
+        fix: expect.stringContaining('functions/.env.fm-example: DEFAULT_FROM=') as unknown,
+      },
+    ]);
+    // An empty value is no server either.
+    expect(problemsOf(exampleProject({ SMTP_CONNECTION_URI: '' }))).toEqual([
+      'SMTP_CONNECTION_URI is not set: no mail would be sent',
+    ]);
+  });
+
+  it('refuses a password inside SMTP_CONNECTION_URI without repeating it, and says to use the secret', () => {
+    for (const password of ['hunter22-do-not-print', 'slash/and@at-do-not-print']) {
+      const uri = ['smtps://apikey', `${password}@smtp.provider.example:465`].join(':');
+      const { problems, reminders } = checkDeploy({
+        root: exampleProject({ SMTP_CONNECTION_URI: uri }),
+        project: 'fm-example',
+        now: NOW,
+        headCommit: COMMIT,
+      });
+      expect(problems.map((p) => p.problem)).toEqual([
+        'SMTP_CONNECTION_URI has a password in it, in a file that is committed',
+      ]);
+      expect(problems[0]!.fix).toContain('npx firebase functions:secrets:set SMTP_PASSWORD --project fm-example');
+      expect(JSON.stringify({ problems, reminders })).not.toContain('do-not-print');
+    }
+  });
+
+  it('refuses a URI that is not smtp:// or smtps:// with a host and a port, and a sender that is no address', () => {
+    expect(problemsOf(exampleProject({ SMTP_CONNECTION_URI: 'https://smtp.provider.example' }))).toEqual([
+      'SMTP_CONNECTION_URI must be smtp:// or smtps://, an optional user, a host and a port, got "https://smtp.provider.example"',
+    ]);
+    expect(problemsOf(exampleProject({ SMTP_CONNECTION_URI: 'smtps://apikey@smtp.provider.example' }))).toHaveLength(1);
+    expect(problemsOf(exampleProject({ DEFAULT_FROM: 'Faithful Matches' }))).toEqual([
+      'DEFAULT_FROM is not an address: "Faithful Matches"',
+    ]);
+    // A bare address is a sender too, and a server without a login needs no user.
+    expect(
+      problemsOf(
+        exampleProject({
+          DEFAULT_FROM: 'hello@faithfulmatches.example',
+          SMTP_CONNECTION_URI: 'smtp://relay.example:587',
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('wants DEFAULT_REPLY_TO written, empty or an address, so the CLI does not stop to ask', () => {
+    expect(problemsOf(exampleProject({ DEFAULT_REPLY_TO: undefined }))).toEqual(['DEFAULT_REPLY_TO is not set']);
+    expect(problemsOf(exampleProject({ DEFAULT_REPLY_TO: 'the owner' }))).toEqual([
+      'DEFAULT_REPLY_TO is not an address: "the owner"',
+    ]);
+    expect(problemsOf(exampleProject({ DEFAULT_REPLY_TO: '' }))).toEqual([]);
+  });
+
+  it('refuses the SMTP password in a functions .env file, and reminds that its secret must exist', () => {
     const root = exampleProject();
-    write(root, 'firebase.json', JSON.stringify({ hosting: { public: 'dist' }, functions: [{ runtime: 'nodejs24' }] }));
-    write(root, 'extensions/firestore-send-email.env.fm-example', 'SMTP_PASSWORD=hunter22\n');
-    const problems = problemsOf(root).join('\n');
-    expect(problems).toContain('does not declare the firestore-send-email extension');
-    expect(problems).toContain('SMTP_PASSWORD does not look right');
+    write(root, 'functions/.env', 'SMTP_PASSWORD=projects/fm-example/secrets/SMTP_PASSWORD/versions/1\n');
+    expect(problemsOf(root)).toEqual(['SMTP_PASSWORD is in a functions/.env file, which is committed']);
+
+    const reminderOf = (root: string) =>
+      checkDeploy({ root, project: 'fm-example', now: NOW, headCommit: COMMIT }).reminders.find((reminder) =>
+        reminder.startsWith('the secret SMTP_PASSWORD'),
+      );
+    // A user in the URI: the secret is that user's password.
+    expect(reminderOf(exampleProject())).toContain(
+      'the secret SMTP_PASSWORD (read by deliverMail and deliverDueMail) must exist in Secret Manager: npx firebase functions:secrets:set SMTP_PASSWORD --project fm-example (the SMTP password of apikey)',
+    );
+    // No user: the functions still bind the secret, so the deploy still wants it to exist.
+    expect(reminderOf(exampleProject({ SMTP_CONNECTION_URI: 'smtp://relay.example:587' }))).toContain(
+      'SMTP_CONNECTION_URI names no user',
+    );
+  });
+
+  it('refuses a firebase.json that still declares the Trigger Email extension (it would send every email twice)', () => {
+    const root = exampleProject();
+    write(
+      root,
+      'firebase.json',
+      JSON.stringify({
+        hosting: { public: 'dist' },
+        functions: [{ runtime: 'nodejs24' }],
+        extensions: { 'firestore-send-email': 'firebase/firestore-send-email@0.2.0' },
+      }),
+    );
+    const { problems } = checkDeploy({ root, project: 'fm-example', now: NOW, headCommit: COMMIT });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.problem).toContain('firebase.json declares extensions (firestore-send-email:');
+    expect(problems[0]!.problem).toContain('second time');
+    expect(problems[0]!.fix).toContain('delete "extensions" from firebase.json');
+  });
+
+  it('leaves the local stack without extensions too', () => {
+    expect(localFirebaseJson()).not.toHaveProperty('extensions');
   });
 });

@@ -22,13 +22,26 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("the functions' manifest", () => {
-  it('declares exactly api and pages', () => {
-    expect(Object.keys(endpoints).sort()).toEqual(['api', 'pages']);
+  it('declares api and pages, and the mail sender: a trigger on each new mail document, and a sweep each minute', () => {
+    expect(Object.keys(endpoints).sort()).toEqual(['api', 'deliverDueMail', 'deliverMail', 'pages']);
+    expect(endpoints.deliverMail).toMatchObject({
+      eventTrigger: {
+        eventType: 'google.cloud.firestore.document.v1.created',
+        eventFilterPathPatterns: { document: 'mail/{mailId}' },
+        // Failures are recorded on the document and retried by the sweep, never by the platform.
+        retry: false,
+      },
+    });
+    expect(endpoints.deliverDueMail).toMatchObject({ scheduleTrigger: { schedule: 'every 1 minutes' } });
+    // One sweep at a time paces a newsletter at the provider's rate.
+    expect(endpoints.deliverDueMail!.maxInstances).toBe(1);
+    expect(endpoints.deliverMail!.maxInstances).toBeGreaterThan(0);
   });
 
   it('gives pages the memory a burst of renders needs, and both a bounded size', () => {
     expect(endpoints.pages!.availableMemoryMb).toBeGreaterThanOrEqual(512);
-    for (const [name, endpoint] of Object.entries(endpoints)) {
+    for (const name of ['api', 'pages']) {
+      const endpoint = endpoints[name]!;
       expect(endpoint.concurrency, name).toBeGreaterThan(1);
       expect(endpoint.cpu, name).toBeGreaterThanOrEqual(1); // concurrency above 1 needs a whole CPU
       expect(endpoint.timeoutSeconds, name).toBeGreaterThan(0);
@@ -37,8 +50,13 @@ describe("the functions' manifest", () => {
     }
   });
 
-  it('binds the newsletter secret from Secret Manager to both functions, which sign or check its links', () => {
-    expect(boundSecrets(endpoints)).toEqual({ api: ['NEWSLETTER_TOKEN_SECRET'], pages: ['NEWSLETTER_TOKEN_SECRET'] });
+  it('binds the newsletter secret to both HTTP functions, which sign or check its links, and the SMTP password to the mail sender', () => {
+    expect(boundSecrets(endpoints)).toEqual({
+      api: ['NEWSLETTER_TOKEN_SECRET'],
+      pages: ['NEWSLETTER_TOKEN_SECRET'],
+      deliverMail: ['SMTP_PASSWORD'],
+      deliverDueMail: ['SMTP_PASSWORD'],
+    });
     expect(boundSecrets(endpoints)).toEqual(
       Object.fromEntries(Object.entries(FUNCTION_SECRETS).map(([name, secrets]) => [name, secrets.map((s) => s.name)])),
     );

@@ -11,6 +11,9 @@ const COMPLETE = {
   SITE_URL: 'https://faithfulmatches.com',
   OWNER_EMAIL: 'owner@faithfulmatches.com',
   NEWSLETTER_TOKEN_SECRET: SECRET,
+  SMTP_CONNECTION_URI: 'smtps://mailer@smtp.provider.example:465',
+  SMTP_PASSWORD: 'the-providers-password',
+  DEFAULT_FROM: 'Faithful Matches <hello@faithfulmatches.com>',
 };
 
 /** Loads the function's entry module in a fresh Node, as the runtime (or the deploy) does. */
@@ -27,6 +30,9 @@ async function loadFunction(
     'SITE_URL',
     'OWNER_EMAIL',
     'NEWSLETTER_TOKEN_SECRET',
+    'SMTP_CONNECTION_URI',
+    'SMTP_PASSWORD',
+    'DEFAULT_FROM',
   ])
     delete base[name];
   try {
@@ -45,6 +51,8 @@ describe('production settings', () => {
     expect(productionSettingProblems({})).toEqual([
       expect.stringContaining('SITE_URL is not set'),
       expect.stringContaining('NEWSLETTER_TOKEN_SECRET must be set'),
+      expect.stringContaining('SMTP_CONNECTION_URI is not set'),
+      expect.stringContaining('DEFAULT_FROM is not an address'),
       expect.stringContaining('OWNER_EMAIL is not set'),
     ]);
     expect(
@@ -52,16 +60,32 @@ describe('production settings', () => {
         SITE_URL: 'http://faithfulmatches.com',
         OWNER_EMAIL: 'owner',
         NEWSLETTER_TOKEN_SECRET: 'short',
+        SMTP_CONNECTION_URI: 'smtps://mailer:hunter2@smtp.provider.example:465',
+        DEFAULT_FROM: 'Faithful Matches',
       }),
     ).toEqual([
       expect.stringContaining('SITE_URL must be an https:// origin'),
       expect.stringContaining('NEWSLETTER_TOKEN_SECRET must be set'),
+      expect.stringContaining('SMTP_CONNECTION_URI must be smtp:// or smtps:// with no password in it'),
+      expect.stringContaining('DEFAULT_FROM is not an address'),
+      expect.stringContaining('SMTP_PASSWORD is not set'),
       expect.stringContaining('OWNER_EMAIL is not an email address'),
     ]);
-    expect(
-      productionSettingProblems({ SITE_URL: ' ', OWNER_EMAIL: ' ', NEWSLETTER_TOKEN_SECRET: SECRET }),
-    ).toHaveLength(2);
+    expect(productionSettingProblems({ ...COMPLETE, SITE_URL: ' ', OWNER_EMAIL: ' ' })).toHaveLength(2);
     expect(productionSettingProblems(COMPLETE)).toEqual([]);
+    // A server that takes mail without a login needs no password.
+    const { SMTP_PASSWORD: _password, ...noLogin } = COMPLETE;
+    expect(productionSettingProblems({ ...noLogin, SMTP_CONNECTION_URI: 'smtp://relay.internal:25' })).toEqual([]);
+    // Each function is checked for what it binds: the HTTP functions send no mail themselves.
+    expect(productionSettingProblems({ ...noLogin, SMTP_CONNECTION_URI: '', FUNCTION_TARGET: 'api' })).toEqual([]);
+    expect(
+      productionSettingProblems({
+        ...COMPLETE,
+        NEWSLETTER_TOKEN_SECRET: '',
+        SMTP_CONNECTION_URI: '',
+        FUNCTION_TARGET: 'deliverMail',
+      }),
+    ).toEqual([expect.stringContaining('SMTP_CONNECTION_URI is not set')]);
   });
 
   it('asks nothing of the emulator, which has local defaults', () => {

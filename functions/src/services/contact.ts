@@ -8,19 +8,26 @@ import { conflict, notFound } from '../http-error';
 import { toIso } from '../serialize';
 import { COLLECTIONS } from '@/domain/collections';
 import { creditConversion, type ConversionCredit } from './insights';
-import { escapeHtml, mailDocument, newMailRef, type MailDocument } from './mail';
+import { escapeHtml, mailDocument, newMailRef, queuedMail, type MailDocument } from './mail';
 
 const SUBMISSIONS = COLLECTIONS.contactSubmissions;
 
-/** The owner's notice of a new message; the message is quoted as text, never as markup. */
-export function ownerNoticeFor(ownerEmail: string, input: ContactInput): MailDocument {
+/**
+ * The owner's notice of a new message; the message is quoted as text, never as markup. It names the
+ * message (`contactId`), so the inbox can say when the notice could not be delivered.
+ */
+export function ownerNoticeFor(ownerEmail: string, input: ContactInput, contactId?: string): MailDocument {
   const subject = `New contact message from ${input.name}: ${input.subject}`;
   const text = `${input.name} <${input.email}> wrote:\n\nSubject: ${input.subject}\n\n${input.message}\n`;
   const html =
     `<p><strong>${escapeHtml(input.name)}</strong> &lt;${escapeHtml(input.email)}&gt; wrote:</p>` +
     `<p>Subject: ${escapeHtml(input.subject)}</p>` +
     `<p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>`;
-  return mailDocument(ownerEmail, { subject, text, html }, { replyTo: input.email });
+  return mailDocument(
+    ownerEmail,
+    { subject, text, html },
+    { replyTo: input.email, ...(contactId ? { contactId } : {}) },
+  );
 }
 
 /**
@@ -44,7 +51,7 @@ export async function storeContact(
     submittedAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
-  batch.create(newMailRef(db), ownerNoticeFor(ownerEmail, input));
+  batch.create(newMailRef(db), queuedMail(ownerNoticeFor(ownerEmail, input, ref.id)));
   await batch.commit();
   await creditConversion(db, 'contacts', credit);
   return ref.id;

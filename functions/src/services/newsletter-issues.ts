@@ -20,7 +20,7 @@ import { FieldPath, Timestamp, type DocumentSnapshot, type Firestore } from 'fir
 import type { Config } from '../config';
 import { conflict, HttpError, notFound } from '../http-error';
 import { num, str, toIso } from '../serialize';
-import { escapeHtml, newMailRef, type MailDocument } from './mail';
+import { escapeHtml, newMailRef, queuedMail, type MailDocument } from './mail';
 import { newsletterEmail, subscriberStatus, type NewsletterLinks } from './newsletter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,15 +65,18 @@ export function personalise(issue: RenderedIssue, firstName: string): RenderedIs
   };
 }
 
-/** One reader's email of an issue: their name, their unsubscribe link and headers. */
+/**
+ * One reader's email of an issue: their name, their unsubscribe link and headers, and the issue it
+ * belongs to (`issueId`, whose failures the send's progress counts; none for a test).
+ */
 export function issueEmail(
   links: NewsletterLinks,
   issue: RenderedIssue,
-  email: string,
-  firstName: string,
+  reader: { email: string; firstName: string; subscriberId?: string; issueId?: string },
 ): MailDocument {
-  const { subject, html, text } = personalise(issue, firstName);
-  return newsletterEmail(links, email, subject, [text], [html]);
+  const { subject, html, text } = personalise(issue, reader.firstName);
+  const email = newsletterEmail(links, reader.email, subject, [text], [html], reader.subscriberId);
+  return reader.issueId ? { ...email, issueId: reader.issueId } : email;
 }
 
 const issuesRef = (db: Firestore) => db.collection(COLLECTIONS.newsletterIssues);
@@ -90,6 +93,9 @@ function toIssue(doc: DocumentSnapshot, changes: Partial<NewsletterIssue> = {}):
     status: str(doc.get('status'), 'failed') as NewsletterIssueStatus,
     total: num(doc.get('total')),
     sent: num(doc.get('sent')),
+    // Counted by the mail sender as it gives messages up (./mail-delivery.ts); absent until then.
+    failed: num(doc.get('failed')),
+    bounced: num(doc.get('bounced')),
     createdAt: toIso(doc.get('createdAt')) ?? new Date(0).toISOString(),
     sentAt: toIso(doc.get('sentAt')) ?? null,
     ...changes,
@@ -107,7 +113,7 @@ export async function sendTestIssue(
   const issue = renderIssue(draft, links.siteUrl);
   const test = { ...issue, subject: `[Test] ${issue.subject}` };
   const firstName = owner.name?.trim().split(/\s+/)[0] ?? '';
-  await newMailRef(db).create(issueEmail(links, test, owner.email, firstName));
+  await newMailRef(db).create(queuedMail(issueEmail(links, test, { email: owner.email, firstName })));
   return { to: owner.email };
 }
 
@@ -140,14 +146,20 @@ export const sendSettings = (
   sliceMs: config.newsletterSendSliceMs,
 });
 
+/** Who a send never mails: every other subscriber is confirmed (subscriberStatus reads a document without a status so). */
+export const NOT_MAILED_STATUSES = ['pending', 'unsubscribed', 'bounced'] as const satisfies readonly Exclude<
+  NewsletterStatus,
+  'confirmed'
+>[];
+
 /**
  * Every subscriber, and how many a send mails (the Subscribers page's and the composer's counts),
- * from two aggregations and never the documents: every one but those pending or unsubscribed
- * (subscriberStatus reads a document without a status as confirmed).
+ * from two aggregations and never the documents: every one but those pending, unsubscribed or
+ * bounced (NOT_MAILED_STATUSES).
  */
 export async function countSubscribers(db: Firestore): Promise<SubscriberCounts> {
   const subscribers = db.collection(COLLECTIONS.newsletterSubscribers);
-  const notMailed: NewsletterStatus[] = ['pending', 'unsubscribed'];
+  const notMailed: NewsletterStatus[] = [...NOT_MAILED_STATUSES];
   const [all, withheld] = await Promise.all([
     subscribers.count().get(),
     subscribers.where('status', 'in', notMailed).count().get(),
@@ -233,7 +245,14 @@ async function sendBatch(db: Firestore, issueId: string, settings: SendSettings)
       readers.forEach((reader, index) => {
         if (written[index]!.exists) return;
         const email = str(reader.get('email')) || reader.id;
-        tx.create(mailRefs[index]!, issueEmail(settings.links, issue, email, str(reader.get('firstName'))));
+        const mail = issueEmail(settings.links, issue, {
+          email,
+          firstName: str(reader.get('firstName')),
+          subscriberId: reader.id,
+          issueId,
+        });
+        // Paced: the sweep hands them to the SMTP server at the provider's rate (./mail-delivery.ts).
+        tx.create(mailRefs[index]!, queuedMail(mail, { paced: true }));
         sent += 1;
       });
       const done = subscribers.size < size;

@@ -25,7 +25,7 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpError } from '../http-error';
 import { creditConversion, type ConversionCredit } from './insights';
-import { escapeHtml, mailDocument, newMailRef, type MailDocument } from './mail';
+import { escapeHtml, mailDocument, newMailRef, queuedMail, type MailDocument } from './mail';
 import { readToken, signToken, verifyToken } from './newsletter-tokens';
 import { str, toIso } from '../serialize';
 
@@ -51,14 +51,18 @@ const unsubscribeApiUrl = ({ siteUrl, secret }: NewsletterLinks, email: string) 
 const unsubscribePageUrl = ({ siteUrl, secret }: NewsletterLinks, email: string) =>
   `${siteUrl}${ROUTES.newsletterUnsubscribe}?token=${encodeURIComponent(signToken(secret, 'unsubscribe', email))}`;
 
-/** Every newsletter email: the footer with the unsubscribe link, and RFC 8058 one-click headers. */
+/**
+ * Every newsletter email: the footer with the unsubscribe link, and RFC 8058 one-click headers. It
+ * names the subscriber (their document's id, the address as stored), so a permanent bounce marks them.
+ */
 export function newsletterEmail(
   links: NewsletterLinks,
   email: string,
   subject: string,
   lines: string[],
   htmlLines: string[],
-) {
+  subscriberId = email,
+): MailDocument {
   const unsubscribe = unsubscribePageUrl(links, email);
   const text = [...lines, '', `Unsubscribe: ${unsubscribe}`].join('\n');
   const html = [
@@ -73,6 +77,7 @@ export function newsletterEmail(
         'List-Unsubscribe': `<${unsubscribeApiUrl(links, email)}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
+      subscriberId,
     },
   );
 }
@@ -117,9 +122,12 @@ export function confirmationEmail(
   );
 }
 
+/** The journal as the welcome email's attachment: fetched from the site when the email is sent. */
+export const PRAYER_JOURNAL_FILENAME = '30-day-prayer-journal.pdf';
+
 export function welcomeEmail(links: NewsletterLinks, firstName: string, email: string): MailDocument {
   const journalUrl = `${links.siteUrl}${PRAYER_JOURNAL_PATH}`;
-  return newsletterEmail(
+  const welcome = newsletterEmail(
     links,
     email,
     `Welcome to ${BRAND}: your free 30-day prayer journal`,
@@ -142,6 +150,8 @@ export function welcomeEmail(links: NewsletterLinks, firstName: string, email: s
       `<p>Blessings,<br>The ${BRAND} team</p>`,
     ],
   );
+  const attachment = { filename: PRAYER_JOURNAL_FILENAME, path: journalUrl, contentType: 'application/pdf' };
+  return { ...welcome, message: { ...welcome.message, attachments: [attachment] } };
 }
 
 /**
@@ -172,7 +182,7 @@ export async function subscribe(
   const batch = db
     .batch()
     .create(ref, pendingSubscriber(input.firstName, email))
-    .create(newMailRef(db), confirmationEmail(links, email, { credit }));
+    .create(newMailRef(db), queuedMail(confirmationEmail(links, email, { credit })));
   // A new address, the common case, is one batch with no read: of concurrent requests for one
   // address exactly one creates it and its email, and the others fail with ALREADY_EXISTS. A
   // transaction here had them all contend for the document's lock, and on a loaded machine the
@@ -214,9 +224,11 @@ function pendingSubscriber(firstName: string, email: string) {
 /**
  * Whether an existing subscriber should get a (new) confirmation email. Confirmed subscribers, and
  * ones from before double opt-in (no status), stay as they are; a pending one is sent a second
- * email only once the last is old enough that a repeated press is not a duplicate.
+ * email only once the last is old enough that a repeated press is not a duplicate. An unsubscribed
+ * or bounced address signing up again is sent one at once (and is pending again: the bounce is
+ * forgotten, as the address may work now).
  */
-function confirmationIsDue(existing: DocumentSnapshot): boolean {
+export function confirmationIsDue(existing: DocumentSnapshot): boolean {
   const status = existing.get('status');
   if (!existing.exists) return true;
   if (status === 'confirmed' || status === undefined) return false;
@@ -238,7 +250,7 @@ async function resendConfirmation(
   await db.runTransaction(async (tx) => {
     if (!confirmationIsDue(await tx.get(ref))) return;
     tx.set(ref, pendingSubscriber(firstName, email));
-    tx.create(newMailRef(db), confirmationEmail(links, email, { credit }));
+    tx.create(newMailRef(db), queuedMail(confirmationEmail(links, email, { credit })));
   });
 }
 
@@ -260,7 +272,7 @@ export async function confirmSubscription(db: Firestore, token: unknown, links: 
       confirmedAt: now,
       ...listFields({ firstName: str(existing.get('firstName')), email }, now),
     });
-    tx.create(newMailRef(db), welcomeEmail(links, String(existing.get('firstName') ?? ''), email));
+    tx.create(newMailRef(db), queuedMail(welcomeEmail(links, String(existing.get('firstName') ?? ''), email)));
     return true;
   });
   // A signup counts once it is confirmed: an address typed by someone else, or never confirmed, does not.

@@ -146,6 +146,8 @@ export const INBOX_TEXT = {
   markReplied: 'Mark Replied',
   markAsReplied: 'Mark as Replied',
   replyViaEmail: 'Reply via Email',
+  noticeFailed: (error: string) => `The email notice of this message could not be delivered: ${error}`,
+  noticeFailedTag: 'Email notice not delivered',
   liveOn: 'Live: new messages appear here as they arrive.',
   offline:
     'Live updates are paused: no connection to the live service. Showing the latest list; live updates resume by themselves when the connection is back.',
@@ -174,6 +176,7 @@ export const SUBSCRIBER_STATUS_LABEL: Record<NewsletterStatus, string> = {
   pending: 'Awaiting confirmation',
   confirmed: 'Confirmed',
   unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
 };
 
 export const NEWSLETTER_TEXT = {
@@ -198,6 +201,10 @@ export const NEWSLETTER_TEXT = {
   sending: (sent: number, total: number) => `Sending: ${sent} of ${total}`,
   sentTitle: 'Newsletter sent',
   sent: (sent: number) => `Sent to ${sent} ${sent === 1 ? 'subscriber' : 'subscribers'}.`,
+  /** Beside the sent count once the mail server has given some up: "3 failed (2 bounced)". */
+  failures: (failed: number, bounced: number) => `${failed} failed${bounced > 0 ? ` (${bounced} bounced)` : ''}`,
+  failuresHelp:
+    'Emails the mail server could not deliver, even after retrying. A bounced address was refused for good: its subscriber is marked Bounced and is not mailed again.',
   sendFailedTitle: 'The send stopped',
   sendFailed: (detail: string) =>
     `${detail} No one is emailed twice: press Send again, or Resume in the history, to carry on.`,

@@ -1,5 +1,5 @@
-import { CheckOutlined, EyeOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Descriptions, Flex, Modal, Typography, theme } from 'antd';
+import { CheckOutlined, EyeOutlined, MailOutlined, WarningOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Descriptions, Flex, Modal, Tag, Typography, theme } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { replyMailto, submissionMatchesSearch } from '@/domain/contact';
@@ -35,6 +35,19 @@ const submissionKept = (item: ContactSubmission, search: string, status: StatusF
 
 function StatusTag({ status }: { status: ContactStatus }) {
   return <Badge status={STATUS_BADGE[status]} text={CONTACT_STATUS_LABEL[status]} />;
+}
+
+/**
+ * On a message whose email notice to the owner could not be delivered (the mail server gave it up):
+ * the owner learns of it only here, so the row says so, and the message's dialog says why.
+ */
+function NoticeFailedTag({ item }: { item: ContactSubmission }) {
+  if (!item.noticeError) return null;
+  return (
+    <Tag color="warning" icon={<WarningOutlined />} title={TEXT.noticeFailed(item.noticeError)}>
+      {TEXT.noticeFailedTag}
+    </Tag>
+  );
 }
 
 /** Where the list comes from, said plainly: live, or the API's list while live updates are down. */
@@ -104,7 +117,16 @@ export default function ContactInboxPage() {
   };
 
   const columns: TableProps<ContactSubmission>['columns'] = [
-    { title: 'Status', key: 'status', render: (_, item) => <StatusTag status={item.status} /> },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, item) => (
+        <Flex vertical gap={4} align="start">
+          <StatusTag status={item.status} />
+          <NoticeFailedTag item={item} />
+        </Flex>
+      ),
+    },
     {
       title: 'Name',
       key: 'name',
@@ -185,6 +207,15 @@ export default function ContactInboxPage() {
           )
         }
       >
+        {open?.noticeError && (
+          <Alert
+            type="warning"
+            showIcon
+            title={TEXT.noticeFailed(open.noticeError)}
+            data-testid="notice-failed"
+            style={{ marginBottom: 16 }}
+          />
+        )}
         {open && (
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="From">

@@ -21,17 +21,23 @@ const issue = (changes: Partial<NewsletterIssue>): NewsletterIssue => ({
   status: 'sending',
   total: 2,
   sent: 0,
+  failed: 0,
+  bounced: 0,
   createdAt: '2026-11-20T09:00:00.000Z',
   sentAt: null,
   ...changes,
 });
 
-let sendAnswers: NewsletterIssue[];
+/** The send's answers in turn; a promise holds its answer back until the test settles it. */
+let sendAnswers: Array<NewsletterIssue | Promise<NewsletterIssue>>;
+/** What the history (GET /api/admin/newsletter/issues) answers now. */
+let history: NewsletterIssue[];
 let requests: Array<{ method: string; url: string; body: unknown }>;
 
 beforeEach(() => {
   requests = [];
   sendAnswers = [];
+  history = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -40,10 +46,10 @@ beforeEach(() => {
       const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status });
       // Four subscribers, two of them confirmed: what a send would mail.
       if (url === '/api/admin/subscribers/counts') return json({ total: 4, confirmed: 2 });
-      if (url === '/api/admin/newsletter/issues' && method === 'GET') return json([]);
+      if (url === '/api/admin/newsletter/issues' && method === 'GET') return json(history);
       if (url === `/api/admin/blog-posts/${POST.id}`) return json(POST);
       if (url === '/api/admin/newsletter/test') return json({ to: 'owner@example.test' }, 201);
-      if (url.startsWith('/api/admin/newsletter/issues')) return json(sendAnswers.shift());
+      if (url.startsWith('/api/admin/newsletter/issues')) return json(await sendAnswers.shift());
       return json({ error: { message: 'Not found' } }, 404);
     }),
   );
@@ -118,5 +124,63 @@ describe('the newsletter composer', () => {
     ]);
     // Done: the composer is empty for the next one.
     expect(screen.getByLabelText('Subject')).toHaveValue('');
+  });
+
+  it('shows the emails the mail server gave up on beside the sent count, during and after a send', async () => {
+    const user = userEvent.setup();
+    let finish!: (issue: NewsletterIssue) => void;
+    sendAnswers = [issue({ sent: 1, failed: 1 }), new Promise((resolve) => (finish = resolve))];
+    renderComposer();
+    await user.type(await screen.findByLabelText('Subject'), 'News');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(await screen.findByRole('button', { name: /Send to 2 confirmed subscribers/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send now' }));
+
+    // Under way: one failed, none bounced (so no bounced count), in antd's error colour.
+    const progress = () => screen.getAllByRole('status').find((node) => node.textContent?.includes('Sending'))!;
+    await waitFor(() => expect(progress()).toHaveTextContent('Sending: 1 of 2'));
+    const during = within(progress()).getByTestId('issue-failures');
+    expect(during).toHaveTextContent(/^1 failed$/);
+    expect(during).toHaveClass('ant-typography-danger');
+
+    finish(issue({ sent: 2, status: 'sent', sentAt: '2026-11-20T09:01:00.000Z', failed: 2, bounced: 1 }));
+    const done = (await screen.findByText('Sent to 2 subscribers.')).closest('[role="status"]') as HTMLElement;
+    expect(within(done).getByTestId('issue-failures')).toHaveTextContent(/^2 failed \(1 bounced\)$/);
+  });
+
+  it("shows failures counted after the send's last answer, as the history read again tells them", async () => {
+    const user = userEvent.setup();
+    const sent = { status: 'sent' as const, sent: 2, sentAt: '2026-11-20T09:01:00.000Z' };
+    sendAnswers = [issue(sent)];
+    renderComposer();
+    await user.type(await screen.findByLabelText('Subject'), 'News');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(await screen.findByRole('button', { name: /Send to 2 confirmed subscribers/ }));
+    // By the time the history is read again, the mail server has given one up.
+    history = [issue({ ...sent, failed: 1, bounced: 1 })];
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send now' }));
+    const done = (await screen.findByText('Sent to 2 subscribers.')).closest('[role="status"]') as HTMLElement;
+    await waitFor(() =>
+      expect(within(done).getByTestId('issue-failures')).toHaveTextContent(/^1 failed \(1 bounced\)$/),
+    );
+  });
+
+  it('lists past sends with their failures, and none beside a send that had none', async () => {
+    history = [
+      issue({ id: 'rough', subject: 'Rough', status: 'sent', sent: 10, total: 10, failed: 3, bounced: 2 }),
+      issue({ id: 'clean', subject: 'Clean', status: 'sent', sent: 5, total: 5 }),
+      issue({ id: 'half', subject: 'Half', status: 'failed', sent: 4, total: 9, failed: 1 }),
+    ];
+    renderComposer();
+    const row = async (id: string) => (await screen.findByRole('table')).querySelector(`tr[data-row-key="${id}"]`)!;
+    await waitFor(async () => expect(await row('rough')).not.toBeNull());
+    const rough = within((await row('rough')) as HTMLElement).getByTestId('issue-failures');
+    expect(rough).toHaveTextContent(/^3 failed \(2 bounced\)$/);
+    expect(rough).toHaveClass('ant-typography-danger');
+    expect(within((await row('clean')) as HTMLElement).queryByTestId('issue-failures')).toBeNull();
+    expect(await row('clean')).not.toHaveTextContent(/failed/);
+    const half = (await row('half')) as HTMLElement;
+    expect(half).toHaveTextContent('4 of 9');
+    expect(within(half).getByTestId('issue-failures')).toHaveTextContent(/^1 failed$/);
   });
 });

@@ -1,5 +1,6 @@
 // The owner writes to confirmed subscribers: a subject and a Markdown body, a test to their own
 // address, then the send, whose progress shows until it ends with the count; past sends below.
+// Beside each sent count, the emails the mail server gave up on, and how many of those bounced.
 import { SendOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -55,9 +56,20 @@ interface SendProgressProps {
   error: unknown;
 }
 
+/** "3 failed (2 bounced)" in the error colour, once the mail server has given up on any of a send's emails. */
+function IssueFailures({ issue }: { issue: Pick<NewsletterIssue, 'failed' | 'bounced'> }) {
+  if (!(issue.failed > 0)) return null;
+  return (
+    <Typography.Text type="danger" title={TEXT.failuresHelp} data-testid="issue-failures">
+      {TEXT.failures(issue.failed, issue.bounced)}
+    </Typography.Text>
+  );
+}
+
 /** The send under way (before its first answer: none sent of the confirmed count), then its end. */
 function SendProgress({ issue: answered, pending, expected, error }: SendProgressProps) {
-  const issue = answered ?? (pending ? { sent: 0, total: expected, status: 'sending' as const } : null);
+  const issue =
+    answered ?? (pending ? { sent: 0, total: expected, status: 'sending' as const, failed: 0, bounced: 0 } : null);
   if (!issue && !error) return null;
   const done = issue?.status === 'sent';
   return (
@@ -74,9 +86,24 @@ function SendProgress({ issue: answered, pending, expected, error }: SendProgres
         {error ? (
           <Alert type="error" showIcon title={TEXT.sendFailedTitle} description={TEXT.sendFailed(errorDetail(error))} />
         ) : done ? (
-          <Alert type="success" showIcon title={TEXT.sentTitle} description={TEXT.sent(issue.sent)} />
+          <Alert
+            type="success"
+            showIcon
+            title={TEXT.sentTitle}
+            description={
+              <Flex gap={8} wrap>
+                <span>{TEXT.sent(issue.sent)}</span>
+                <IssueFailures issue={issue} />
+              </Flex>
+            }
+          />
         ) : (
-          issue && <Typography.Text>{TEXT.sending(issue.sent, issue.total)}</Typography.Text>
+          issue && (
+            <Flex gap={8} wrap>
+              <Typography.Text>{TEXT.sending(issue.sent, issue.total)}</Typography.Text>
+              <IssueFailures issue={issue} />
+            </Flex>
+          )
         )}
       </div>
     </Flex>
@@ -98,6 +125,13 @@ export default function NewsletterPage() {
   const showFieldErrors = useServerFieldErrors(setError, FIELD_NAMES);
   const announcement = useAnnouncement(reset);
   const confirmed = counts.data?.confirmed ?? 0;
+  // The mail server gives emails up after the send has written them (hours later, for retries): the
+  // history, read again, may know of more failures than the send's last answer did. They only grow.
+  const recorded = progress && issues.data?.find((item) => item.id === progress.id);
+  const shownProgress =
+    progress && recorded && recorded.failed > progress.failed
+      ? { ...progress, failed: recorded.failed, bounced: recorded.bounced }
+      : progress;
 
   const onTest = handleSubmit(async (draft) => {
     try {
@@ -140,7 +174,12 @@ export default function NewsletterPage() {
     {
       title: 'Recipients',
       key: 'recipients',
-      render: (_, issue) => (issue.status === 'sent' ? issue.sent : `${issue.sent} of ${issue.total}`),
+      render: (_, issue) => (
+        <Flex gap={8} wrap>
+          <span>{issue.status === 'sent' ? issue.sent : `${issue.sent} of ${issue.total}`}</span>
+          <IssueFailures issue={issue} />
+        </Flex>
+      ),
     },
     {
       title: 'Status',
@@ -195,7 +234,7 @@ export default function NewsletterPage() {
             </Flex>
           </Form>
         </form>
-        <SendProgress issue={progress} pending={send.isPending} expected={confirmed} error={send.error} />
+        <SendProgress issue={shownProgress} pending={send.isPending} expected={confirmed} error={send.error} />
       </Card>
       <Typography.Title level={2} style={{ fontSize: 20, marginBlock: '32px 16px' }}>
         {TEXT.history}

@@ -13,10 +13,12 @@ import { downloadFile } from '@/lib/download-file';
 import { SUBSCRIBER_STATUS_LABEL, SUBSCRIBERS_TEXT as TEXT } from '../admin-text';
 import { AdminPageHeader, AdminServerList, useServerList, type ListFilter } from '../layout/admin-page';
 
-const STATUS_BADGE: Record<NewsletterStatus, 'warning' | 'success' | 'default'> = {
+const STATUS_BADGE: Record<NewsletterStatus, 'warning' | 'success' | 'default' | 'error'> = {
   pending: 'warning',
   confirmed: 'success',
   unsubscribed: 'default',
+  // The mail server refused the address for good: never mailed again until they sign up anew.
+  bounced: 'error',
 };
 
 const STATUS_FILTER: ListFilter<StatusFilter> = {
@@ -26,6 +28,7 @@ const STATUS_FILTER: ListFilter<StatusFilter> = {
     { value: 'confirmed', label: SUBSCRIBER_STATUS_LABEL.confirmed },
     { value: 'pending', label: SUBSCRIBER_STATUS_LABEL.pending },
     { value: 'unsubscribed', label: SUBSCRIBER_STATUS_LABEL.unsubscribed },
+    { value: 'bounced', label: SUBSCRIBER_STATUS_LABEL.bounced },
   ],
 };
 
