@@ -14,7 +14,7 @@ export const COLLECTIONS = {
   testimonials: 'testimonials',
   contactSubmissions: 'contactSubmissions',
   newsletterSubscribers: 'newsletterSubscribers',
-  /** Outgoing email, in the Trigger Email extension's document shape. */
+  /** Outgoing email, one document per message, delivered by the mail functions (functions/src/services/mail-delivery.ts). */
   mail: 'mail',
   /** The owner's newsletter sends: subject, body, status and progress (server only). */
   newsletterIssues: 'newsletterIssues',

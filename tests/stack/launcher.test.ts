@@ -8,7 +8,15 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE, BLOG_POSTS_LIMIT_MAX } from '@/domain/constants';
 import type { BlogPost } from '@/domain/types';
-import { DEMO_PROJECT_ID, EMULATORS, ROOT, SITE_URL, targetLocalEmulators } from '../../scripts/lib/local-stack';
+import {
+  DEMO_PROJECT_ID,
+  EMULATORS,
+  MAIL_CATCHER,
+  MAIL_INBOX_URL,
+  ROOT,
+  SITE_URL,
+  targetLocalEmulators,
+} from '../../scripts/lib/local-stack';
 import { seedAppReviews } from '../../scripts/seed-data/app-reviews';
 import { seedPosts } from '../../scripts/seed-data/posts';
 import { seedResources } from '../../scripts/seed-data/resources';
@@ -18,9 +26,11 @@ import { seedTestimonials } from '../../scripts/seed-data/testimonials';
 targetLocalEmulators();
 
 const READY_TEXT = `Faithful Matches is running: ${SITE_URL}`;
-const STACK_PORTS = (['hosting', 'functions', 'auth', 'firestore', 'hub', 'logging'] as const).map(
-  (name) => EMULATORS[name],
-);
+const STACK_PORTS = [
+  ...(['hosting', 'functions', 'auth', 'firestore', 'hub', 'logging'] as const).map((name) => EMULATORS[name]),
+  { host: MAIL_CATCHER.host, port: MAIL_CATCHER.smtpPort },
+  { host: MAIL_CATCHER.host, port: MAIL_CATCHER.webPort },
+];
 
 function portIsFree(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -151,6 +161,30 @@ describe('npm start (scripts/stack.ts start)', () => {
     expect((await fetch(`${SITE_URL}/`)).status).toBe(200);
   }, 30_000);
 
+  it("prints the mail inbox, where a newsletter signup's confirmation arrives, as a new developer tries it", async () => {
+    expect(output).toContain(`Mail it sends arrives in:    ${MAIL_INBOX_URL}`);
+    const email = `launcher-${Date.now()}@example.test`;
+    const signup = await fetch(`${SITE_URL}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE_URL },
+      body: JSON.stringify({ firstName: 'Hannah', email }),
+    });
+    expect(signup.status).toBe(201);
+    const deadline = Date.now() + 20_000;
+    let subjects: string[] = [];
+    while (Date.now() < deadline && subjects.length === 0) {
+      const inbox = (await (await fetch(`${MAIL_INBOX_URL}/api/email`)).json()) as Array<{
+        subject: string;
+        to: Array<{ address: string }>;
+      }>;
+      subjects = inbox.filter((mail) => mail.to.some((to) => to.address === email)).map((mail) => mail.subject);
+      if (subjects.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(subjects).toEqual(['Please confirm your Faithful Matches subscription']);
+    // The inbox's own page, for a person.
+    expect((await fetch(`${MAIL_INBOX_URL}/`)).status).toBe(200);
+  }, 30_000);
+
   it('stops everything on Ctrl-C', async () => {
     // What a terminal does on Ctrl-C: SIGINT to every process of the foreground job.
     process.kill(-launcher.pid!, 'SIGINT');
@@ -166,6 +200,12 @@ describe('npm start (scripts/stack.ts start)', () => {
     expect(leftovers.status, 'a Firestore emulator JVM is still running').toBe(1);
     const firebase = spawnSync('pgrep', ['-f', `emulators:start --only .* --project ${DEMO_PROJECT_ID}`]);
     expect(firebase.status, 'a Firebase CLI emulator process is still running').toBe(1);
+    for (const [name, pattern] of [
+      ['the mail catcher', `maildev.js --ip=${MAIL_CATCHER.host}`],
+      ['the mail sweep', 'scripts/local-mail-sweep.ts'],
+    ]) {
+      expect(spawnSync('pgrep', ['-f', pattern!]).status, `${name} is still running`).toBe(1);
+    }
   });
 });
 
