@@ -332,7 +332,15 @@ export async function deliverDueMail(
         const wait = nextStart - now();
         nextStart = Math.max(nextStart, now()) + gap;
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        const outcome = await deliverMail(db, id, transport, settings, { now: now(), sender: 'sweep' });
+        let outcome: DeliveryResult;
+        try {
+          outcome = await deliverMail(db, id, transport, settings, { now: now(), sender: 'sweep' });
+        } catch (error) {
+          // Firestore failed around one document (or it was deleted meanwhile): its lease, if taken,
+          // runs out and a later sweep tries again. The others go on.
+          console.error(JSON.stringify({ message: 'mail sweep: a document failed', id, error: errorText(error) }));
+          continue;
+        }
         if (outcome.state === null) continue;
         result.tried += 1;
         if (outcome.state === 'SUCCESS') result.delivered += 1;
