@@ -293,3 +293,34 @@ describe('moving over from the Trigger Email extension (mail:adopt)', () => {
     expect(await adoptWaitingMail(db, { write: true, now })).toEqual({ read: 4, adopted: 0 });
   });
 });
+
+describe("the provider's rate", () => {
+  it('hands a newsletter to the server at MAIL_PER_SECOND, however many are due', async () => {
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        mailRef(`paced-${index}`).create(
+          queuedMail(mailDocument(`reader${index}@example.test`, { subject: 'Paced', text: 'Hi', html: '<p>Hi</p>' }), {
+            paced: true,
+          }),
+        ),
+      ),
+    );
+    const started = performance.now();
+    const result = await deliverDueMail(db, transport, SETTINGS, { perSecond: 10, budgetMs: 20_000 });
+    const seconds = (performance.now() - started) / 1000;
+    expect(result.delivered).toBe(12);
+    // Twelve starts a tenth of a second apart: the last begins 1.1 s after the first.
+    expect(seconds).toBeGreaterThanOrEqual(1.1);
+    expect(server.received).toHaveLength(12);
+  });
+
+  it('leaves a newsletter to the sweep: the trigger does not send a paced message', async () => {
+    await mailRef('paced-only').create(
+      queuedMail(mailDocument('reader@example.test', { subject: 'Paced', text: 'Hi', html: '<p>Hi</p>' }), {
+        paced: true,
+      }),
+    );
+    expect((await deliverMail(db, 'paced-only', transport, SETTINGS)).state).toBeNull();
+    expect(server.rcptCount).toBe(0);
+  });
+});

@@ -265,21 +265,12 @@ async function recordFailure(
 async function dueIds(db: Firestore, now: number, limit: number): Promise<string[]> {
   const mail = db.collection(COLLECTIONS.mail);
   const at = Timestamp.fromMillis(now);
-  const [retries, stalled] = await Promise.all([
-    mail
-      .where('delivery.state', '==', 'PENDING')
-      .where('delivery.nextAttemptTime', '<=', at)
-      .orderBy('delivery.nextAttemptTime')
-      .limit(limit)
-      .select()
-      .get(),
-    mail
-      .where('delivery.state', '==', 'PROCESSING')
-      .where('delivery.leaseExpireTime', '<=', at)
-      .orderBy('delivery.leaseExpireTime')
-      .limit(limit)
-      .select()
-      .get(),
+  // A state, and the time its documents fall due at.
+  const dueIn = (state: DeliveryState, field: string) =>
+    mail.where('delivery.state', '==', state).where(field, '<=', at).orderBy(field).limit(limit).select().get();
+  const [stalled, retries] = await Promise.all([
+    dueIn('PROCESSING', 'delivery.leaseExpireTime'),
+    dueIn('PENDING', 'delivery.nextAttemptTime'),
   ]);
   return [...stalled.docs, ...retries.docs].map((doc) => doc.id).slice(0, limit);
 }

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPostSummary } from '@/domain/types';
-import { renderWithAppProviders } from '@/testing/render-with-app-providers';
+import { renderScreenAt } from '@/testing/render-with-app-providers';
 import BlogManagementPage from './blog-management-page';
 
 const summary = (index: number): BlogPostSummary => ({
@@ -48,12 +47,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderList() {
-  const router = createMemoryRouter([{ path: ROUTES.adminBlog, element: <BlogManagementPage /> }], {
-    initialEntries: [ROUTES.adminBlog],
-  });
-  return renderWithAppProviders(<RouterProvider router={router} />);
-}
+const renderList = () => renderScreenAt(ROUTES.adminBlog, <BlogManagementPage />);
 
 const rowKeys = () => [...document.querySelectorAll('tr[data-row-key]')].map((row) => row.getAttribute('data-row-key'));
 

@@ -1,12 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { convertingArticles, insightsCsv, lastDays, type SiteInsights } from '@/domain/insights';
 import type { SiteWebVitals } from '@/domain/web-vitals';
 import { ROUTES } from '@/domain/routes';
 import { createQueryClient } from '@/lib/query-client';
-import { renderWithAppProviders } from '@/testing/render-with-app-providers';
+import { renderScreenAt } from '@/testing/render-with-app-providers';
 import { adminScreenReads } from '../admin-screens';
 import InsightsPage from './insights-page';
 import { dayRefused, ofViews, percent, presetOf, rangeOfSearch, vitalsRangeOf } from './insights-rows';
@@ -94,12 +93,8 @@ const insightsAsked = () => asked.filter((url) => url.pathname === '/api/admin/i
 /** A total's card as it reads: its title, its number and its share of the views. */
 const total = (title: string) => screen.getByText(title).closest('.ant-statistic')?.textContent;
 
-function renderInsights(path: string = ROUTES.adminInsights, client = createQueryClient()) {
-  const router = createMemoryRouter([{ path: ROUTES.adminInsights, element: <InsightsPage /> }], {
-    initialEntries: [path],
-  });
-  renderWithAppProviders(<RouterProvider router={router} />, client);
-  return router;
+function renderInsights(at: string = ROUTES.adminInsights, client = createQueryClient()) {
+  return renderScreenAt(ROUTES.adminInsights, <InsightsPage />, { at, client });
 }
 
 describe("the owner's Insights", () => {

@@ -1,10 +1,9 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/domain/routes';
 import type { BlogPost, NewsletterIssue } from '@/domain/types';
-import { renderWithAppProviders } from '@/testing/render-with-app-providers';
+import { renderScreenAt } from '@/testing/render-with-app-providers';
 import NewsletterPage from './newsletter-page';
 
 const POST = {
@@ -59,12 +58,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderComposer(path: string = ROUTES.adminNewsletter) {
-  const router = createMemoryRouter([{ path: ROUTES.adminNewsletter, element: <NewsletterPage /> }], {
-    initialEntries: [path],
-  });
-  return renderWithAppProviders(<RouterProvider router={router} />);
-}
+const renderComposer = (at: string = ROUTES.adminNewsletter) =>
+  renderScreenAt(ROUTES.adminNewsletter, <NewsletterPage />, { at });
 
 describe('the newsletter composer', () => {
   it('fills in the announcement of a post: its title, picture, excerpt and link', async () => {

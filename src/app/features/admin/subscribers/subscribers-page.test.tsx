@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@/domain/routes';
 import type { NewsletterSubscriber } from '@/domain/types';
-import { renderWithAppProviders } from '@/testing/render-with-app-providers';
+import { renderScreenAt } from '@/testing/render-with-app-providers';
 import SubscribersPage from './subscribers-page';
 
 const subscriber = (email: string, status: NewsletterSubscriber['status']): NewsletterSubscriber => ({
@@ -43,12 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderList() {
-  const router = createMemoryRouter([{ path: ROUTES.adminSubscribers, element: <SubscribersPage /> }], {
-    initialEntries: [ROUTES.adminSubscribers],
-  });
-  return renderWithAppProviders(<RouterProvider router={router} />);
-}
+const renderList = () => renderScreenAt(ROUTES.adminSubscribers, <SubscribersPage />);
 
 const row = (email: string) => document.querySelector<HTMLElement>(`tr[data-row-key="${email}"]`);
 
