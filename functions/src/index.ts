@@ -93,7 +93,13 @@ export const deliverMail = onDocumentCreated(
     // A newsletter's messages are the sweep's: told from the event itself, without a read or a
     // transaction contending with the sweep's, however many a send writes.
     if (!isDue(event.data?.get('delivery') as Record<string, unknown> | undefined, Date.now(), 'trigger')) return;
-    await sendMail(db(), event.params.mailId, mailTransport(), config.mail);
+    try {
+      await sendMail(db(), event.params.mailId, mailTransport(), config.mail);
+    } catch (error) {
+      // Firestore failed around the try: a lease taken runs out and the sweep sends it; none taken,
+      // the document is still due for the sweep.
+      console.error(JSON.stringify({ message: 'deliverMail failed', id: event.params.mailId, error: String(error) }));
+    }
   },
 );
 

@@ -159,6 +159,18 @@ export function classifyRefusal(error: unknown): Refusal {
   return 'temporary';
 }
 
+/** Firestore's gRPC code for an update of a document that is gone. */
+const NOT_FOUND = 5;
+
+/** A record written after the try: nothing to write on a document deleted meanwhile. */
+async function record(ref: DocumentReference, fields: Record<string, unknown>): Promise<void> {
+  try {
+    await ref.update(fields);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+  }
+}
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 export interface DeliveryResult {
@@ -182,25 +194,13 @@ export async function deliverMail(
   const claimed = await claim(db, ref, now, sender, settings.leaseMs ?? LEASE_MS);
   if (!claimed) return { id: mailId, state: null };
   const { data, attempt } = claimed;
+  let info: SentInfo;
   try {
-    const info = await transport.sendMail(smtpMessage(mailId, data, settings));
-    await ref.update({
-      'delivery.state': 'SUCCESS' satisfies DeliveryState,
-      'delivery.endTime': Timestamp.now(),
-      'delivery.leaseExpireTime': null,
-      'delivery.error': null,
-      'delivery.info': {
-        messageId: info.messageId ?? null,
-        accepted: (info.accepted ?? []).map(String),
-        rejected: (info.rejected ?? []).map(String),
-        response: info.response ?? null,
-      },
-    });
-    return { id: mailId, state: 'SUCCESS' };
+    info = await transport.sendMail(smtpMessage(mailId, data, settings));
   } catch (error) {
     const refusal = classifyRefusal(error);
     if (refusal === 'temporary' && attempt < settings.maxAttempts) {
-      await ref.update({
+      await record(ref, {
         'delivery.state': 'PENDING' satisfies DeliveryState,
         'delivery.leaseExpireTime': null,
         'delivery.error': errorText(error),
@@ -211,6 +211,21 @@ export async function deliverMail(
     await recordFailure(db, ref, data, errorText(error), refusal === 'bounce');
     return { id: mailId, state: 'ERROR' };
   }
+  // Apart from the send: a record that cannot be written now leaves the lease to run out, and the
+  // message is tried again (SMTP's one gap, docs/known-limits.md), never taken for a refusal.
+  await record(ref, {
+    'delivery.state': 'SUCCESS' satisfies DeliveryState,
+    'delivery.endTime': Timestamp.now(),
+    'delivery.leaseExpireTime': null,
+    'delivery.error': null,
+    'delivery.info': {
+      messageId: info.messageId ?? null,
+      accepted: (info.accepted ?? []).map(String),
+      rejected: (info.rejected ?? []).map(String),
+      response: info.response ?? null,
+    },
+  });
+  return { id: mailId, state: 'SUCCESS' };
 }
 
 /**
