@@ -181,8 +181,10 @@ describe('npm start (scripts/stack.ts start)', () => {
       if (subjects.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(subjects).toEqual(['Please confirm your Faithful Matches subscription']);
-    // The inbox's own page, for a person.
-    expect((await fetch(`${MAIL_INBOX_URL}/`)).status).toBe(200);
+    // The inbox's own page, for a person (MailDev answers it to a browser's Accept).
+    const inbox = await fetch(`${MAIL_INBOX_URL}/`, { headers: { Accept: 'text/html' } });
+    expect(inbox.status).toBe(200);
+    expect(await inbox.text()).toMatch(/<html/i);
   }, 30_000);
 
   it('stops everything on Ctrl-C', async () => {
