@@ -18,7 +18,7 @@ import { startInProcessApi, type InProcessApi } from '../support/in-process';
 import { seedAppReview, seedPost } from '../support/seed';
 import { createUser, sessionCookieFor } from '../support/users';
 import { USER_AGENTS } from '../support/user-agents';
-import { linkInMail } from '../support/newsletter-mail';
+import { linkInMail, readerAddress } from '../support/newsletter-mail';
 
 const FORGED = 6_000;
 const AT_ONCE = 50;
@@ -72,6 +72,7 @@ describe('a flood of forged beacons', () => {
     expect((await beacon({ path: ARTICLE, referrer: 'google.com' })).status).toBe(204);
     // A message, a signup and a click started on the article.
     const appId = (await seedAppReview({ name: 'Upward' })).id;
+    const reader = readerAddress('ruth');
     const message = await startedOnTheArticle<{ id: string }>('/api/contact', {
       name: 'Ruth',
       email: 'ruth@example.test',
@@ -79,12 +80,11 @@ describe('a flood of forged beacons', () => {
       message: 'Still here?',
     });
     expect(message.status).toBe(201);
-    expect(
-      (await startedOnTheArticle('/api/newsletter/subscribe', { firstName: 'Ruth', email: 'ruth@example.test' }))
-        .status,
-    ).toBe(201);
+    expect((await startedOnTheArticle('/api/newsletter/subscribe', { firstName: 'Ruth', email: reader })).status).toBe(
+      201,
+    );
     // A signup counts once confirmed: the reader follows the mailed link.
-    const link = new URL(await linkInMail('ruth@example.test', ROUTES.newsletterConfirm), SITE_ORIGIN);
+    const link = new URL(await linkInMail(reader, ROUTES.newsletterConfirm), SITE_ORIGIN);
     const token = encodeURIComponent(link.searchParams.get('token')!);
     const confirmed = await api('POST', `/api/newsletter/confirm?token=${token}`, {
       baseUrl: app.baseUrl,
@@ -97,9 +97,7 @@ describe('a flood of forged beacons', () => {
     ).toBe(201);
     expect(appId).toBeTruthy();
     expect((await adminDb.collection(COLLECTIONS.contactSubmissions).doc(message.body.id).get()).exists).toBe(true);
-    expect((await adminDb.collection(COLLECTIONS.newsletterSubscribers).doc('ruth@example.test').get()).exists).toBe(
-      true,
-    );
+    expect((await adminDb.collection(COLLECTIONS.newsletterSubscribers).doc(reader).get()).exists).toBe(true);
     expect((await adminDb.collection(COLLECTIONS.affiliateClicks).get()).size).toBe(1);
 
     // The day's counts, once written.

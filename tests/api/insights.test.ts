@@ -14,7 +14,7 @@ import { api, SITE_ORIGIN, uniqueIp } from '../support/http';
 import { seedAppReview, seedPost } from '../support/seed';
 import { createUser, sessionCookieFor } from '../support/users';
 import { USER_AGENTS } from '../support/user-agents';
-import { linkInMail } from '../support/newsletter-mail';
+import { linkInMail, readerAddress } from '../support/newsletter-mail';
 
 const ARTICLE = ROUTES.article('first-dates-with-purpose');
 const reader = (page: string, more: Record<string, string> = {}) => ({
@@ -45,6 +45,8 @@ const insights = (from: string, to: string, cookie = adminCookie) =>
 
 describe('GET /api/admin/insights', () => {
   it("credits each conversion to the page it started on, beside the pages' views", async () => {
+    const ruth = readerAddress('ruth');
+    const gpc = readerAddress('gpc');
     await seedPost({ slug: 'first-dates-with-purpose', title: 'First Dates With Purpose' });
     const app = await seedAppReview({ name: 'Upward' });
     // An article's own affiliate link (`/go/{id}` in its Markdown), followed by a reader and a crawler.
@@ -56,20 +58,20 @@ describe('GET /api/admin/insights', () => {
     });
     const signup = (email: string, headers: Record<string, string>) =>
       api('POST', '/api/newsletter/subscribe', { json: { firstName: 'Ruth', email }, headers, clientIp: uniqueIp() });
-    expect((await signup('ruth@example.test', reader(ARTICLE))).status).toBe(201);
-    expect((await signup('gpc@example.test', reader(ARTICLE, { 'sec-gpc': '1' }))).status).toBe(201);
+    expect((await signup(ruth, reader(ARTICLE))).status).toBe(201);
+    expect((await signup(gpc, reader(ARTICLE, { 'sec-gpc': '1' }))).status).toBe(201);
     // The same address again is no new signup.
-    expect((await signup('ruth@example.test', reader(ARTICLE))).status).toBe(201);
+    expect((await signup(ruth, reader(ARTICLE))).status).toBe(201);
     // A signup counts once confirmed, for the page it started on, whoever follows the link (and once).
-    await confirmFromMail('ruth@example.test');
-    await confirmFromMail('ruth@example.test');
-    await confirmFromMail('gpc@example.test');
+    await confirmFromMail(ruth);
+    await confirmFromMail(ruth);
+    await confirmFromMail(gpc);
     // The contact form posted without scripts, from its own page.
     const posted = await api('POST', ROUTES.contact, {
       body: new URLSearchParams({
         form: 'contact',
         name: 'Ruth',
-        email: 'ruth@example.test',
+        email: ruth,
         subject: 'A question',
         message: 'How do I start?',
         website: '',
