@@ -1,7 +1,7 @@
 import { expect, newLiveContext, test, type Page } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { createAccount, OWNER_SESSION, signInAs } from './support/auth';
-import { BASE_URL, choose, contactFormTakenOver, gotoPage, openToast, uniqueEmail } from './support/site';
+import { BASE_URL, choose, contactFormTakenOver, gotoPage, openToast, searchPosts, uniqueEmail } from './support/site';
 
 async function expectToast(page: Page, title: string, description: string) {
   await expect(openToast(page).filter({ hasText: title }).filter({ hasText: description })).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('admin area', () => {
       // The toast first: it is raised when the server has the post, and lasts 5 s.
       await expectToast(page, 'Success', 'Blog post created successfully');
       await expect(page).toHaveURL('/admin/blog');
-      await page.getByRole('textbox', { name: 'Search posts' }).fill(tag);
+      await searchPosts(page, tag);
       await expect(page.locator('tr[data-row-key]').filter({ hasText: title })).toContainText('Published');
       await expect(page.locator('tr[data-row-key]').filter({ hasText: title })).toContainText('3 min');
 
@@ -89,7 +89,7 @@ test.describe('admin area', () => {
 
       // Edit it.
       await page.goto('/admin/blog');
-      await page.getByRole('textbox', { name: 'Search posts' }).fill(tag);
+      await searchPosts(page, tag);
       await page.getByRole('link', { name: `Edit ${title}` }).click();
       await expect(page).toHaveURL(/\/admin\/blog\/edit\//);
       await expect(page.getByLabel('Title')).toHaveValue(title);
@@ -106,7 +106,7 @@ test.describe('admin area', () => {
       await expect(page).toHaveURL('/admin/blog');
 
       // Delete it, through the confirmation.
-      await page.getByRole('textbox', { name: 'Search posts' }).fill(tag);
+      await searchPosts(page, tag);
       await page.getByRole('button', { name: `Delete ${title} (revised)` }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete blog post' });
       await expect(confirm).toContainText(

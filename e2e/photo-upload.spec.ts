@@ -4,7 +4,7 @@ import { devices } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, newLiveContext, test, type Page } from './support/test';
 import { OWNER_SESSION } from './support/auth';
-import { choose, gotoPage, openToast } from './support/site';
+import { choose, gotoPage, openToast, searchPosts } from './support/site';
 
 /** A 4032×3024 JPEG, a phone camera's size, with enough texture to weigh what a photo weighs (4–5 MB). */
 async function phonePhoto(): Promise<Buffer> {
@@ -100,7 +100,7 @@ test.describe('a phone photo on an article', () => {
     await reader.close();
 
     // Leave the blog as it was.
-    await page.getByRole('textbox', { name: 'Search posts' }).fill(tag);
+    await searchPosts(page, tag);
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('dialog', { name: 'Delete blog post' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No blog posts found')).toBeVisible();

@@ -185,3 +185,14 @@ export function ownerScreens(page: Page): Array<[path: string, ready: Locator]> 
     ['/admin/newsletter', page.getByRole('heading', { level: 1 })],
   ];
 }
+
+/**
+ * The owner's blog list searched for `query`, once the searched list has come (`rows` rows), as the
+ * owner sees it: the unfiltered page's rows stay until then, and a press on one as the search's list
+ * starts loading went nowhere (antd's Table is inert while it loads), or its answer, asked before a
+ * delete, came after it and showed the deleted post again, on a loaded CI machine.
+ */
+export async function searchPosts(page: Page, query: string, rows = 1): Promise<void> {
+  await page.getByRole('textbox', { name: 'Search posts' }).fill(query);
+  await expect(page.locator('.ant-table-tbody tr[data-row-key]')).toHaveCount(rows);
+}
