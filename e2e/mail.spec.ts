@@ -9,19 +9,12 @@ import { COLLECTIONS } from '../src/domain/collections';
 import { PRAYER_JOURNAL_PATH } from '../src/domain/constants';
 import { ROUTES } from '../src/domain/routes';
 import { adminDb } from '../tests/support/emulators';
-import { mailTo, rawHeader, waitForMail } from '../tests/support/mail-inbox';
+import { mailTo, rawHeader, siteLinkIn, waitForMail } from '../tests/support/mail-inbox';
 import { DEMO_ACCOUNTS, OWNER_SESSION } from './support/auth';
 import { BASE_URL, gotoPage, newsletterForm, uniqueEmail } from './support/site';
 import { expect, test } from './support/test';
 
 const JOURNAL = readFileSync(new URL(`../public${PRAYER_JOURNAL_PATH}`, import.meta.url));
-
-/** The site's link to `path` in a delivered message's text. */
-function linkIn(text: string | undefined, path: string): string {
-  const match = new RegExp(`${BASE_URL.replace(/[.]/g, '\\.')}${path}\\?token=\\S+`).exec(text ?? '');
-  if (!match) throw new Error(`no ${path} link in: ${text}`);
-  return match[0];
-}
 
 test('a reader signs up, confirms, gets the journal and an issue, and leaves with one click', async ({
   page,
@@ -42,8 +35,9 @@ test('a reader signs up, confirms, gets the journal and an issue, and leaves wit
   expect(rawHeader(confirmation!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
   // 2. Its link confirms: the welcome arrives with the journal attached, a real PDF.
-  const confirmLink = new URL(linkIn(confirmation!.text, ROUTES.newsletterConfirm));
-  await gotoPage(page, `${confirmLink.pathname}${confirmLink.search}`);
+  const confirmLink = siteLinkIn(confirmation!.text, ROUTES.newsletterConfirm, BASE_URL);
+  expect(confirmLink, confirmation!.text).toBeDefined();
+  await gotoPage(page, confirmLink!);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText("You're subscribed!");
   const [welcome] = await waitForMail(email, { subject: /^Welcome to Faithful Matches/ });

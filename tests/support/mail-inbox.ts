@@ -78,17 +78,19 @@ export async function waitForMail(
   }
 }
 
-/**
- * The site's link to `path` (`/newsletter/confirm`, …) in the newest message delivered to `email`
- * that has one: its path and query.
- */
+/** The site's link to `path` (`/newsletter/confirm`, …) in a message's text: its path and query. */
+export function siteLinkIn(text: string | undefined, path: string, baseUrl: string): string | undefined {
+  const pattern = new RegExp(`${baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(${path}\\?token=\\S+)`);
+  return pattern.exec(text ?? '')?.[1];
+}
+
+/** siteLinkIn of the newest message delivered to `email` that has one, waiting for it to arrive. */
 export async function linkInMail(email: string, path: string, baseUrl: string): Promise<string> {
   const deadline = Date.now() + ARRIVAL_TIMEOUT_MS;
-  const pattern = new RegExp(`${baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(${path}\\?token=\\S+)`);
   for (;;) {
     for (const mail of (await mailTo(email)).reverse()) {
-      const match = pattern.exec(mail.text ?? '');
-      if (match) return match[1]!;
+      const link = siteLinkIn(mail.text, path, baseUrl);
+      if (link) return link;
     }
     if (Date.now() > deadline) throw new Error(`no ${path} link arrived for ${email} in ${ARRIVAL_TIMEOUT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -86,10 +86,9 @@ export function isDue(delivery: Record<string, unknown> | undefined, now: number
   const state = (delivery?.state ?? 'PENDING') as DeliveryState;
   if (state === 'SUCCESS' || state === 'ERROR') return false;
   if (state === 'PROCESSING') return (millis(delivery?.leaseExpireTime) ?? 0) <= now;
-  const next = millis(delivery?.nextAttemptTime) ?? 0;
   // The trigger leaves a newsletter's messages, and retries, to the sweep.
   if (sender === 'trigger') return !delivery?.paced && Number(delivery?.attempts ?? 0) === 0;
-  return next <= now;
+  return (millis(delivery?.nextAttemptTime) ?? 0) <= now;
 }
 
 /** The domain of an address such as `Name <hello@example.com>`, for the Message-ID. */
